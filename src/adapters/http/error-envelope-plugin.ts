@@ -1,0 +1,73 @@
+/**
+ * Every error leaves through here: domain errors, joi failures rethrown by
+ * failActions, and Hapi's own answers (404, 413, 500, ...) become the SPEC.md
+ * error envelope with error.status equal to the HTTP status. A 404 for a path
+ * that exists under another method becomes 405 with Allow. 5xx responses are
+ * logged here because replacing the response hides Hapi's own error log.
+ */
+import type { Plugin, Request, ResponseToolkit, ResponseObject } from '@hapi/hapi';
+import type { Boom } from '@hapi/boom';
+import type { Logger } from 'pino';
+import { DomainError } from '../../domain/errors.js';
+import { codeForStatus, httpFailureOf, type HttpFailure } from './error-status.js';
+import { failure } from './envelope.js';
+import { queuedResponseHeaders } from './request-state.js';
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const GENERIC_SERVER_ERROR = 'An internal error occurred. It has been logged; please retry later.';
+
+function allowedMethods(request: Request): string[] {
+  const allowed = METHODS.filter((method) => request.server.match(method, request.path) !== null);
+  return allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
+}
+
+type DescribedFailure = HttpFailure & { headers: Record<string, string> };
+
+function describeBoom(request: Request, boom: Boom): DescribedFailure {
+  if (boom instanceof DomainError) return { ...httpFailureOf(boom), headers: {} };
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(boom.output.headers)) {
+    if (value !== undefined && name.toLowerCase() !== 'content-type') headers[name] = String(value);
+  }
+  const status = boom.output.statusCode;
+  if (status === 404) return describeMissingRoute(request, headers);
+  const message = status >= 500 ? GENERIC_SERVER_ERROR : boom.output.payload.message || boom.message;
+  return { status, code: codeForStatus(status), message, headers };
+}
+
+function describeMissingRoute(request: Request, headers: Record<string, string>): DescribedFailure {
+  const allowed = allowedMethods(request);
+  if (allowed.length === 0) {
+    const message = `No route matches ${request.path}. See /api/v1 for the index of endpoints.`;
+    return { status: 404, code: codeForStatus(404), message, headers };
+  }
+  const message = `Method ${request.method.toUpperCase()} is not allowed on ${request.path}. Allowed: ${allowed.join(', ')}.`;
+  return { status: 405, code: codeForStatus(405), message, headers: { ...headers, Allow: allowed.join(', ') } };
+}
+
+function applyQueuedHeaders(request: Request, response: ResponseObject): void {
+  for (const [name, value] of Object.entries(queuedResponseHeaders(request))) response.header(name, value);
+}
+
+export const errorEnvelopePlugin: Plugin<{ logger: Logger }> = {
+  name: 'error-envelope',
+  register(server, { logger }) {
+    server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
+      const response = request.response;
+      if (!response || !('isBoom' in response) || !response.isBoom) {
+        if (response && 'header' in response) applyQueuedHeaders(request, response as ResponseObject);
+        return h.continue;
+      }
+      const boom = response as Boom;
+      const described = describeBoom(request, boom);
+      if (described.status >= 500) {
+        logger.error({ err: boom, requestId: request.app.requestId, method: request.method, path: request.path }, 'request failed');
+      }
+      const { headers, ...body } = described;
+      const replaced = h.response(failure({ ...body, requestId: request.app.requestId })).code(described.status);
+      for (const [name, value] of Object.entries(headers)) replaced.header(name, value);
+      applyQueuedHeaders(request, replaced);
+      return replaced;
+    });
+  },
+};

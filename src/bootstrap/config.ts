@@ -1,0 +1,114 @@
+/**
+ * The only reader of process.env. Every setting is validated once at start-up;
+ * a bad value stops the process with one line naming the variable and what it
+ * accepts (see main.ts).
+ */
+import Joi from 'joi';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  logLevel: LogLevel;
+  /** Absent: the embedded in-memory directory. */
+  mongodbUri: string | null;
+  mongodbDatabase: string;
+  /** Absent: rate-limit counts live in process memory. */
+  redisUrl: string | null;
+  stripeWebhookSecret: string | null;
+  trustedProxies: string[];
+  /** `<ip or cidr>:<factor>` entries, validated in shape here and in meaning by the limiter. */
+  rateLimitOverrides: Array<{ range: string; factor: number }>;
+  /** Size of the generated embedded dataset. */
+  seedSchools: number;
+  seed: number;
+  /** Origins allowed to call /mcp from a browser, besides same-host ones. */
+  mcpAllowedOrigins: string[];
+  /** How long shutdown waits for in-flight requests before closing them. */
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  readonly variable: string;
+
+  constructor(variable: string, message: string) {
+    super(message);
+    this.name = 'ConfigError';
+    this.variable = variable;
+  }
+}
+
+const commaList = Joi.string().allow('');
+
+function splitList(raw: string | undefined): string[] {
+  return (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+}
+
+const schema = Joi.object({
+  NODE_ENV: Joi.string().valid('development', 'production', 'test').default('development'),
+  PORT: Joi.number().integer().min(0).max(65535).default(3000)
+    .messages({ '*': 'PORT must be an integer from 0 to 65535' }),
+  HOST: Joi.string().hostname().default('0.0.0.0')
+    .messages({ '*': 'HOST must be a host name or IP address to listen on' }),
+  LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info')
+    .messages({ '*': 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent' }),
+  MONGODB_URI: Joi.string().pattern(/^mongodb(\+srv)?:\/\//).allow('')
+    .messages({ '*': 'MONGODB_URI must be a mongodb:// or mongodb+srv:// connection string' }),
+  MONGODB_DATABASE: Joi.string().pattern(/^[A-Za-z0-9_-]{1,63}$/).default('ski_directory')
+    .messages({ '*': 'MONGODB_DATABASE must be 1-63 letters, digits, _ or -' }),
+  REDIS_URL: Joi.string().pattern(/^rediss?:\/\//).allow('')
+    .messages({ '*': 'REDIS_URL must be a redis:// or rediss:// URL' }),
+  STRIPE_WEBHOOK_SECRET: Joi.string().allow(''),
+  TRUSTED_PROXIES: commaList.default(''),
+  RATE_LIMIT_OVERRIDES: Joi.string().allow(''),
+  SEED_SCHOOLS: Joi.number().integer().min(1).max(2_000_000).default(1000)
+    .messages({ '*': 'SEED_SCHOOLS must be an integer from 1 to 2000000' }),
+  SEED: Joi.number().integer().min(0).max(2 ** 31 - 1).default(42)
+    .messages({ '*': 'SEED must be a non-negative integer' }),
+  MCP_ALLOWED_ORIGINS: commaList.default(''),
+  SHUTDOWN_TIMEOUT_MS: Joi.number().integer().min(0).max(600_000).default(10_000)
+    .messages({ '*': 'SHUTDOWN_TIMEOUT_MS must be an integer number of milliseconds up to 600000' }),
+}).unknown(true);
+
+/** Overrides split on the last colon so that IPv6 addresses keep theirs. */
+function parseOverrides(raw: string | undefined): Config['rateLimitOverrides'] {
+  if (!raw) return [];
+  return raw.split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
+    const cut = entry.lastIndexOf(':');
+    const factor = Number(entry.slice(cut + 1));
+    if (cut <= 0 || !Number.isFinite(factor) || factor <= 0) {
+      throw new ConfigError('RATE_LIMIT_OVERRIDES', `RATE_LIMIT_OVERRIDES entry '${entry}' must be <ip or cidr>:<positive factor>`);
+    }
+    return { range: entry.slice(0, cut).replace(/[[\]]/g, ''), factor };
+  });
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const { value, error } = schema.validate(env, { abortEarly: true, convert: true });
+  if (error) {
+    const variable = String(error.details[0]?.path[0] ?? 'environment');
+    throw new ConfigError(variable, `Invalid configuration: ${error.details[0]?.message ?? error.message} (got ${JSON.stringify(env[variable])})`);
+  }
+  const config: Config = {
+    env: value.NODE_ENV,
+    port: value.PORT,
+    host: value.HOST,
+    logLevel: value.LOG_LEVEL,
+    mongodbUri: value.MONGODB_URI || null,
+    mongodbDatabase: value.MONGODB_DATABASE,
+    redisUrl: value.REDIS_URL || null,
+    stripeWebhookSecret: value.STRIPE_WEBHOOK_SECRET || null,
+    trustedProxies: splitList(value.TRUSTED_PROXIES),
+    rateLimitOverrides: parseOverrides(value.RATE_LIMIT_OVERRIDES),
+    seedSchools: value.SEED_SCHOOLS,
+    seed: value.SEED,
+    mcpAllowedOrigins: splitList(value.MCP_ALLOWED_ORIGINS),
+    shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
+  };
+  if (config.env === 'production' && !config.mongodbUri) {
+    throw new ConfigError('MONGODB_URI', 'Refusing to start: NODE_ENV=production needs a durable backend, but MONGODB_URI is not set (the embedded directory is generated in memory and is for development and tests).');
+  }
+  return config;
+}

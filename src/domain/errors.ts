@@ -1,0 +1,87 @@
+/**
+ * The closed set of failures the core can report. Each carries a stable
+ * machine-readable `code` that clients branch on; the HTTP status is chosen
+ * only at the edge (adapters/http/error-status.ts), never here.
+ */
+export type ErrorCode =
+  | 'invalid_parameter'
+  | 'not_found'
+  | 'rate_limited'
+  | 'backend_unavailable'
+  | 'invalid_signature'
+  | 'not_configured';
+
+export abstract class DomainError extends Error {
+  abstract readonly code: ErrorCode;
+}
+
+/** A request parameter broke its rule; `parameter` names it so the client can fix it. */
+export class InvalidParameterError extends DomainError {
+  readonly code = 'invalid_parameter';
+  readonly parameter: string;
+
+  constructor(parameter: string, reason: string) {
+    super(`Invalid parameter '${parameter}': ${reason}`);
+    this.name = 'InvalidParameterError';
+    this.parameter = parameter;
+  }
+}
+
+/** A record looked up by id or slug does not exist, e.g. "School not found". */
+export class NotFoundError extends DomainError {
+  readonly code = 'not_found';
+  readonly resource: string;
+
+  constructor(resource: string, reference?: string | number) {
+    super(reference === undefined ? `${resource} not found` : `${resource} not found: ${reference}`);
+    this.name = 'NotFoundError';
+    this.resource = resource;
+  }
+
+  /** `school_not_found`: a finer code than `not_found` that clients can branch on. */
+  get specificCode(): string {
+    return `${this.resource.toLowerCase().replace(/\s+/g, '_')}_not_found`;
+  }
+}
+
+/** The caller spent its budget for a tier; it may try again after `retryAfterSeconds`. */
+export class RateLimitedError extends DomainError {
+  readonly code = 'rate_limited';
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number, tierName: string) {
+    super(`Rate limit exceeded for ${tierName}. Retry after ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`);
+    this.name = 'RateLimitedError';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** A backend the request needs (database, shared counter store) does not answer right now. */
+export class BackendUnavailableError extends DomainError {
+  readonly code = 'backend_unavailable';
+
+  constructor(message = 'The data backend is temporarily unavailable. Please retry shortly.', options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'BackendUnavailableError';
+  }
+}
+
+/** An inbound callback failed its authenticity check; nothing was applied. */
+export class InvalidSignatureError extends DomainError {
+  readonly code = 'invalid_signature';
+
+  constructor(message = 'Signature verification failed') {
+    super(message);
+    this.name = 'InvalidSignatureError';
+  }
+}
+
+/** A feature cannot work because the operator has not configured it (e.g. a missing secret). */
+export class NotConfiguredError extends DomainError {
+  readonly code = 'not_configured';
+
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotConfiguredError';
+  }
+}

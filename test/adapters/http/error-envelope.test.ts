@@ -1,0 +1,136 @@
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Plugin, Server } from '@hapi/hapi';
+import { createServer } from '../../../src/adapters/http/server.js';
+import { NotFoundError } from '../../../src/domain/errors.js';
+import { capturingLogger } from '../../support/silent-logger.js';
+
+/** Routes that exist only to make Hapi produce each kind of failure. */
+const failureRoutes: Plugin<unknown> = {
+  name: 'failure-routes',
+  register(server) {
+    server.route([
+      { method: 'GET', path: '/api/v1/boom', handler: () => { throw new Error('secret database password leaked in message'); } },
+      { method: 'GET', path: '/api/v1/missing', handler: () => { throw new NotFoundError('School', 'nowhere'); } },
+      { method: 'POST', path: '/api/v1/echo', options: { payload: { maxBytes: 64 } }, handler: (request) => ({ got: request.payload }) },
+    ]);
+  },
+};
+
+describe('the error envelope', () => {
+  const captured = capturingLogger();
+  let server: Server;
+
+  before(async () => {
+    server = await createServer({
+      logger: captured.logger,
+      service: { name: 'test', version: '0.0.0', apiVersion: '1.0' },
+      readinessProbes: [{ name: 'memory', check: async () => ({ ok: true }) }],
+      plugins: [{ plugin: failureRoutes }],
+    });
+  });
+  after(() => server.stop());
+
+  it('answers the index in the success envelope', async () => {
+    const response = await server.inject('/api/v1');
+    assert.equal(response.statusCode, 200);
+    const body = response.result as { success: boolean; data: { version: string; links: Record<string, string> } };
+    assert.equal(body.success, true);
+    assert.equal(body.data.version, '1.0');
+    assert.equal(body.data.links.schools, '/api/v1/schools');
+  });
+
+  it('turns an unknown route into a 404 envelope', async () => {
+    const response = await server.inject('/api/v1/nope');
+    assert.equal(response.statusCode, 404);
+    assert.deepEqual(Object.keys(JSON.parse(response.payload)), ['success', 'error']);
+    const { error } = JSON.parse(response.payload);
+    assert.equal(error.status, 404);
+    assert.equal(error.code, 'route_not_found');
+    assert.match(error.message, /No route matches \/api\/v1\/nope/);
+  });
+
+  it('answers a wrong method with 405 and Allow', async () => {
+    const response = await server.inject({ method: 'POST', url: '/api/v1' });
+    assert.equal(response.statusCode, 405);
+    assert.equal(response.headers.allow, 'GET, HEAD');
+    assert.equal(JSON.parse(response.payload).error.status, 405);
+    assert.equal(JSON.parse(response.payload).success, false);
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const response = await server.inject({ method: 'HEAD', url: '/api/v1' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.payload, '');
+  });
+
+  it('maps domain errors through their code', async () => {
+    const response = await server.inject('/api/v1/missing');
+    assert.equal(response.statusCode, 404);
+    const { error } = JSON.parse(response.payload);
+    assert.equal(error.code, 'school_not_found');
+    assert.equal(error.message, 'School not found: nowhere');
+  });
+
+  it('hides internal faults behind a generic 500 and logs them', async () => {
+    const response = await server.inject({ url: '/api/v1/boom', headers: { 'x-request-id': 'trace-500' } });
+    assert.equal(response.statusCode, 500);
+    const { error } = JSON.parse(response.payload);
+    assert.equal(error.status, 500);
+    assert.equal(error.code, 'internal_error');
+    assert.doesNotMatch(response.payload, /password|stack|at /);
+    const logged = captured.lines().find((line) => line.requestId === 'trace-500' && line.level === 50);
+    assert.ok(logged, 'the 500 is logged with its request id');
+  });
+
+  it('rejects malformed JSON with 400 and oversize payloads with 413, in the envelope', async () => {
+    const malformed = await server.inject({ method: 'POST', url: '/api/v1/echo', payload: '{"a":', headers: { 'content-type': 'application/json' } });
+    assert.equal(malformed.statusCode, 400);
+    assert.equal(JSON.parse(malformed.payload).error.status, 400);
+    const oversize = await server.inject({ method: 'POST', url: '/api/v1/echo', payload: JSON.stringify({ text: 'x'.repeat(200) }), headers: { 'content-type': 'application/json' } });
+    assert.equal(oversize.statusCode, 413);
+    const { error } = JSON.parse(oversize.payload);
+    assert.equal(error.status, 413);
+    assert.equal(error.code, 'payload_too_large');
+  });
+
+  it('echoes a sane X-Request-Id and generates one otherwise', async () => {
+    const given = await server.inject({ url: '/health', headers: { 'x-request-id': 'abc-123' } });
+    assert.equal(given.headers['x-request-id'], 'abc-123');
+    const hostile = await server.inject({ url: '/api/v1/nope', headers: { 'x-request-id': 'bad id\twith spaces' } });
+    assert.match(String(hostile.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+    assert.equal(JSON.parse(hostile.payload).error.requestId, hostile.headers['x-request-id']);
+  });
+
+  it('writes one access line per request with method, path, status, duration and id', async () => {
+    await server.inject({ url: '/health', headers: { 'x-request-id': 'access-1' } });
+    const line = captured.lines().find((entry) => entry.requestId === 'access-1' && entry.msg === 'request');
+    assert.ok(line);
+    assert.equal(line.method, 'GET');
+    assert.equal(line.path, '/health');
+    assert.equal(line.status, 200);
+    assert.equal(typeof line.durationMs, 'number');
+  });
+
+  it('reports liveness and readiness', async () => {
+    assert.equal((await server.inject('/health')).statusCode, 200);
+    const ready = await server.inject('/ready');
+    assert.equal(ready.statusCode, 200);
+    assert.equal(JSON.parse(ready.payload).data.status, 'ready');
+  });
+});
+
+describe('readiness with a failing backend', () => {
+  it('answers 503 in the envelope and names the backend', async () => {
+    const server = await createServer({
+      logger: capturingLogger().logger,
+      service: { name: 'test', version: '0.0.0', apiVersion: '1.0' },
+      readinessProbes: [{ name: 'mongodb', check: async () => ({ ok: false, detail: 'connection refused' }) }],
+    });
+    const response = await server.inject('/ready');
+    assert.equal(response.statusCode, 503);
+    const { error } = JSON.parse(response.payload);
+    assert.equal(error.status, 503);
+    assert.match(error.message, /mongodb: connection refused/);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { ConfigError, loadConfig } from '../../src/bootstrap/config.js';
+
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    assert.ok(error instanceof ConfigError, `expected ConfigError, got ${String(error)}`);
+    return error;
+  }
+  assert.fail('expected the configuration to be refused');
+}
+
+describe('loadConfig', () => {
+  it('defaults to port 3000 on all interfaces with the embedded store', () => {
+    const config = loadConfig({});
+    assert.equal(config.port, 3000);
+    assert.equal(config.host, '0.0.0.0');
+    assert.equal(config.mongodbUri, null);
+    assert.equal(config.redisUrl, null);
+    assert.equal(config.logLevel, 'info');
+    assert.deepEqual(config.trustedProxies, []);
+  });
+
+  it('names PORT when it is not a port number', () => {
+    for (const PORT of ['abc', '-1', '70000', '3.5']) {
+      const error = configError({ PORT });
+      assert.equal(error.variable, 'PORT');
+      assert.match(error.message, /PORT must be an integer from 0 to 65535/);
+    }
+  });
+
+  it('names each variable it refuses', () => {
+    assert.equal(configError({ LOG_LEVEL: 'loud' }).variable, 'LOG_LEVEL');
+    assert.equal(configError({ MONGODB_URI: 'postgres://x' }).variable, 'MONGODB_URI');
+    assert.equal(configError({ REDIS_URL: 'http://x' }).variable, 'REDIS_URL');
+    assert.equal(configError({ RATE_LIMIT_OVERRIDES: '10.0.0.0/8' }).variable, 'RATE_LIMIT_OVERRIDES');
+  });
+
+  it('refuses production without a durable backend and says why', () => {
+    const error = configError({ NODE_ENV: 'production' });
+    assert.equal(error.variable, 'MONGODB_URI');
+    assert.match(error.message, /production needs a durable backend/);
+    assert.equal(loadConfig({ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017' }).mongodbUri, 'mongodb://db:27017');
+  });
+
+  it('parses lists and overrides, keeping IPv6 colons', () => {
+    const config = loadConfig({
+      TRUSTED_PROXIES: '10.0.0.1, 192.168.0.0/16',
+      RATE_LIMIT_OVERRIDES: '10.0.0.0/8:10,[2001:db8::]/32:2.5',
+    });
+    assert.deepEqual(config.trustedProxies, ['10.0.0.1', '192.168.0.0/16']);
+    assert.deepEqual(config.rateLimitOverrides, [
+      { range: '10.0.0.0/8', factor: 10 },
+      { range: '2001:db8::/32', factor: 2.5 },
+    ]);
+  });
+});
