@@ -1,0 +1,103 @@
+/**
+ * Whitelists of the public record fields. Every surface (REST, MCP) presents
+ * records through these, so a field added to a stored document never leaks by
+ * accident and both surfaces carry the same records.
+ */
+import type { Category, CountrySummary, Instructor, Resort, School } from '../../domain/records.js';
+import { CATEGORY_DEFINITIONS } from '../../domain/taxonomy.js';
+import type { SchoolDetail } from '../../application/use-cases/get-school.js';
+
+export function presentSchool(school: School) {
+  return {
+    id: school.id,
+    slug: school.slug,
+    name: school.name,
+    description: school.description,
+    schoolType: school.schoolType,
+    country: school.country,
+    region: school.region,
+    town: school.town,
+    resorts: school.resorts.map(({ id, slug, name }) => ({ id, slug, name })),
+    activities: [...school.activities],
+    levels: [...school.levels],
+    languages: [...school.languages],
+    certified: school.certified,
+    certifications: [...school.certifications],
+    featured: school.featured,
+    rating: school.rating,
+    reviewCount: school.reviewCount,
+    priceFrom: { amount: school.priceFrom.amount, currency: school.priceFrom.currency },
+    contact: { website: school.contact.website, email: school.contact.email, phone: school.contact.phone },
+    location: { lat: school.location.lat, lng: school.location.lng },
+    instructorCount: school.instructorCount,
+    createdAt: school.createdAt,
+    updatedAt: school.updatedAt,
+  };
+}
+
+export function presentInstructor(instructor: Instructor) {
+  return {
+    id: instructor.id,
+    displayName: instructor.displayName,
+    schools: instructor.schools.map(({ id, slug, name }) => ({ id, slug, name })),
+    languages: [...instructor.languages],
+    activities: [...instructor.activities],
+    levels: [...instructor.levels],
+    certifications: [...instructor.certifications],
+    yearsExperience: instructor.yearsExperience,
+    bio: instructor.bio,
+  };
+}
+
+function categoriesOf(school: School) {
+  const slugs = new Set([school.schoolType, ...school.activities, ...school.levels]);
+  return CATEGORY_DEFINITIONS.filter((category) => slugs.has(category.slug))
+    .map(({ slug, name, type }) => ({ slug, name, type }));
+}
+
+/** A school's detail: the school with its categories spelled out, its instructor count and a short preview. */
+export function presentSchoolDetail(detail: SchoolDetail) {
+  return {
+    ...presentSchool(detail.school),
+    categories: categoriesOf(detail.school),
+    instructors: {
+      total: detail.instructors.total,
+      preview: detail.instructors.preview.map((instructor) => ({
+        id: instructor.id,
+        displayName: instructor.displayName,
+        activities: [...instructor.activities],
+        languages: [...instructor.languages],
+      })),
+      href: `/api/v1/instructors?school=${detail.school.id}`,
+    },
+  };
+}
+
+export function presentResort(resort: Resort) {
+  return {
+    id: resort.id,
+    slug: resort.slug,
+    name: resort.name,
+    country: resort.country,
+    region: resort.region,
+    location: { lat: resort.location.lat, lng: resort.location.lng },
+    baseElevation: resort.baseElevation,
+    summitElevation: resort.summitElevation,
+    schoolCount: resort.schoolCount,
+  };
+}
+
+export function presentCategory(category: Category) {
+  return {
+    id: category.id,
+    slug: category.slug,
+    name: category.name,
+    type: category.type,
+    description: category.description,
+    schoolCount: category.schoolCount,
+  };
+}
+
+export function presentCountry(country: CountrySummary) {
+  return { code: country.code, name: country.name, schoolCount: country.schoolCount };
+}

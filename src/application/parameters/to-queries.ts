@@ -1,0 +1,81 @@
+/**
+ * Turns validated parameter values (names as in the query string) into the
+ * typed queries the repositories take. Validation already happened against
+ * the specs; this only normalises case, folds text and resolves defaults.
+ */
+import { words } from '../../domain/text.js';
+import type { InstructorQuery, ResortQuery, ResortSort, SchoolQuery, SchoolSort } from '../../domain/queries.js';
+import { DEFAULT_PAGE_SIZE } from '../../domain/page.js';
+import type { ParameterValues } from './parameter-spec.js';
+
+function text(values: ParameterValues, name: string): string[] {
+  const value = values[name];
+  return typeof value === 'string' ? words(value) : [];
+}
+
+function list(values: ParameterValues, name: string, normalise: (item: string) => string = (item) => item): string[] | undefined {
+  const value = values[name];
+  return Array.isArray(value) && value.length > 0 ? [...new Set(value.map(normalise))] : undefined;
+}
+
+function flag(values: ParameterValues, name: string): boolean | undefined {
+  const value = values[name];
+  return typeof value === 'boolean' ? value : undefined;
+}
+
+function paging(values: ParameterValues): { page: number; limit: number } {
+  const page = values.page;
+  const limit = values.limit;
+  return { page: typeof page === 'number' ? page : 1, limit: typeof limit === 'number' ? limit : DEFAULT_PAGE_SIZE };
+}
+
+const upper = (item: string): string => item.toUpperCase();
+const lower = (item: string): string => item.toLowerCase();
+
+/** Drops absent filters so that queries compare and log cleanly. */
+function compact<T extends object>(query: T): T {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as T;
+}
+
+export function toSchoolQuery(values: ParameterValues): SchoolQuery {
+  const terms = text(values, 'q');
+  const requested = values.sort as SchoolSort | undefined;
+  const sort: SchoolSort = requested && (requested !== 'relevance' || terms.length > 0)
+    ? requested
+    : terms.length > 0 ? 'relevance' : 'featured';
+  return compact({
+    terms,
+    countries: list(values, 'country', upper),
+    resorts: list(values, 'resort', lower),
+    activities: list(values, 'activity'),
+    levels: list(values, 'level'),
+    languages: list(values, 'language', lower),
+    schoolTypes: list(values, 'school_type'),
+    certified: flag(values, 'certified'),
+    featured: flag(values, 'featured'),
+    sort,
+    ...paging(values),
+  });
+}
+
+export function toResortQuery(values: ParameterValues): ResortQuery {
+  return compact({
+    terms: text(values, 'q'),
+    countries: list(values, 'country', upper),
+    sort: (values.sort as ResortSort | undefined) ?? 'name',
+    ...paging(values),
+  });
+}
+
+export function toInstructorQuery(values: ParameterValues): InstructorQuery {
+  return compact({
+    terms: text(values, 'q'),
+    schools: list(values, 'school', lower),
+    resorts: list(values, 'resort', lower),
+    countries: list(values, 'country', upper),
+    activities: list(values, 'activity'),
+    levels: list(values, 'level'),
+    languages: list(values, 'language', lower),
+    ...paging(values),
+  });
+}

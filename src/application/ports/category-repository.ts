@@ -1,0 +1,12 @@
+import type { CategoryType } from '../../domain/taxonomy.js';
+import type { Category } from '../../domain/records.js';
+
+/**
+ * The taxonomy with live school counts. `list` returns every category (of
+ * one type when given) ordered by type as in CATEGORY_TYPES, then id; it is a
+ * short list and never paged. `findBySlug` returns null for an unknown slug.
+ */
+export interface CategoryRepository {
+  list(type?: CategoryType): Promise<Category[]>;
+  findBySlug(slug: string): Promise<Category | null>;
+}

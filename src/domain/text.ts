@@ -1,0 +1,33 @@
+/**
+ * Text folding for search: one definition shared by every repository adapter,
+ * so that the embedded engine and MongoDB agree on what a word is.
+ *
+ * A word is a run of letters or digits; folding removes accents and case and
+ * maps the letters NFD cannot decompose (ß, ø, ł, æ, ...) to ASCII.
+ */
+const SPECIAL_LETTERS: Record<string, string> = {
+  ß: 'ss', ẞ: 'ss', ø: 'o', Ø: 'o', ł: 'l', Ł: 'l', æ: 'ae', Æ: 'ae', œ: 'oe', Œ: 'oe',
+  đ: 'd', Đ: 'd', ð: 'd', Ð: 'd', þ: 'th', Þ: 'th', ı: 'i',
+};
+const SPECIAL_PATTERN = new RegExp(`[${Object.keys(SPECIAL_LETTERS).join('')}]`, 'g');
+const COMBINING_MARKS = /\p{M}+/gu;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Lower-case, accent-free form of `text`: "Méribel" -> "meribel", "Straße" -> "strasse". */
+export function fold(text: string): string {
+  return text
+    .replace(SPECIAL_PATTERN, (letter) => SPECIAL_LETTERS[letter] ?? letter)
+    .normalize('NFD')
+    .replace(COMBINING_MARKS, '')
+    .toLowerCase();
+}
+
+/** The folded words of `text`: "Val d'Isère" -> ["val", "d", "isere"]. */
+export function words(text: string): string[] {
+  return fold(text).match(WORD) ?? [];
+}
+
+/** Distinct folded words of all `texts`, in first-seen order. */
+export function distinctWords(texts: readonly string[]): string[] {
+  return [...new Set(texts.flatMap(words))];
+}
