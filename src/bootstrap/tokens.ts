@@ -12,6 +12,8 @@ import type { ResortRepository } from '../application/ports/resort-repository.js
 import type { InstructorRepository } from '../application/ports/instructor-repository.js';
 import type { CategoryRepository } from '../application/ports/category-repository.js';
 import type { CountryRepository } from '../application/ports/country-repository.js';
+import type { RateLimitStore } from '../application/ports/rate-limit-store.js';
+import type { CheckRateLimit } from '../application/use-cases/check-rate-limit.js';
 import type { GetCategory } from '../application/use-cases/get-category.js';
 import type { GetInstructor } from '../application/use-cases/get-instructor.js';
 import type { GetResort } from '../application/use-cases/get-resort.js';
@@ -43,6 +45,7 @@ export const TOKENS = {
   InstructorRepository: token<InstructorRepository>('InstructorRepository'),
   CategoryRepository: token<CategoryRepository>('CategoryRepository'),
   CountryRepository: token<CountryRepository>('CountryRepository'),
+  RateLimitStore: token<RateLimitStore>('RateLimitStore'),
 
   SearchSchools: token<SearchSchools>('SearchSchools'),
   GetSchool: token<GetSchool>('GetSchool'),
@@ -55,6 +58,7 @@ export const TOKENS = {
   GetCategory: token<GetCategory>('GetCategory'),
   ListCategorySchools: token<ListCategorySchools>('ListCategorySchools'),
   ListCountries: token<ListCountries>('ListCountries'),
+  CheckRateLimit: token<CheckRateLimit>('CheckRateLimit'),
 } as const;
 
 export function resolve<T>(container: DependencyContainer, key: Token<T>): T {

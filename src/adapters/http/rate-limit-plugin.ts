@@ -1,0 +1,117 @@
+/**
+ * Per-IP rate limiting at the edge. It runs at onRequest, before routing,
+ * payload parsing and validation, so a refused request costs almost nothing
+ * and unknown paths under a limited prefix (404s) are counted and carry the
+ * headers like any other response.
+ *
+ * Which tier applies, first match wins:
+ * 1. Exempt paths (/health, /ready, /docs, /api/stripe/webhook): never limited.
+ * 2. A route's own declaration, for the AI and form tiers (and any other):
+ *      options: { plugins: { rateLimit: { tier: 'form-submit' } } }
+ *    AI routes declare 'ai'; tierForCaller moves signed-in callers (per the
+ *    `isSignedIn` option) to 'ai-authenticated'.
+ * 3. The path prefix: /api/v1 -> public-api, /mcp -> mcp.
+ *
+ * The X-RateLimit-* headers (and the IETF draft RateLimit/RateLimit-Policy
+ * beside them) are queued with queueResponseHeader, so the envelope plugin
+ * puts them on every final response, errors included; a refusal throws
+ * RateLimitedError with Retry-After queued too.
+ *
+ * Handlers that bypass Hapi's response must copy the headers themselves: the
+ * MCP route hands `request.raw.res` to the SDK, so before handing over it does
+ *   for (const [name, value] of Object.entries(rateLimitHeadersOf(request))) request.raw.res.setHeader(name, value);
+ * (or copies all of queuedResponseHeaders(request), which includes them and X-Request-Id).
+ */
+import type { Plugin, Request } from '@hapi/hapi';
+import { RateLimitedError } from '../../domain/errors.js';
+import { isRateLimitTierName, type RateLimitDecision, type RateLimitTierName } from '../../domain/rate-limit.js';
+import type { CheckRateLimit } from '../../application/use-cases/check-rate-limit.js';
+import type { ClientResolver } from './client-address.js';
+import { queueResponseHeader } from './request-state.js';
+
+declare module '@hapi/hapi' {
+  interface PluginSpecificConfiguration {
+    /** Opts a route into a rate-limit tier instead of its path prefix's. */
+    rateLimit?: { tier: RateLimitTierName };
+  }
+  interface RequestApplicationState {
+    rateLimitHeaders?: Record<string, string>;
+  }
+}
+
+export interface RateLimitPluginOptions {
+  checkRateLimit: Pick<CheckRateLimit, 'execute'>;
+  clientOf: ClientResolver;
+  /**
+   * Whether the caller is a signed-in user; there are no accounts yet, so nobody is by default.
+   * It runs before Hapi's authentication, so it must verify what it reads (a signed session
+   * token, say): trusting a bare header would let anyone triple their AI budget.
+   */
+  isSignedIn?: (request: Request) => boolean;
+  prefixTiers?: ReadonlyArray<{ prefix: string; tier: RateLimitTierName }>;
+  exemptPaths?: readonly string[];
+}
+
+export const DEFAULT_PREFIX_TIERS: ReadonlyArray<{ prefix: string; tier: RateLimitTierName }> = [
+  { prefix: '/api/v1', tier: 'public-api' },
+  { prefix: '/mcp', tier: 'mcp' },
+];
+export const DEFAULT_EXEMPT_PATHS: readonly string[] = ['/health', '/ready', '/docs', '/api/stripe/webhook'];
+
+/** The rate-limit headers decided for this request, for handlers that write to the raw response. */
+export function rateLimitHeadersOf(request: Request): Record<string, string> {
+  return request.app.rateLimitHeaders ?? {};
+}
+
+function underPrefix(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+function rateLimitHeaders(decision: RateLimitDecision): Record<string, string> {
+  const { tier, limit, remaining, resetSeconds } = decision;
+  const headers: Record<string, string> = {
+    'X-RateLimit-Limit': String(limit),
+    'X-RateLimit-Remaining': String(remaining),
+    'X-RateLimit-Reset': String(resetSeconds),
+    'RateLimit-Policy': `"${tier.name}";q=${limit};w=${Math.round(tier.windowMs / 1000)}`,
+    RateLimit: `"${tier.name}";r=${remaining};t=${resetSeconds}`,
+  };
+  if (!decision.allowed) headers['Retry-After'] = String(decision.retryAfterSeconds);
+  return headers;
+}
+
+export const rateLimitPlugin: Plugin<RateLimitPluginOptions> = {
+  name: 'rate-limit',
+  register(server, options) {
+    const prefixTiers = options.prefixTiers ?? DEFAULT_PREFIX_TIERS;
+    const exemptPaths = options.exemptPaths ?? DEFAULT_EXEMPT_PATHS;
+    const isSignedIn = options.isSignedIn ?? (() => false);
+
+    const tierOf = (request: Request): RateLimitTierName | null => {
+      // The router is case-sensitive; lower-casing here means the 404s for /API/V1/... are counted too.
+      const path = request.path.toLowerCase();
+      if (exemptPaths.some((exempt) => underPrefix(path, exempt))) return null;
+      const declared = request.server.match(request.method, request.path)?.settings.plugins?.rateLimit?.tier;
+      if (declared !== undefined) {
+        if (!isRateLimitTierName(declared)) throw new Error(`Route ${request.path} declares unknown rate-limit tier '${String(declared)}'`);
+        return declared;
+      }
+      return prefixTiers.find(({ prefix }) => underPrefix(path, prefix))?.tier ?? null;
+    };
+
+    server.ext('onRequest', async (request, h) => {
+      const tier = tierOf(request);
+      if (tier === null) return h.continue;
+      const decision = await options.checkRateLimit.execute({
+        client: options.clientOf(request),
+        tier,
+        signedIn: isSignedIn(request),
+      });
+      const headers = rateLimitHeaders(decision);
+      request.app.rateLimitHeaders = headers;
+      for (const [name, value] of Object.entries(headers)) queueResponseHeader(request, name, value);
+      if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds, decision.tier.label);
+      return h.continue;
+    });
+  },
+};

@@ -1,0 +1,93 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Request } from '@hapi/hapi';
+import { clientResolver, overrideFactorResolver, rateLimitClientOf, InvalidAddressRangeError } from '../../../src/adapters/http/client-address.js';
+
+/** Just what the resolver reads of a Hapi request. */
+function requestFrom(socketAddress: string, forwardedFor?: string): Request {
+  const headers: Record<string, string> = forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor };
+  return { info: { remoteAddress: socketAddress }, raw: { req: { socket: { remoteAddress: socketAddress }, headers } } } as unknown as Request;
+}
+
+describe('rate-limit keys', () => {
+  it('key IPv4 by address and IPv4-mapped IPv6 as the same IPv4', () => {
+    assert.deepEqual(rateLimitClientOf('198.51.100.4'), { key: '198.51.100.4', address: '198.51.100.4' });
+    assert.deepEqual(rateLimitClientOf('::ffff:198.51.100.4'), { key: '198.51.100.4', address: '198.51.100.4' });
+    assert.deepEqual(rateLimitClientOf('::FFFF:c633:6404'), { key: '198.51.100.4', address: '198.51.100.4' });
+  });
+
+  it('key other IPv6 by their /64, however they are written', () => {
+    const keys = ['2001:db8:aa:1::1', '2001:0db8:00aa:0001:ffff:ffff:ffff:ffff', '2001:DB8:AA:1:0:0:0:2', '2001:db8:aa:1::1%eth0']
+      .map((address) => rateLimitClientOf(address).key);
+    assert.deepEqual(new Set(keys), new Set(['2001:db8:aa:1::/64']));
+    assert.equal(rateLimitClientOf('2001:db8:aa:2::1').key, '2001:db8:aa:2::/64');
+    assert.equal(rateLimitClientOf('::1').key, '0:0:0:0::/64');
+    assert.equal(rateLimitClientOf('fe80::1:2:3:4').key, 'fe80:0:0:0::/64');
+    assert.equal(rateLimitClientOf('2001:db8::192.0.2.1').key, '2001:db8:0:0::/64');
+  });
+
+  it('keep the full IPv6 address for override matching', () => {
+    assert.equal(rateLimitClientOf('2001:DB8::5').address, '2001:db8::5');
+  });
+});
+
+describe('client address resolution', () => {
+  it('uses the socket address and ignores X-Forwarded-For when no proxy is trusted', () => {
+    const resolve = clientResolver([]);
+    assert.equal(resolve(requestFrom('203.0.113.9', '1.2.3.4')).key, '203.0.113.9');
+  });
+
+  it('ignores X-Forwarded-For from an untrusted peer', () => {
+    const resolve = clientResolver(['10.0.0.1']);
+    assert.equal(resolve(requestFrom('203.0.113.9', '1.2.3.4')).key, '203.0.113.9');
+  });
+
+  it('reads X-Forwarded-For from the right, past trusted hops only', () => {
+    const resolve = clientResolver(['10.0.0.0/8']);
+    // The client forged "1.2.3.4"; the proxies appended what they saw.
+    assert.equal(resolve(requestFrom('10.0.0.1', '1.2.3.4, 198.51.100.20, 10.0.0.2')).key, '198.51.100.20');
+    assert.equal(resolve(requestFrom('10.0.0.1', '198.51.100.20')).key, '198.51.100.20');
+    assert.equal(resolve(requestFrom('::ffff:10.0.0.1', '2001:db8:1:2::99')).key, '2001:db8:1:2::/64');
+  });
+
+  it('falls back to the nearest valid address when a trusted hop passes on junk', () => {
+    const resolve = clientResolver(['10.0.0.0/8']);
+    assert.equal(resolve(requestFrom('10.0.0.1', 'not-an-ip, 10.0.0.7')).key, '10.0.0.7');
+  });
+
+  it('accepts proxy-addr range names and refuses anything that is not an address', () => {
+    assert.equal(clientResolver(['loopback'])(requestFrom('127.0.0.1', '198.51.100.1')).key, '198.51.100.1');
+    assert.throws(() => clientResolver(['10.0.0.0/40']), InvalidAddressRangeError);
+    assert.throws(() => clientResolver(['proxy.local']), /proxy\.local/);
+  });
+});
+
+describe('override factors', () => {
+  const factorOf = overrideFactorResolver([
+    { range: '10.0.0.0/8', factor: 10 },
+    { range: '10.1.2.3', factor: 0.5 },
+    { range: '2001:db8::/32', factor: 4 },
+    { range: '::ffff:192.0.2.0/120', factor: 3 },
+  ]);
+
+  it('match IPv4 and IPv6 ranges, the most specific winning', () => {
+    assert.equal(factorOf('10.9.9.9'), 10);
+    assert.equal(factorOf('10.1.2.3'), 0.5);
+    assert.equal(factorOf('2001:db8:ffff::1'), 4);
+    assert.equal(factorOf('192.0.2.77'), 3);
+    assert.equal(factorOf('198.51.100.1'), 1);
+    assert.equal(factorOf('2001:db9::1'), 1);
+  });
+
+  it('let /0 cover a whole family', () => {
+    const everyone = overrideFactorResolver([{ range: '0.0.0.0/0', factor: 2 }, { range: '::/0', factor: 3 }]);
+    assert.equal(everyone('203.0.113.1'), 2);
+    assert.equal(everyone('2001:db8::1'), 3);
+  });
+
+  it('refuse entries that are not IP addresses or CIDR ranges', () => {
+    for (const range of ['10.0.0.0/33', '300.1.1.1', 'host.example', '2001:db8::/129', '10.0.0.0/8/1', '10.0.0.0/ 8']) {
+      assert.throws(() => overrideFactorResolver([{ range, factor: 2 }]), InvalidAddressRangeError, range);
+    }
+  });
+});
