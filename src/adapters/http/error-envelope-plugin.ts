@@ -12,12 +12,13 @@ import { DomainError } from '../../domain/errors.js';
 import { codeForStatus, httpFailureOf, type HttpFailure } from './error-status.js';
 import { failure } from './envelope.js';
 import { queuedResponseHeaders } from './request-state.js';
+import { routeFor } from './route-lookup.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const GENERIC_SERVER_ERROR = 'An internal error occurred. It has been logged; please retry later.';
 
 function allowedMethods(request: Request): string[] {
-  const allowed = METHODS.filter((method) => request.server.match(method, request.path) !== null);
+  const allowed = METHODS.filter((method) => routeFor(request.server, method, request.path) !== null);
   return allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
 }
 

@@ -28,6 +28,7 @@ import { isRateLimitTierName, type RateLimitDecision, type RateLimitTierName } f
 import type { CheckRateLimit } from '../../application/use-cases/check-rate-limit.js';
 import type { ClientResolver } from './client-address.js';
 import { queueResponseHeader } from './request-state.js';
+import { routeFor } from './route-lookup.js';
 
 declare module '@hapi/hapi' {
   interface PluginSpecificConfiguration {
@@ -91,7 +92,7 @@ export const rateLimitPlugin: Plugin<RateLimitPluginOptions> = {
       // The router is case-sensitive; lower-casing here means the 404s for /API/V1/... are counted too.
       const path = request.path.toLowerCase();
       if (exemptPaths.some((exempt) => underPrefix(path, exempt))) return null;
-      const declared = request.server.match(request.method, request.path)?.settings.plugins?.rateLimit?.tier;
+      const declared = routeFor(request.server, request.method, request.path)?.settings.plugins?.rateLimit?.tier;
       if (declared !== undefined) {
         if (!isRateLimitTierName(declared)) throw new Error(`Route ${request.path} declares unknown rate-limit tier '${String(declared)}'`);
         return declared;
