@@ -1,0 +1,97 @@
+/**
+ * The MCP server at /mcp: the SDK's Streamable HTTP handler mounted on Hapi.
+ * It serves the 2026-07-28 revision and, statelessly, clients of the 2025
+ * revisions, from one set of tools.
+ *
+ * Hapi answers what the SPEC envelope must carry: a foreign Origin (403), a
+ * body that is not JSON (415, 400) or too large (413). It parses the body and
+ * hands it to the SDK, which owns the protocol from there (revision headers,
+ * Accept, JSON-RPC errors) and writes to the raw response itself. Only POST
+ * is routed: stateless serving has no GET stream and no session to DELETE,
+ * so the envelope plugin answers other methods 405 with Allow (OPTIONS
+ * answers CORS preflights of allowed browser origins).
+ */
+import Boom from '@hapi/boom';
+import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+import { createMcpHandler } from '@modelcontextprotocol/server';
+import { toNodeHandler } from '@modelcontextprotocol/node';
+import type { Logger } from 'pino';
+import type { DirectoryUseCases } from '../../application/directory-use-cases.js';
+import { queuedResponseHeaders } from '../http/request-state.js';
+import { createDirectoryMcpServer, type McpServiceInfo } from './directory-mcp-server.js';
+import { directoryTools } from './directory-tools.js';
+import { preflightRoute, queueCorsHeaders } from './mcp-cors.js';
+import { originPolicy, refusedOriginMessage, type OriginCheck } from './origin-policy.js';
+
+export const MCP_PATH = '/mcp';
+/** A tool call is a few hundred bytes; this leaves ample room without inviting abuse. */
+export const MCP_MAX_BODY_BYTES = 64 * 1024;
+
+export interface McpPluginOptions {
+  useCases: DirectoryUseCases;
+  /** Browser origins allowed besides same-host and loopback ones: full origins or bare host names. */
+  allowedOrigins: readonly string[];
+  service: McpServiceInfo;
+  logger: Logger;
+  maxBodyBytes?: number;
+}
+
+/** Runs before the body is read, so a refused caller costs no parsing. */
+function guard(isAllowed: OriginCheck) {
+  return (request: Request, h: ResponseToolkit) => {
+    const { origin, host } = request.headers as Record<string, string | undefined>;
+    if (!isAllowed(origin, host)) throw Boom.forbidden(refusedOriginMessage(String(origin), MCP_PATH));
+    // Hapi would otherwise read a body without Content-Type as JSON; the transport requires it.
+    if (request.headers['content-type'] === undefined) throw Boom.unsupportedMediaType('Content-Type must be application/json');
+    return h.continue;
+  };
+}
+
+/**
+ * Hapi's onPreResponse never sees an abandoned response, so the headers it
+ * would add (X-Request-Id, the rate-limit counters queued at onRequest) go
+ * onto the raw response now; the SDK's writeHead keeps them.
+ */
+function copyQueuedHeaders(request: Request): void {
+  for (const [name, value] of Object.entries(queuedResponseHeaders(request))) request.raw.res.setHeader(name, value);
+}
+
+export const mcpPlugin: Plugin<McpPluginOptions> = {
+  name: 'mcp',
+  dependencies: ['request-logging', 'error-envelope'],
+  register(server, options) {
+    const { logger, service } = options;
+    const tools = directoryTools(options.useCases);
+    const handler = createMcpHandler(
+      (context) => createDirectoryMcpServer(tools, service, logger.child({ requestId: context.requestInfo?.headers.get('x-request-id') })),
+      { onerror: (error) => logger.warn({ err: error }, 'MCP request refused') },
+    );
+    const serve = toNodeHandler(handler, { onerror: (error) => logger.error({ err: error }, 'MCP request failed') });
+    const isAllowed = originPolicy(options.allowedOrigins);
+    server.ext('onPostStop', () => handler.close());
+    server.ext('onRequest', queueCorsHeaders(isAllowed, MCP_PATH), { before: ['rate-limit'] });
+
+    server.route(preflightRoute(isAllowed, MCP_PATH));
+    server.route({
+      method: 'POST',
+      path: MCP_PATH,
+      options: {
+        payload: { parse: true, output: 'data', allow: 'application/json', maxBytes: options.maxBodyBytes ?? MCP_MAX_BODY_BYTES },
+        ext: { onPreAuth: { method: guard(isAllowed) } },
+      },
+      handler: async (request, h) => {
+        if (request.payload === null || request.payload === undefined) throw Boom.badRequest('The body must be a JSON-RPC message');
+        copyQueuedHeaders(request);
+        // The SDK sees the raw request; this lets the tools' log lines carry the id the access log uses.
+        request.raw.req.headers['x-request-id'] = request.app.requestId;
+        try {
+          await serve(request.raw.req, request.raw.res, request.payload);
+        } catch (error) {
+          if (!request.raw.res.headersSent) throw error;
+          logger.warn({ err: error, requestId: request.app.requestId }, 'MCP response interrupted');
+        }
+        return h.abandon;
+      },
+    });
+  },
+};

@@ -1,0 +1,59 @@
+/**
+ * Which browser origins may call /mcp. The Streamable HTTP transport asks
+ * servers to check Origin so that a web page cannot drive an MCP server its
+ * visitor can reach; the SDK's handler leaves that to its host. Allowed: no
+ * Origin at all (agents and other non-browser clients send none), the
+ * server's own host, loopback pages (local tools such as the MCP Inspector),
+ * and the operator's list.
+ */
+const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export type OriginCheck = (origin: string | undefined, host: string | undefined) => boolean;
+
+export function refusedOriginMessage(origin: string, path: string): string {
+  return `Origin '${origin}' may not call ${path}: only this host, localhost and origins the operator allows.`;
+}
+
+function parseOrigin(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The Host header read as the origin's authority would be (default ports dropped). */
+function sameHost(origin: URL, host: string | undefined): boolean {
+  if (host === undefined || host === '') return false;
+  return parseOrigin(`${origin.protocol}//${host}`)?.host === origin.host;
+}
+
+/**
+ * `allowedOrigins` entries are full origins (`https://app.example.com`,
+ * scheme and port must match) or bare host names (`app.example.com`, any
+ * scheme and port). A malformed entry throws at start-up rather than letting
+ * a typo silently allow or refuse.
+ */
+export function originPolicy(allowedOrigins: readonly string[]): OriginCheck {
+  const origins = new Set<string>();
+  const hostnames = new Set<string>();
+  for (const entry of allowedOrigins) {
+    if (entry.includes('://')) {
+      const url = parseOrigin(entry);
+      if (url === null) throw new Error(`Allowed MCP origin '${entry}' is not an http(s) origin such as https://app.example.com`);
+      origins.add(url.origin);
+    } else {
+      const url = parseOrigin(`https://${entry}`);
+      if (url === null || url.hostname !== entry.toLowerCase()) throw new Error(`Allowed MCP origin '${entry}' is not a host name such as app.example.com`);
+      hostnames.add(url.hostname);
+    }
+  }
+  return (origin, host) => {
+    if (origin === undefined) return true;
+    // "null" (sandboxed frames, file: pages) and anything unparsable is refused.
+    const url = parseOrigin(origin);
+    if (url === null) return false;
+    return LOOPBACK_HOSTNAMES.has(url.hostname) || sameHost(url, host) || origins.has(url.origin) || hostnames.has(url.hostname);
+  };
+}
