@@ -30,7 +30,9 @@ export interface SchoolQuery extends PageRequest {
    * - relevance: most terms prefix-matching a word of the school's *name* first, then as featured
    * - rating: rating desc, then reviewCount desc; reviews: reviewCount desc, then rating desc
    * - price / -price: priceFrom converted to EUR (domain/currency.ts), asc / desc
-   * - name / -name: folded name asc / desc; newest: createdAt desc
+   * - name / -name: fold(name) compared by UTF-16 code units, no locale, asc / desc
+   * - newest: createdAt instant desc
+   * An empty list filter means "any value"; resort and school refs are matched lower-cased.
    */
   sort: SchoolSort;
 }

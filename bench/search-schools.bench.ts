@@ -1,0 +1,71 @@
+/**
+ * Latency of the embedded search engine on a large generated directory:
+ * build time and memory, then for a few representative queries the first
+ * (cold) call, ops/sec, p50 and p99 over repeated calls. Repeated text queries
+ * are answered partly from the prefix cache, as they are while people type;
+ * the cold column shows the uncached cost. It prints; it asserts nothing.
+ *
+ *   node dist/bench/search-schools.bench.js [schools=200000] [seconds per query=2] [seed=42]
+ */
+import { generateDataset } from '../src/adapters/persistence/dataset/generate-dataset.js';
+import { InMemoryDirectory } from '../src/adapters/persistence/memory/in-memory-directory.js';
+import type { Page } from '../src/domain/page.js';
+import type { SchoolQuery } from '../src/domain/queries.js';
+import { words } from '../src/domain/text.js';
+
+const [schools = 200_000, secondsPerQuery = 2, seed = 42] = process.argv.slice(2).map(Number);
+
+const megabytes = (bytes: number): string => `${Math.round(bytes / 1_048_576)} MB`;
+const timed = <T>(work: () => T): [T, number] => {
+  const started = performance.now();
+  const result = work();
+  return [result, performance.now() - started];
+};
+
+const [dataset, generateMs] = timed(() => generateDataset({ schools, seed }));
+const counts = `${dataset.schools.length} schools, ${dataset.instructors.length} instructors, ${dataset.resorts.length} resorts`;
+const [directory, indexMs] = timed(() => InMemoryDirectory.fromDataset(dataset));
+globalThis.gc?.();
+console.log(`dataset: ${counts} (seed ${seed})`);
+console.log(`generate ${(generateMs / 1000).toFixed(1)} s, index ${(indexMs / 1000).toFixed(1)} s, heap ${megabytes(process.memoryUsage().heapUsed)}, rss ${megabytes(process.memoryUsage().rss)}`);
+
+const school = (overrides: Partial<SchoolQuery>): SchoolQuery => ({ terms: [], page: 1, limit: 20, sort: 'featured', ...overrides });
+const cases: [string, () => Promise<Page<unknown>>][] = [
+  ['q=zer (prefix), relevance', () => directory.schools.search(school({ terms: ['zer'], sort: 'relevance' }))],
+  ['q=s (one letter), relevance', () => directory.schools.search(school({ terms: ['s'], sort: 'relevance' }))],
+  ["q=val d'is, relevance", () => directory.schools.search(school({ terms: words("val d'is"), sort: 'relevance' }))],
+  ['q=ski school, sort=rating', () => directory.schools.search(school({ terms: ['ski', 'school'], sort: 'rating' }))],
+  ['country=FR activity=freeride language=en', () => directory.schools.search(school({ countries: ['FR'], activities: ['freeride'], languages: ['en'] }))],
+  ['q=mer level=expert certified=true', () => directory.schools.search(school({ terms: ['mer'], levels: ['expert'], certified: true }))],
+  ['resort=zermatt,verbier sort=reviews', () => directory.schools.search(school({ resorts: ['zermatt', 'verbier'], sort: 'reviews' }))],
+  ['no filter, page 1 (featured)', () => directory.schools.search(school({}))],
+  ['no filter, deep page 1000 x100, sort=name', () => directory.schools.search(school({ page: 1000, limit: 100, sort: 'name' }))],
+  ['country=AT,CH deep page 300 x50, sort=newest', () => directory.schools.search(school({ countries: ['AT', 'CH'], page: 300, limit: 50, sort: 'newest' }))],
+  ['sort=price, page 1', () => directory.schools.search(school({ sort: 'price' }))],
+  ['country=US,CA certified=false sort=-price', () => directory.schools.search(school({ countries: ['US', 'CA'], certified: false, sort: '-price' }))],
+  ['featured=true sort=price page 20', () => directory.schools.search(school({ featured: true, sort: 'price', page: 20 }))],
+  ['instructors q=anna country=AT', () => directory.instructors.search({ terms: ['anna'], countries: ['AT'], page: 1, limit: 20 })],
+  ['instructors resort=kitzbuhel language=en', () => directory.instructors.search({ terms: [], resorts: ['kitzbuhel'], languages: ['en'], page: 1, limit: 20 })],
+  ['resorts q=val', () => directory.resorts.search({ terms: ['val'], page: 1, limit: 20, sort: 'name' })],
+];
+
+const rows: string[][] = [['query', 'total', 'cold ms', 'ops/s', 'p50 ms', 'p99 ms']];
+for (const [name, run] of cases) {
+  let started = performance.now();
+  const first = await run();
+  const cold = performance.now() - started;
+  const samples: number[] = [];
+  const deadline = performance.now() + secondsPerQuery * 1000;
+  while (performance.now() < deadline && samples.length < 100_000) {
+    started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (quantile: number): number => samples[Math.min(samples.length - 1, Math.floor(quantile * samples.length))] ?? 0;
+  const total = samples.reduce((sum, sample) => sum + sample, 0);
+  rows.push([name, String(first.total), cold.toFixed(2), Math.round((samples.length * 1000) / total).toString(), at(0.5).toFixed(3), at(0.99).toFixed(3)]);
+}
+
+const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));

@@ -1,0 +1,99 @@
+/**
+ * A block of schools with their instructors. Everything that links records
+ * (an instructor teaching at two schools, a school's instructor count) stays
+ * inside the block, so a block is complete the moment it is generated.
+ */
+import type { Instructor, School, SchoolSummary } from '../../../domain/records.js';
+import { assignBlockResorts, BLOCK_SIZE, STREAM, type GenerationContext } from './generation-context.js';
+import { internList } from './intern.js';
+import { displayName, pickFirstName, writeBio } from './instructor-profiles.js';
+import { Random, deriveSeed } from './random.js';
+import { generateSchool, type GeneratedSchool } from './school-generator.js';
+import type { SchoolTypeSlug } from './school-naming.js';
+import type { SlugRegistry } from './slug.js';
+
+export interface GeneratedBlock {
+  /** Without their presentation when not asked for (see BlockParts). */
+  schools: School[];
+  /** Empty when not asked for. */
+  instructors: Instructor[];
+  /** How many instructors the block has, generated or not: the next block's ids start after them. */
+  instructorCount: number;
+}
+
+/**
+ * Which parts to build. Each part draws from its own random stream, so
+ * leaving one out changes nothing in the others: a pass that writes schools
+ * needs no instructor profiles (only how many instructors each school has),
+ * and a pass that writes instructors needs no school descriptions or prices.
+ */
+export interface BlockParts {
+  schoolPresentation: boolean;
+  instructors: boolean;
+}
+
+const TEAM_SIZE: Readonly<Record<SchoolTypeSlug, [number, number]>> = {
+  'ski-school': [3, 12], 'private-instructor': [1, 3], 'kids-club': [4, 12],
+  'guiding-company': [2, 8], 'snowboard-school': [2, 8], 'adaptive-school': [2, 6],
+};
+const CURRENT_YEAR = 2025;
+const EVERYTHING: BlockParts = { schoolPresentation: true, instructors: true };
+
+/**
+ * Blocks must be generated in order with one SlugRegistry: a slug depends on
+ * the slugs handed out before it. Instructor ids start at `firstInstructorId`.
+ */
+export function generateBlock(context: GenerationContext, block: number, slugs: SlugRegistry, firstInstructorId: number, parts = EVERYTHING): GeneratedBlock {
+  const stream = (purpose: number): Random => new Random(deriveSeed(context.seed, block, purpose));
+  const core = stream(STREAM.schools);
+  const extra = parts.schoolPresentation ? stream(STREAM.presentation) : null;
+  const generated = assignBlockResorts(context, block).map((resorts, index) =>
+    generateSchool(core, extra, context, block * BLOCK_SIZE + index + 1, resorts, slugs));
+
+  // The roster (who teaches where) is cheap and decides the counts; profiles are drawn only when wanted.
+  const roster = stream(STREAM.roster);
+  const seats: [home: GeneratedSchool, sister: GeneratedSchool | null][] = [];
+  generated.forEach((current, index) => {
+    // Colleagues at another school of the block in the same resort sometimes teach for both.
+    const sisters = generated.slice(0, index).filter((other) => other.school.resorts[0]?.id === current.school.resorts[0]?.id);
+    const [low, high] = TEAM_SIZE[current.type];
+    for (let count = roster.int(low, high); count > 0; count -= 1) {
+      seats.push([current, sisters.length > 0 && roster.chance(0.2) ? roster.pick(sisters) : null]);
+    }
+  });
+  for (const [home, sister] of seats) {
+    home.school.instructorCount += 1;
+    if (sister !== null) sister.school.instructorCount += 1;
+  }
+  const people = parts.instructors ? stream(STREAM.people) : null;
+  const instructors = people === null ? [] : seats.map(([home, sister], index) => generateInstructor(people, firstInstructorId + index, home, sister));
+  return { schools: generated.map(({ school }) => school), instructors, instructorCount: seats.length };
+}
+
+function generateInstructor(random: Random, id: number, home: GeneratedSchool, sister: GeneratedSchool | null): Instructor {
+  const { school } = home;
+  // Most instructors share the school's language; some are visitors teaching in their own.
+  const own = random.chance(0.8) ? home.writing : random.pick(school.languages);
+  const first = pickFirstName(random, own);
+  const languages = school.languages.filter((language) => language === own || random.chance(0.4));
+  const activities = keepSome(random, school.activities, 0.7);
+  const years = random.int(1, 35);
+  const schools: SchoolSummary[] = sister === null ? [home.summary] : [sister.summary, home.summary];
+  return {
+    id,
+    displayName: displayName(random, own, first),
+    schools,
+    languages: internList(languages.length > 0 ? languages : [school.languages[0] as string]),
+    activities: internList(activities),
+    levels: internList(keepSome(random, school.levels, 0.75)),
+    certifications: internList(school.certifications.filter(() => random.chance(0.8))),
+    yearsExperience: years,
+    bio: writeBio(random, own, { first, years, since: CURRENT_YEAR - years }),
+  };
+}
+
+/** A non-empty subset, order kept. */
+function keepSome(random: Random, items: readonly string[], probability: number): string[] {
+  const kept = random.subset(items, probability);
+  return kept.length > 0 ? kept : [items[0] as string];
+}

@@ -1,0 +1,61 @@
+/**
+ * Canonical copies of the small values that recur across millions of
+ * generated records (the same language list, the same bio). Sharing them
+ * keeps a large dataset a fraction of its naive size, and strings that are
+ * shared get hashed once when the indexes are built instead of once per record.
+ */
+
+interface ListNode {
+  readonly next: Map<string, ListNode>;
+  list: string[] | null;
+}
+
+const root: ListNode = { next: new Map(), list: null };
+
+/**
+ * A shared, frozen array equal to `items`. The lists are short and made of a
+ * few dozen literal strings, so a trie walk costs a handful of lookups on
+ * strings whose hashes V8 already knows, and the trie stays small.
+ */
+export function internList(items: readonly string[]): string[] {
+  let node = root;
+  for (const item of items) {
+    let child = node.next.get(item);
+    if (child === undefined) {
+      child = { next: new Map(), list: null };
+      node.next.set(item, child);
+    }
+    node = child;
+  }
+  node.list ??= Object.freeze([...items]) as string[];
+  return node.list;
+}
+
+/**
+ * Strings built from a few choices, made once per combination: a row per
+ * (language, first name), both literal strings, and `slot` numbering the
+ * remaining choices. No key string is ever built, so a lookup allocates nothing.
+ */
+export class StringTable {
+  readonly #rows = new Map<string, Map<string, (string | undefined)[]>>();
+  readonly #slots: number;
+
+  constructor(slots: number) {
+    this.#slots = slots;
+  }
+
+  /** `slot` in [0, slots); `make` runs the first time a combination is asked for. */
+  get(language: string, first: string, slot: number, make: () => string): string {
+    let byFirst = this.#rows.get(language);
+    if (byFirst === undefined) {
+      byFirst = new Map();
+      this.#rows.set(language, byFirst);
+    }
+    let row = byFirst.get(first);
+    if (row === undefined) {
+      row = new Array<string | undefined>(this.#slots);
+      byFirst.set(first, row);
+    }
+    return (row[slot] ??= make());
+  }
+}

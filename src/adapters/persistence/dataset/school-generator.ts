@@ -1,0 +1,115 @@
+/**
+ * One invented school at real resorts: named, described and priced the way a
+ * school in that country would be.
+ */
+import type { ResortSummary, School, SchoolSummary } from '../../../domain/records.js';
+import { countryProfile } from './country-profiles.js';
+import { DATASET_AS_OF } from './dataset.js';
+import type { GenerationContext } from './generation-context.js';
+import { internList } from './intern.js';
+import { pickFirstName } from './instructor-profiles.js';
+import type { Random } from './random.js';
+import type { CatalogResort } from './resort-catalog.js';
+import { describeSchool } from './school-descriptions.js';
+import { pickActivities, pickCertifications, pickLanguages, pickLevels, pickPrice, pickReviews, pickSchoolType } from './school-attributes.js';
+import { nameSchool, type SchoolTypeSlug } from './school-naming.js';
+import { slugify, type SlugRegistry } from './slug.js';
+
+export interface GeneratedSchool {
+  /** instructorCount is 0 until the block's roster is drawn. */
+  school: School;
+  /** The one (frozen) summary object every instructor of this school points to. */
+  summary: SchoolSummary;
+  type: SchoolTypeSlug;
+  /** ISO 639-1 language the school writes in. */
+  writing: string;
+}
+
+/** Share of schools run in English by foreign instructors, where English is not the local language. */
+const ENGLISH_RUN: Readonly<Record<string, number>> = { FR: 0.12, CH: 0.1, AT: 0.08, IT: 0.05, JP: 0.25, AD: 0.1, ES: 0.04, NO: 0.05, SE: 0.05 };
+const BILINGUAL_REGIONS = new Set(['Alto Adige', 'Cataluña', 'Canillo', 'La Massana', 'Ordino']);
+const LISTED_FROM = Date.parse('2016-01-01T00:00:00Z');
+const AS_OF = Date.parse(DATASET_AS_OF);
+const DAY = 86_400_000;
+
+/**
+ * Two random streams: `core` decides what instructors depend on (type,
+ * language, name, what is taught), `extra` only how the school presents
+ * itself. With `extra` null the presentation is left blank, which is all a
+ * pass that only needs the instructors wants, and `core` draws the same.
+ */
+export function generateSchool(
+  core: Random, extra: Random | null, context: GenerationContext, id: number, resortIndexes: readonly number[], slugs: SlugRegistry,
+): GeneratedSchool {
+  const primary = context.catalog[resortIndexes[0] as number] as CatalogResort;
+  const type = pickSchoolType(core);
+  const writing = writingLanguage(core, primary);
+  const resortLabel = primary.localName !== null && (writing === 'ja' || writing === 'bg') ? primary.localName : primary.name;
+  const parts = { resort: resortLabel, resortLatin: primary.name, town: primary.town, first: pickFirstName(core, writing) };
+  let { name, label } = nameSchool(core, writing, type, parts);
+  // Two schools of the same name in one resort would confuse people; try a few other names first.
+  for (let attempt = 0; attempt < 3 && !slugs.isLabelFree(label); attempt += 1) ({ name, label } = nameSchool(core, writing, type, parts));
+  const slug = slugs.claim(label, slugify(label), id);
+  const certifications = pickCertifications(core, type, primary.country, writing, name.startsWith('École du Ski Français'));
+  const school: School = {
+    id,
+    slug,
+    name,
+    description: '',
+    schoolType: type,
+    country: primary.country,
+    region: primary.region,
+    town: primary.town,
+    resorts: resortIndexes.map((index) => context.resortSummaries[index] as ResortSummary),
+    activities: internList(pickActivities(core, type, primary.country)),
+    levels: internList(pickLevels(core, type)),
+    languages: internList(pickLanguages(core, writing, primary.languages)),
+    certified: certifications.length > 0,
+    certifications: internList(certifications),
+    featured: false,
+    rating: 0,
+    reviewCount: 0,
+    priceFrom: { amount: 0, currency: primary.currency },
+    contact: { website: null, email: null, phone: null },
+    location: { lat: primary.lat, lng: primary.lng },
+    instructorCount: 0,
+    createdAt: DATASET_AS_OF,
+    updatedAt: DATASET_AS_OF,
+  };
+  if (extra !== null) present(extra, school, type, primary, resortLabel);
+  return { school, summary: Object.freeze({ id, slug, name }), type, writing };
+}
+
+function present(random: Random, school: School, type: SchoolTypeSlug, primary: CatalogResort, resortLabel: string): void {
+  const profile = countryProfile(primary.country);
+  const createdMs = LISTED_FROM + Math.floor(random.next() * ((AS_OF - LISTED_FROM - 90 * DAY) / 1000)) * 1000;
+  const updatedMs = createdMs + Math.floor(random.next() * ((AS_OF - createdMs) / 1000)) * 1000;
+  const domain = `${school.slug}.${profile.tld}`;
+  const { rating, reviewCount } = pickReviews(random);
+  school.description = describeSchool(random, school.languages[0] as string, type, { name: school.name, resort: resortLabel, year: random.int(1948, 2022) });
+  school.featured = random.chance(0.1);
+  school.rating = rating;
+  school.reviewCount = reviewCount;
+  school.priceFrom = pickPrice(random, type, primary.country, primary.currency);
+  school.contact = {
+    website: random.chance(type === 'private-instructor' ? 0.6 : 0.92) ? `https://www.${domain}` : null,
+    email: random.chance(0.85) ? `${random.pick(['info', 'contact', 'booking'])}@${domain}` : null,
+    phone: random.chance(0.9) ? `+${profile.callingCode} ${random.int(100, 999)} ${random.int(100, 999)} ${random.int(1000, 9999)}` : null,
+  };
+  school.location = { lat: jitter(random, primary.lat), lng: jitter(random, primary.lng) };
+  school.createdAt = new Date(createdMs).toISOString();
+  school.updatedAt = new Date(updatedMs).toISOString();
+}
+
+function writingLanguage(random: Random, resort: CatalogResort): string {
+  const local = resort.languages[0] as string;
+  if (local !== 'en' && random.chance(ENGLISH_RUN[resort.country] ?? 0)) return 'en';
+  const second = resort.languages[1];
+  if (second !== undefined && second !== 'en' && BILINGUAL_REGIONS.has(resort.region) && random.chance(0.35)) return second;
+  return local;
+}
+
+/** A spot within about two kilometres of the resort centre, to five decimals (about a metre). */
+function jitter(random: Random, degrees: number): number {
+  return Math.round((degrees + (random.next() - 0.5) * 0.04) * 100_000) / 100_000;
+}

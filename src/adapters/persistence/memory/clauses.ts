@@ -1,0 +1,46 @@
+/**
+ * Query evaluation over posting lists. A clause is one filter or one search
+ * term: a document satisfies it when it appears in any of the clause's lists
+ * (any-of within a filter). A query is the AND of its clauses, evaluated
+ * smallest clause first so that every later step works on a shrinking set.
+ */
+import { bitmapOf, compact, intersect, keepInBitmaps, markMembers, NO_DOCS, union } from './sorted-ids.js';
+
+export type Clause = readonly Uint32Array[];
+
+/** Matching documents, ascending; `null` when there are no clauses, i.e. every document matches. */
+export function matchAll(clauses: readonly Clause[], universe: number): Uint32Array | null {
+  if (clauses.length === 0) return null;
+  const sized = clauses
+    .map((lists) => {
+      const present = lists.filter((list) => list.length > 0);
+      return { lists: present, size: present.reduce((sum, list) => sum + list.length, 0) };
+    })
+    .sort((a, b) => a.size - b.size);
+  const [smallest, ...rest] = sized;
+  if (smallest === undefined || smallest.size === 0) return NO_DOCS;
+  let result = union(smallest.lists, universe);
+  for (const clause of rest) {
+    if (result.length === 0) break;
+    result = restrict(result, clause.lists, clause.size, universe);
+  }
+  return result;
+}
+
+/** `candidates` that are in any of `lists`. */
+function restrict(candidates: Uint32Array, lists: Uint32Array[], size: number, universe: number): Uint32Array {
+  // Long lists answer membership from a bitmap: the cost follows the candidates, not the lists.
+  if (candidates.length * lists.length < size) {
+    const bitmaps = lists.map((list) => bitmapOf(list, universe));
+    if (bitmaps.every((bits) => bits !== null)) return keepInBitmaps(candidates, bitmaps as Int32Array[]);
+  }
+  if (lists.length === 1) return intersect(candidates, lists[0] as Uint32Array);
+  // Probing each list with the few candidates beats building the union when the lists are long.
+  const probeCost = lists.length * candidates.length * 8;
+  if (probeCost < size) {
+    const marks = new Uint8Array(candidates.length);
+    for (const list of lists) markMembers(candidates, list, marks);
+    return compact(candidates, marks);
+  }
+  return intersect(candidates, union(lists, universe));
+}

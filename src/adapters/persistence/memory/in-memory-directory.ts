@@ -1,0 +1,40 @@
+import type { Dataset } from '../dataset/dataset.js';
+import { freezeDataset } from './freeze-dataset.js';
+import { InMemoryCategoryRepository } from './in-memory-category-repository.js';
+import { InMemoryCountryRepository } from './in-memory-country-repository.js';
+import { InMemoryInstructorRepository } from './in-memory-instructor-repository.js';
+import { InMemoryReadinessProbe } from './in-memory-readiness-probe.js';
+import { InMemoryResortRepository } from './in-memory-resort-repository.js';
+import { InMemorySchoolRepository } from './in-memory-school-repository.js';
+import { SchoolIndex } from './school-index.js';
+
+/**
+ * The embedded directory: a dataset indexed once, behind the five repository
+ * ports. It adopts the dataset's records and freezes them in place (see
+ * freeze-dataset.ts): the caller may keep reading them but can no longer
+ * change them. Counts (schools per resort, instructors per school) are
+ * recomputed from the records rather than trusted.
+ */
+export class InMemoryDirectory {
+  readonly schools: InMemorySchoolRepository;
+  readonly resorts: InMemoryResortRepository;
+  readonly instructors: InMemoryInstructorRepository;
+  readonly categories: InMemoryCategoryRepository;
+  readonly countries: InMemoryCountryRepository;
+  readonly readiness: InMemoryReadinessProbe;
+
+  private constructor(dataset: Dataset) {
+    const frozen = freezeDataset(dataset);
+    const schoolIndex = new SchoolIndex(frozen.schools, frozen.resorts);
+    this.schools = new InMemorySchoolRepository(schoolIndex);
+    this.resorts = new InMemoryResortRepository(frozen.resorts);
+    this.instructors = new InMemoryInstructorRepository(frozen.instructors, frozen.schools, frozen.resorts);
+    this.categories = new InMemoryCategoryRepository(schoolIndex);
+    this.countries = new InMemoryCountryRepository(schoolIndex);
+    this.readiness = new InMemoryReadinessProbe();
+  }
+
+  static fromDataset(dataset: Dataset): InMemoryDirectory {
+    return new InMemoryDirectory(dataset);
+  }
+}

@@ -1,0 +1,32 @@
+import type { SchoolRepository } from '../../../application/ports/school-repository.js';
+import type { Page } from '../../../domain/page.js';
+import type { SchoolQuery } from '../../../domain/queries.js';
+import type { School } from '../../../domain/records.js';
+import type { SchoolIndex } from './school-index.js';
+
+/**
+ * SchoolRepository over the in-process search engine. Records are frozen
+ * (see freeze-dataset.ts), so they are returned without copying. Nothing here
+ * can be unavailable, so BackendUnavailableError never occurs.
+ */
+export class InMemorySchoolRepository implements SchoolRepository {
+  readonly #index: SchoolIndex;
+
+  constructor(index: SchoolIndex) {
+    this.#index = index;
+  }
+
+  async search(query: SchoolQuery): Promise<Page<School>> {
+    const { docs, total } = this.#index.search(query);
+    const records = this.#index.records;
+    return { items: Array.from(docs, (doc) => records[doc] as School), total, page: query.page, limit: query.limit };
+  }
+
+  async findById(id: number): Promise<School | null> {
+    return this.#index.findById(id);
+  }
+
+  async findBySlug(slug: string): Promise<School | null> {
+    return this.#index.findBySlug(slug);
+  }
+}

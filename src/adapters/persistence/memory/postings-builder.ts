@@ -1,0 +1,116 @@
+/**
+ * Collects (key, document) pairs in ascending document order and packs them
+ * into one sorted posting list per key, all views over a single buffer: a
+ * million records cost a few bytes per pair rather than a JS array per key.
+ */
+import { words } from '../../../domain/text.js';
+
+const TEXT_CACHE_LIMIT = 100_000;
+
+export class PostingsBuilder {
+  readonly #termOf = new Map<string, number>();
+  readonly #textTerms = new Map<string, Uint32Array>();
+  readonly #keys: string[] = [];
+  #lastDoc = new Int32Array(64).fill(-1);
+  #terms: Uint32Array;
+  #docs: Uint32Array;
+  #pairs = 0;
+  #previousDoc = -1;
+
+  /**
+   * `expectedPairs`: a fair guess of how many (key, document) pairs will come.
+   * Growing by doubling allocates ever larger buffers outside the JS heap, and
+   * each such jump can trigger a full garbage collection: a good guess avoids
+   * most of them at the price of a little slack.
+   */
+  constructor(expectedPairs = 1024) {
+    const capacity = Math.max(16, Math.ceil(expectedPairs));
+    this.#terms = new Uint32Array(capacity);
+    this.#docs = new Uint32Array(capacity);
+  }
+
+  /** `doc` must not decrease between calls; repeating a key for the same doc is harmless. */
+  add(doc: number, key: string): void {
+    this.#addTerm(doc, this.#term(key));
+  }
+
+  addAll(doc: number, keys: Iterable<string>): void {
+    for (const key of keys) this.#addTerm(doc, this.#term(key));
+  }
+
+  /**
+   * The folded words of `text` (domain/text.ts) as keys. Names, towns and
+   * bios recur across many records, so each distinct text is folded and
+   * looked up once and remembered as term numbers.
+   */
+  addWords(doc: number, text: string): void {
+    let terms = this.#textTerms.get(text);
+    if (terms === undefined) {
+      if (this.#textTerms.size >= TEXT_CACHE_LIMIT) this.#textTerms.clear();
+      terms = this.termsOf(text);
+      this.#textTerms.set(text, terms);
+    }
+    this.addTerms(doc, terms);
+  }
+
+  /** Term numbers of the folded words of `text`, uncached: for texts the caller keeps itself. */
+  termsOf(text: string): Uint32Array {
+    return Uint32Array.from(words(text), (word) => this.#term(word));
+  }
+
+  addTerms(doc: number, terms: Uint32Array): void {
+    for (let index = 0; index < terms.length; index += 1) this.#addTerm(doc, terms[index] as number);
+  }
+
+  #term(key: string): number {
+    let term = this.#termOf.get(key);
+    if (term === undefined) {
+      term = this.#keys.length;
+      this.#termOf.set(key, term);
+      this.#keys.push(key);
+      if (term >= this.#lastDoc.length) this.#lastDoc = grow(this.#lastDoc, -1);
+    }
+    return term;
+  }
+
+  #addTerm(doc: number, term: number): void {
+    if (doc < this.#previousDoc) throw new Error('PostingsBuilder needs documents in ascending order');
+    this.#previousDoc = doc;
+    if (this.#lastDoc[term] === doc) return;
+    this.#lastDoc[term] = doc;
+    if (this.#pairs === this.#terms.length) {
+      this.#terms = grow(this.#terms, 0);
+      this.#docs = grow(this.#docs, 0);
+    }
+    this.#terms[this.#pairs] = term;
+    this.#docs[this.#pairs] = doc;
+    this.#pairs += 1;
+  }
+
+  build(): Map<string, Uint32Array> {
+    this.#textTerms.clear();
+    const counts = new Uint32Array(this.#keys.length + 1);
+    for (let pair = 0; pair < this.#pairs; pair += 1) {
+      const slot = (this.#terms[pair] as number) + 1;
+      counts[slot] = (counts[slot] as number) + 1;
+    }
+    for (let term = 1; term < counts.length; term += 1) counts[term] = (counts[term] as number) + (counts[term - 1] as number);
+    const starts = counts.slice();
+    const buffer = new Uint32Array(this.#pairs);
+    for (let pair = 0; pair < this.#pairs; pair += 1) {
+      const term = this.#terms[pair] as number;
+      buffer[starts[term] as number] = this.#docs[pair] as number;
+      starts[term] = (starts[term] as number) + 1;
+    }
+    const postings = new Map<string, Uint32Array>();
+    this.#keys.forEach((key, term) => postings.set(key, buffer.subarray(counts[term], counts[term + 1])));
+    return postings;
+  }
+}
+
+function grow<T extends Uint32Array | Int32Array>(array: T, fill: number): T {
+  const bigger = new (array.constructor as new (length: number) => T)(array.length * 2);
+  bigger.set(array);
+  if (fill !== 0) bigger.fill(fill, array.length);
+  return bigger;
+}

@@ -1,0 +1,74 @@
+/**
+ * Prefix search over a vocabulary of folded words: the words sit in one
+ * sorted array, so the words a prefix covers are one contiguous range found by
+ * two binary searches, and the documents matching the prefix are the union of
+ * that range's posting lists. Unions for short prefixes ("s") are costly and
+ * asked for again and again while people type, so they are kept in a small
+ * LRU cache bounded by the number of ids it holds.
+ */
+import { NO_DOCS, union } from './sorted-ids.js';
+
+const CACHE_BUDGET_IDS = 4_000_000;
+
+export class PrefixIndex {
+  readonly #words: string[];
+  readonly #postings: Uint32Array[];
+  readonly #universe: number;
+  readonly #cache = new Map<string, Uint32Array>();
+  #cachedIds = 0;
+
+  /** `universe`: the number of documents; ids in postings are below it. */
+  constructor(postings: ReadonlyMap<string, Uint32Array>, universe: number) {
+    // Plain code-unit order, the order `<` and startsWith agree on.
+    this.#words = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    this.#postings = this.#words.map((word) => postings.get(word) as Uint32Array);
+    this.#universe = universe;
+  }
+
+  /** Documents having at least one word that starts with `prefix`, ascending. */
+  matching(prefix: string): Uint32Array {
+    const [from, to] = this.#range(prefix);
+    if (from === to) return NO_DOCS;
+    if (to - from === 1) return this.#postings[from] as Uint32Array;
+    const cached = this.#cache.get(prefix);
+    if (cached !== undefined) {
+      this.#cache.delete(prefix);
+      this.#cache.set(prefix, cached);
+      return cached;
+    }
+    const docs = union(this.#postings.slice(from, to), this.#universe);
+    this.#remember(prefix, docs);
+    return docs;
+  }
+
+  #range(prefix: string): [number, number] {
+    const words = this.#words;
+    let low = 0;
+    let high = words.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((words[middle] as string) < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const from = low;
+    high = words.length;
+    // From `from` on, the words with the prefix come first: find where they stop.
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((words[middle] as string).startsWith(prefix)) low = middle + 1;
+      else high = middle;
+    }
+    return [from, low];
+  }
+
+  #remember(prefix: string, docs: Uint32Array): void {
+    if (docs.length > CACHE_BUDGET_IDS / 4) return;
+    this.#cache.set(prefix, docs);
+    this.#cachedIds += docs.length;
+    for (const [key, value] of this.#cache) {
+      if (this.#cachedIds <= CACHE_BUDGET_IDS) break;
+      this.#cache.delete(key);
+      this.#cachedIds -= value.length;
+    }
+  }
+}

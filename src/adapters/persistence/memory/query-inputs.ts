@@ -1,0 +1,40 @@
+/**
+ * Query values as the indexes need them. Terms should arrive folded already,
+ * but folding them again is idempotent and keeps a careless caller from
+ * missing matches over an accent or a capital.
+ */
+import { pageOffset, type PageRequest } from '../../../domain/page.js';
+import { parseRecordRef } from '../../../domain/queries.js';
+import { words } from '../../../domain/text.js';
+
+export function searchTerms(terms: readonly string[]): string[] {
+  return terms.flatMap((term) => words(term));
+}
+
+/** Ids of the records that `refs` (ids or slugs, as clients give them) name; unknown slugs name nothing. */
+export function refIds(refs: readonly string[], idOfSlug: (slug: string) => number | undefined): number[] {
+  return refs.flatMap((raw) => {
+    const ref = parseRecordRef(raw.trim());
+    if ('id' in ref) return [ref.id];
+    const id = idOfSlug(ref.slug);
+    return id === undefined ? [] : [id];
+  });
+}
+
+/** A filter list that filters: absent and empty lists both mean "any value". */
+export function isActive(values: readonly unknown[] | undefined): values is readonly unknown[] {
+  return values !== undefined && values.length > 0;
+}
+
+/**
+ * Paging is validated by the parameter rules before it gets here; a bad value
+ * at this point is a bug in the caller, and a negative offset would silently
+ * read from the end of an order, so it is refused.
+ */
+export function checkedOffset(request: PageRequest): number {
+  const { page, limit } = request;
+  if (!Number.isSafeInteger(page) || page < 1 || !Number.isSafeInteger(limit) || limit < 1) {
+    throw new RangeError(`Invalid page request: page ${page}, limit ${limit}`);
+  }
+  return pageOffset(request);
+}

@@ -1,0 +1,41 @@
+/**
+ * Precomputed orders. An order lists every document once; its rank array
+ * gives each document's position in it. A page of any matched set is then a
+ * selection of the smallest ranks, never a sort of the whole collection: the
+ * cost follows the matched set and the page depth.
+ */
+import { selectRange } from './select-range.js';
+
+export interface SortOrder {
+  /** Documents in this order. */
+  readonly order: Uint32Array;
+  /** rank[doc] = position of doc in `order`. */
+  readonly rank: Uint32Array;
+}
+
+/** `compare` must be a total order on documents 0..count-1 (end it on the document number). */
+export function buildSortOrder(count: number, compare: (a: number, b: number) => number): SortOrder {
+  const order = new Uint32Array(count);
+  for (let doc = 0; doc < count; doc += 1) order[doc] = doc;
+  order.sort(compare);
+  const rank = new Uint32Array(count);
+  for (let position = 0; position < count; position += 1) rank[order[position] as number] = position;
+  return { order, rank };
+}
+
+/**
+ * Documents at positions [offset, offset + limit) of `matched` in this order.
+ * `matched` null means every document, which is a plain slice of the order.
+ */
+export function pageInOrder(sort: SortOrder, matched: Uint32Array | null, offset: number, limit: number): Uint32Array {
+  if (matched === null) return sort.order.subarray(Math.min(offset, sort.order.length), Math.min(offset + limit, sort.order.length));
+  if (offset >= matched.length) return new Uint32Array(0);
+  const keys = new Float64Array(matched.length);
+  for (let index = 0; index < matched.length; index += 1) keys[index] = sort.rank[matched[index] as number] as number;
+  return Uint32Array.from(selectRange(keys, offset, offset + limit), (position) => sort.order[position] as number);
+}
+
+/** Compares strings by UTF-16 code units, the order every adapter can reproduce (no locale). */
+export function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

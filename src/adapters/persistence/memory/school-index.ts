@@ -1,0 +1,135 @@
+/**
+ * The school search engine: a prefix index over each school's searchable
+ * words, a second one over name words alone (for relevance), one inverted
+ * index per filter and the precomputed sort orders. Built once; every search
+ * then combines posting lists and selects one page by rank.
+ */
+import { countryName } from '../../../domain/countries.js';
+import type { SchoolQuery } from '../../../domain/queries.js';
+import type { Resort, School } from '../../../domain/records.js';
+import { DocLookup } from './doc-lookup.js';
+import { matchAll, type Clause } from './clauses.js';
+import { PostingsBuilder } from './postings-builder.js';
+import { PrefixIndex } from './prefix-index.js';
+import { isActive, checkedOffset, refIds, searchTerms } from './query-inputs.js';
+import { pageInOrder, type SortOrder } from './ranked-page.js';
+import { buildSchoolOrders, type PrecomputedSort } from './school-orders.js';
+import { selectRange } from './select-range.js';
+import { markMembers, NO_DOCS } from './sorted-ids.js';
+
+export type SchoolFacet = 'country' | 'resort' | 'activity' | 'level' | 'language' | 'schoolType' | 'certified' | 'featured';
+const FACETS: readonly SchoolFacet[] = ['country', 'resort', 'activity', 'level', 'language', 'schoolType', 'certified', 'featured'];
+
+export class SchoolIndex {
+  readonly records: readonly School[];
+  readonly #docOfId: DocLookup;
+  readonly #docOfSlug = new Map<string, number>();
+  readonly #resortIdOfSlug = new Map<string, number>();
+  readonly #text: PrefixIndex;
+  readonly #names: PrefixIndex;
+  readonly #facets: Readonly<Record<SchoolFacet, ReadonlyMap<string, Uint32Array>>>;
+  readonly #orders: Readonly<Record<PrecomputedSort, SortOrder>>;
+
+  /** `schools` in ascending id order; `resorts` only lend their slugs to the resort filter. */
+  constructor(schools: readonly School[], resorts: readonly Resort[]) {
+    this.records = schools;
+    this.#docOfId = DocLookup.of(schools);
+    // Sizes guessed from generated data: a dozen searchable words per school, four in its name, a few values per facet.
+    const text = new PostingsBuilder(schools.length * 12);
+    const names = new PostingsBuilder(schools.length * 4);
+    const facets = Object.fromEntries(FACETS.map((facet) => [facet, new PostingsBuilder(schools.length * 3)])) as Record<SchoolFacet, PostingsBuilder>;
+    for (const resort of resorts) this.#resortIdOfSlug.set(resort.slug, resort.id);
+    schools.forEach((school, doc) => {
+      this.#docOfSlug.set(school.slug, doc);
+      names.addWords(doc, school.name);
+      for (const field of [school.name, school.town, school.region, countryName(school.country)]) text.addWords(doc, field);
+      for (const resort of school.resorts) {
+        text.addWords(doc, resort.name);
+        facets.resort.add(doc, String(resort.id));
+        if (!this.#resortIdOfSlug.has(resort.slug)) this.#resortIdOfSlug.set(resort.slug, resort.id);
+      }
+      facets.country.add(doc, school.country.toUpperCase());
+      facets.activity.addAll(doc, school.activities);
+      facets.level.addAll(doc, school.levels);
+      facets.language.addAll(doc, school.languages.map((language) => language.toLowerCase()));
+      facets.schoolType.add(doc, school.schoolType);
+      facets.certified.add(doc, String(school.certified));
+      facets.featured.add(doc, String(school.featured));
+    });
+    this.#text = new PrefixIndex(text.build(), schools.length);
+    this.#names = new PrefixIndex(names.build(), schools.length);
+    this.#facets = Object.fromEntries(FACETS.map((facet) => [facet, facets[facet].build()])) as Record<SchoolFacet, Map<string, Uint32Array>>;
+    this.#orders = buildSchoolOrders(schools);
+  }
+
+  findById(id: number): School | null {
+    const doc = this.#docOfId.get(id);
+    return doc === undefined ? null : (this.records[doc] as School);
+  }
+
+  findBySlug(slug: string): School | null {
+    const doc = this.#docOfSlug.get(slug);
+    return doc === undefined ? null : (this.records[doc] as School);
+  }
+
+  /** Number of schools with `value` for `facet` (category and country counts). */
+  count(facet: SchoolFacet, value: string): number {
+    return this.#facets[facet].get(value)?.length ?? 0;
+  }
+
+  /** Distinct values of a facet. */
+  values(facet: SchoolFacet): string[] {
+    return [...this.#facets[facet].keys()];
+  }
+
+  /** One page of documents in the query's order, and the total number of matches. */
+  search(query: SchoolQuery): { docs: Uint32Array; total: number } {
+    const terms = searchTerms(query.terms);
+    const clauses: Clause[] = terms.map((term) => [this.#text.matching(term)]);
+    const facet = (name: SchoolFacet, values: readonly string[] | undefined, normalize: (value: string) => string = (value) => value): void => {
+      if (isActive(values)) clauses.push(values.map((value) => this.#facets[name].get(normalize(value)) ?? NO_DOCS));
+    };
+    facet('country', query.countries, (code) => code.toUpperCase());
+    if (isActive(query.resorts)) {
+      // Unknown slugs resolve to no id at all; the clause then has no list and matches nothing.
+      clauses.push(refIds(query.resorts, (slug) => this.#resortIdOfSlug.get(slug)).map((id) => this.#facets.resort.get(String(id)) ?? NO_DOCS));
+    }
+    facet('activity', query.activities);
+    facet('level', query.levels);
+    facet('language', query.languages, (code) => code.toLowerCase());
+    facet('schoolType', query.schoolTypes);
+    if (query.certified !== undefined) facet('certified', [String(query.certified)]);
+    if (query.featured !== undefined) facet('featured', [String(query.featured)]);
+
+    const matched = matchAll(clauses, this.records.length);
+    const total = matched === null ? this.records.length : matched.length;
+    const offset = checkedOffset(query);
+    if (query.sort === 'relevance' && terms.length > 0 && matched !== null) {
+      return { docs: this.#relevancePage(matched, terms, offset, query.limit), total };
+    }
+    const sort = query.sort === 'relevance' ? 'featured' : query.sort;
+    return { docs: pageInOrder(this.#orders[sort], matched, offset, query.limit), total };
+  }
+
+  /**
+   * Most terms matching a word of the name first, then the featured order.
+   * Both fold into one number per match, (terms missed) * n + featured rank,
+   * so the page is again a selection of the smallest keys.
+   */
+  #relevancePage(matched: Uint32Array, terms: readonly string[], offset: number, limit: number): Uint32Array {
+    const featured = this.#orders.featured;
+    const hits = new Uint16Array(matched.length);
+    const marks = new Uint8Array(matched.length);
+    for (const term of terms) {
+      marks.fill(0);
+      markMembers(matched, this.#names.matching(term), marks);
+      for (let index = 0; index < matched.length; index += 1) hits[index] = (hits[index] as number) + (marks[index] as number);
+    }
+    const universe = this.records.length;
+    const keys = new Float64Array(matched.length);
+    for (let index = 0; index < matched.length; index += 1) {
+      keys[index] = (terms.length - (hits[index] as number)) * universe + (featured.rank[matched[index] as number] as number);
+    }
+    return Uint32Array.from(selectRange(keys, offset, offset + limit), (key) => featured.order[key % universe] as number);
+  }
+}

@@ -1,0 +1,183 @@
+/**
+ * Set algebra on posting lists: strictly ascending arrays of document numbers
+ * (positions of records in id order). Each operation picks the cheaper of a
+ * linear merge and a galloping search, so intersecting a short list with a
+ * huge one costs about the short one times a logarithm.
+ */
+export const NO_DOCS: Uint32Array = new Uint32Array(0);
+
+/** Beyond this length ratio, galloping through the longer list beats a linear merge. */
+const GALLOP_RATIO = 24;
+
+/** First index >= from whose value is >= target (list.length when none). */
+export function gallop(list: Uint32Array, target: number, from: number): number {
+  let step = 1;
+  let low = from;
+  let high = from;
+  while (high < list.length && (list[high] as number) < target) {
+    low = high + 1;
+    high += step;
+    step *= 2;
+  }
+  if (high > list.length) high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((list[middle] as number) < target) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+export function intersect(first: Uint32Array, second: Uint32Array): Uint32Array {
+  const [short, long] = first.length <= second.length ? [first, second] : [second, first];
+  if (short.length === 0) return NO_DOCS;
+  const out = new Uint32Array(short.length);
+  let count = 0;
+  if (long.length > short.length * GALLOP_RATIO) {
+    let position = 0;
+    for (let index = 0; index < short.length && position < long.length; index += 1) {
+      const doc = short[index] as number;
+      position = gallop(long, doc, position);
+      if (long[position] === doc) out[count++] = doc;
+    }
+  } else {
+    let i = 0;
+    let j = 0;
+    while (i < short.length && j < long.length) {
+      const a = short[i] as number;
+      const b = long[j] as number;
+      if (a === b) {
+        out[count++] = a;
+        i += 1;
+        j += 1;
+      } else if (a < b) i += 1;
+      else j += 1;
+    }
+  }
+  return out.subarray(0, count);
+}
+
+/** Sets marks[i] = 1 for every candidates[i] that `list` contains. */
+export function markMembers(candidates: Uint32Array, list: Uint32Array, marks: Uint8Array): void {
+  if (candidates.length === 0 || list.length === 0) return;
+  if (list.length > candidates.length * GALLOP_RATIO) {
+    let position = 0;
+    for (let index = 0; index < candidates.length && position < list.length; index += 1) {
+      position = gallop(list, candidates[index] as number, position);
+      if (list[position] === candidates[index]) marks[index] = 1;
+    }
+  } else if (candidates.length > list.length * GALLOP_RATIO) {
+    let position = 0;
+    for (let index = 0; index < list.length && position < candidates.length; index += 1) {
+      position = gallop(candidates, list[index] as number, position);
+      if (candidates[position] === list[index]) marks[position] = 1;
+    }
+  } else {
+    let i = 0;
+    let j = 0;
+    while (i < candidates.length && j < list.length) {
+      const a = candidates[i] as number;
+      const b = list[j] as number;
+      if (a === b) {
+        marks[i] = 1;
+        i += 1;
+        j += 1;
+      } else if (a < b) i += 1;
+      else j += 1;
+    }
+  }
+}
+
+/** The candidates whose mark is set, in order. */
+export function compact(candidates: Uint32Array, marks: Uint8Array): Uint32Array {
+  const out = new Uint32Array(candidates.length);
+  let count = 0;
+  for (let index = 0; index < candidates.length; index += 1) if (marks[index] === 1) out[count++] = candidates[index] as number;
+  return out.subarray(0, count);
+}
+
+/**
+ * Union of posting lists over documents 0..universe-1: sort-and-dedupe when
+ * the lists are sparse, a bitmap sweep when they cover a good part of the universe.
+ */
+export function union(lists: readonly Uint32Array[], universe: number): Uint32Array {
+  const present = lists.filter((list) => list.length > 0);
+  if (present.length === 0) return NO_DOCS;
+  if (present.length === 1) return present[0] as Uint32Array;
+  let total = 0;
+  for (const list of present) total += list.length;
+  if (total * 16 < universe) {
+    const all = new Uint32Array(total);
+    let offset = 0;
+    for (const list of present) {
+      all.set(list, offset);
+      offset += list.length;
+    }
+    all.sort();
+    let count = 0;
+    for (let index = 0; index < all.length; index += 1) {
+      if (count === 0 || all[index] !== all[count - 1]) all[count++] = all[index] as number;
+    }
+    return all.subarray(0, count);
+  }
+  const bits = new Int32Array((universe + 31) >>> 5);
+  for (const list of present) for (let index = 0; index < list.length; index += 1) {
+    const doc = list[index] as number;
+    bits[doc >>> 5] = (bits[doc >>> 5] as number) | (1 << (doc & 31));
+  }
+  return fromBitmap(bits, Math.min(total, universe));
+}
+
+const bitmaps = new WeakMap<Uint32Array, Int32Array>();
+
+/**
+ * A bitmap of a long list ("language en", "certified"), built on first use
+ * and kept as long as the list itself lives: testing a candidate against it
+ * is one array read, where merging with the list costs the list's length.
+ * Null for lists too sparse for a bitmap to pay for its memory.
+ */
+export function bitmapOf(list: Uint32Array, universe: number): Int32Array | null {
+  if (list.length * 32 < universe) return null;
+  let bits = bitmaps.get(list);
+  if (bits === undefined) {
+    bits = new Int32Array((universe + 31) >>> 5);
+    for (let index = 0; index < list.length; index += 1) {
+      const doc = list[index] as number;
+      bits[doc >>> 5] = (bits[doc >>> 5] as number) | (1 << (doc & 31));
+    }
+    bitmaps.set(list, bits);
+  }
+  return bits;
+}
+
+/** The candidates present in at least one of the bitmaps, in order. */
+export function keepInBitmaps(candidates: Uint32Array, bitmaps: readonly Int32Array[]): Uint32Array {
+  const out = new Uint32Array(candidates.length);
+  let count = 0;
+  for (let index = 0; index < candidates.length; index += 1) {
+    const doc = candidates[index] as number;
+    const word = doc >>> 5;
+    const bit = 1 << (doc & 31);
+    for (const bits of bitmaps) {
+      if (((bits[word] as number) & bit) !== 0) {
+        out[count++] = doc;
+        break;
+      }
+    }
+  }
+  return out.subarray(0, count);
+}
+
+function fromBitmap(bits: Int32Array, capacity: number): Uint32Array {
+  const out = new Uint32Array(capacity);
+  let count = 0;
+  for (let word = 0; word < bits.length; word += 1) {
+    let value = bits[word] as number;
+    while (value !== 0) {
+      const lowest = value & -value;
+      out[count++] = (word << 5) + (31 - Math.clz32(lowest));
+      value ^= lowest;
+    }
+  }
+  return out.subarray(0, count);
+}

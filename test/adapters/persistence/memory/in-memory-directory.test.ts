@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { InMemoryDirectory } from '../../../../src/adapters/persistence/memory/in-memory-directory.js';
+import { directoryContracts } from '../../../contracts/directory-contracts.js';
+import type { MakeDirectory } from '../../../contracts/directory-ports.js';
+import { anInstructor } from '../../../fixtures/builders.js';
+import { smallDirectory } from '../../../fixtures/small-directory.js';
+
+const makeInMemory: MakeDirectory = async (dataset) => {
+  const directory = InMemoryDirectory.fromDataset(dataset);
+  return {
+    schools: directory.schools,
+    resorts: directory.resorts,
+    instructors: directory.instructors,
+    categories: directory.categories,
+    countries: directory.countries,
+  };
+};
+
+directoryContracts('in-memory', makeInMemory);
+
+describe('InMemoryDirectory', () => {
+  it('answers readiness without a backend to ask', async () => {
+    const directory = InMemoryDirectory.fromDataset({ resorts: [], schools: [], instructors: [] });
+    assert.deepEqual(await directory.readiness.check(), { ok: true });
+  });
+
+  it('serves an empty dataset as empty pages', async () => {
+    const directory = InMemoryDirectory.fromDataset({ resorts: [], schools: [], instructors: [] });
+    assert.deepEqual(await directory.schools.search({ terms: ['ski'], page: 1, limit: 20, sort: 'relevance' }), { items: [], total: 0, page: 1, limit: 20 });
+    assert.deepEqual(await directory.schools.search({ terms: [], page: 2, limit: 20, sort: 'name' }), { items: [], total: 0, page: 2, limit: 20 });
+    assert.deepEqual(await directory.countries.list(), []);
+  });
+
+  it('refuses a page request the parameter rules would never let through', async () => {
+    const directory = InMemoryDirectory.fromDataset({ resorts: [], schools: [], instructors: [] });
+    await assert.rejects(directory.schools.search({ terms: [], page: 0, limit: 20, sort: 'featured' }), RangeError);
+    await assert.rejects(directory.instructors.search({ terms: [], page: 1, limit: 0 }), RangeError);
+    await assert.rejects(directory.resorts.search({ terms: [], page: 1.5, limit: 20, sort: 'name' }), RangeError);
+  });
+
+  it('freezes the records it serves, so results cannot be changed by callers', async () => {
+    const directory = InMemoryDirectory.fromDataset(smallDirectory());
+    const school = await directory.schools.findById(1);
+    assert.ok(school !== null && Object.isFrozen(school) && Object.isFrozen(school.activities) && Object.isFrozen(school.priceFrom));
+    assert.throws(() => { (school.activities as string[]).push('telemark'); }, TypeError);
+  });
+
+  it('recomputes counts from the records instead of trusting them', async () => {
+    const dataset = smallDirectory();
+    const wrong = {
+      resorts: dataset.resorts.map((resort) => ({ ...resort, schoolCount: 99 })),
+      schools: dataset.schools.map((school) => ({ ...school, instructorCount: 99 })),
+      // An instructor may name a school the dataset does not have: it is still found by that school's id and name.
+      instructors: [...dataset.instructors, anInstructor({ id: 50, displayName: 'Lost T.', schools: [{ id: 77, slug: 'ghost-school', name: 'Ghost Ski School' }] })],
+    };
+    const directory = InMemoryDirectory.fromDataset(wrong);
+    assert.equal((await directory.resorts.findBySlug('zermatt'))?.schoolCount, 4);
+    assert.equal((await directory.resorts.findBySlug('verbier'))?.schoolCount, 0);
+    assert.equal((await directory.schools.findById(1))?.instructorCount, 2);
+    const ghost = await directory.instructors.search({ terms: ['ghost'], schools: ['ghost-school'], page: 1, limit: 5 });
+    assert.deepEqual(ghost.items.map((instructor) => instructor.id), [50]);
+    assert.equal((await directory.instructors.search({ terms: [], schools: ['77'], page: 1, limit: 5 })).total, 1);
+  });
+});

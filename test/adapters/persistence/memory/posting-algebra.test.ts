@@ -1,0 +1,78 @@
+/**
+ * The engine's building blocks against plain array code, on random inputs of
+ * every shape: lists of very different lengths (galloping), sparse and dense
+ * unions (sort versus bitmap), shallow and deep pages (heap, quickselect, sort).
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { matchAll } from '../../../../src/adapters/persistence/memory/clauses.js';
+import { PrefixIndex } from '../../../../src/adapters/persistence/memory/prefix-index.js';
+import { selectRange } from '../../../../src/adapters/persistence/memory/select-range.js';
+import { intersect, union } from '../../../../src/adapters/persistence/memory/sorted-ids.js';
+
+const UNIVERSE = 5000;
+const postingList = (maxLength: number): fc.Arbitrary<Uint32Array> =>
+  fc.uniqueArray(fc.integer({ min: 0, max: UNIVERSE - 1 }), { maxLength }).map((docs) => Uint32Array.from(docs.sort((a, b) => a - b)));
+const lists = fc.array(fc.oneof(postingList(8), postingList(400), postingList(4000)), { maxLength: 6 });
+const plain = (list: Uint32Array): number[] => [...list];
+
+describe('posting list algebra', () => {
+  it('intersect equals the naive intersection, whatever the length ratio', () => {
+    fc.assert(fc.property(fc.oneof(postingList(5), postingList(3000)), postingList(3000), (a, b) => {
+      assert.deepEqual(plain(intersect(a, b)), plain(a).filter((doc) => b.includes(doc)));
+    }));
+  });
+
+  it('union equals the naive union, sorted and without duplicates', () => {
+    fc.assert(fc.property(lists, (input) => {
+      assert.deepEqual(plain(union(input, UNIVERSE)), [...new Set(input.flatMap(plain))].sort((a, b) => a - b));
+    }));
+  });
+
+  it('matchAll is an AND of ORs, and null for no clauses', () => {
+    assert.equal(matchAll([], UNIVERSE), null);
+    fc.assert(fc.property(fc.array(lists, { minLength: 1, maxLength: 4 }), (clauses) => {
+      const expected = [...Array(UNIVERSE).keys()].filter((doc) => clauses.every((clause) => clause.some((list) => list.includes(doc))));
+      assert.deepEqual(plain(matchAll(clauses, UNIVERSE) ?? new Uint32Array()), expected);
+    }), { numRuns: 60 });
+  });
+});
+
+describe('selectRange', () => {
+  it('returns positions [from, to) of the ascending order, for every page depth', () => {
+    const keys = fc.uniqueArray(fc.integer({ min: 0, max: 1_000_000 }), { maxLength: 6000 });
+    fc.assert(fc.property(keys, fc.nat(7000), fc.integer({ min: 1, max: 3000 }), (values, from, size) => {
+      const expected = [...values].sort((a, b) => a - b).slice(from, from + size);
+      assert.deepEqual([...selectRange(Float64Array.from(values), from, from + size)], expected);
+    }), { numRuns: 150 });
+  });
+
+  it('handles already sorted and reversed keys (quickselect worst cases)', () => {
+    const ascending = Float64Array.from({ length: 50_000 }, (_, index) => index);
+    const descending = ascending.slice().reverse();
+    assert.deepEqual([...selectRange(ascending.slice(), 20_000, 20_010)], [...ascending.subarray(20_000, 20_010)]);
+    assert.deepEqual([...selectRange(descending, 1_500, 1_505)], [1_500, 1_501, 1_502, 1_503, 1_504]);
+  });
+});
+
+describe('PrefixIndex', () => {
+  const index = new PrefixIndex(new Map([
+    ['zermatt', Uint32Array.of(1, 4)], ['zermattbahn', Uint32Array.of(2)], ['zero', Uint32Array.of(3)],
+    ['meribel', Uint32Array.of(0, 4)], ['z', Uint32Array.of(5)],
+  ]), 6);
+
+  it('matches every word a term is a prefix of', () => {
+    assert.deepEqual(plain(index.matching('zerm')), [1, 2, 4]);
+    assert.deepEqual(plain(index.matching('z')), [1, 2, 3, 4, 5]);
+    assert.deepEqual(plain(index.matching('zermatt')), [1, 2, 4]);
+    assert.deepEqual(plain(index.matching('zermatta')), []);
+    assert.deepEqual(plain(index.matching('m')), [0, 4]);
+    assert.deepEqual(plain(index.matching('a')), []);
+    assert.deepEqual(plain(index.matching('zzz')), []);
+  });
+
+  it('answers repeated prefixes from its cache with the same documents', () => {
+    assert.deepEqual(plain(index.matching('ze')), plain(index.matching('ze')));
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * What the directory contract suites need from an adapter: the five
+ * repository ports over a given dataset. Suites see only these interfaces,
+ * never an adapter class, so the same suites run against every backend.
+ */
+import type { Dataset } from '../../src/adapters/persistence/dataset/dataset.js';
+import type { CategoryRepository } from '../../src/application/ports/category-repository.js';
+import type { CountryRepository } from '../../src/application/ports/country-repository.js';
+import type { InstructorRepository } from '../../src/application/ports/instructor-repository.js';
+import type { ResortRepository } from '../../src/application/ports/resort-repository.js';
+import type { SchoolRepository } from '../../src/application/ports/school-repository.js';
+import type { Page } from '../../src/domain/page.js';
+
+export interface DirectoryPorts {
+  schools: SchoolRepository;
+  resorts: ResortRepository;
+  instructors: InstructorRepository;
+  categories: CategoryRepository;
+  countries: CountryRepository;
+  close?: () => Promise<void>;
+}
+
+/** Loads `dataset` into a fresh backend. The dataset is the suite's own: the adapter may keep or freeze it. */
+export type MakeDirectory = (dataset: Dataset) => Promise<DirectoryPorts>;
+
+export interface ContractOptions {
+  /** A reason to skip the suite (e.g. "MongoDB not reachable"), shown in the test output. */
+  skip?: string | false;
+}
+
+/** Every item of a search, page by page, checking that each page agrees on the total. */
+export async function collectAll<T>(search: (page: number) => Promise<Page<T>>, limit: number): Promise<{ items: T[]; total: number; pages: number }> {
+  const items: T[] = [];
+  const first = await search(1);
+  items.push(...first.items);
+  let pages = 1;
+  while (items.length < first.total) {
+    pages += 1;
+    const next = await search(pages);
+    if (next.total !== first.total) throw new Error(`total changed between pages: ${first.total} then ${next.total}`);
+    if (next.items.length === 0) throw new Error(`page ${pages} is empty before reaching total ${first.total}`);
+    items.push(...next.items);
+    if (pages > first.total / limit + 2) throw new Error('paging does not end');
+  }
+  return { items, total: first.total, pages };
+}
