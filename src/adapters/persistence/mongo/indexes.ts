@@ -1,0 +1,70 @@
+/**
+ * Every index, each with the query it serves; the loader creates them all
+ * (createIndexes is idempotent). The `_id` of every directory collection is
+ * the record id, so lookups by id and the final tiebreak of every order use
+ * the built-in `_id` index and compound indexes end in `_id`.
+ */
+import type { CreateIndexesOptions, Db, IndexSpecification } from 'mongodb';
+import { COLLECTIONS } from './collections.js';
+
+export interface IndexPlan {
+  collection: string;
+  key: IndexSpecification;
+  options: CreateIndexesOptions & { name: string };
+  serves: string;
+}
+
+const FEATURED = { featured: -1, rating: -1, reviewCount: -1, _id: 1 } as const;
+const text = 'q: one anchored prefix regex per term on the multikey word list';
+/** Payment ids are only unique once present: a partial index ignores documents without one (absent or null). */
+const whenString = (field: string) => ({ partialFilterExpression: { [field]: { $type: 'string' } } });
+
+export const INDEX_PLANS: readonly IndexPlan[] = [
+  { collection: COLLECTIONS.schools, key: { slug: 1 }, options: { name: 'slug_unique', unique: true }, serves: 'GET /schools/{slug}' },
+  { collection: COLLECTIONS.schools, key: { searchWords: 1 }, options: { name: 'search_words' }, serves: text },
+  { collection: COLLECTIONS.schools, key: FEATURED, options: { name: 'sort_featured' }, serves: 'sort=featured (the default, unfiltered listing) and featured=true|false' },
+  { collection: COLLECTIONS.schools, key: { country: 1, ...FEATURED }, options: { name: 'country_sort_featured' }, serves: 'country=… with the default order (equality, then the sort, from one index)' },
+  { collection: COLLECTIONS.schools, key: { 'resorts.id': 1, ...FEATURED }, options: { name: 'resort_id_sort_featured' }, serves: 'resort=<id> and /resorts/{ref}/schools (which filter by id) with the default order' },
+  { collection: COLLECTIONS.schools, key: { 'resorts.slug': 1 }, options: { name: 'resort_slug' }, serves: 'resort=<slug>' },
+  { collection: COLLECTIONS.schools, key: { rating: -1, reviewCount: -1, _id: 1 }, options: { name: 'sort_rating' }, serves: 'sort=rating' },
+  { collection: COLLECTIONS.schools, key: { reviewCount: -1, rating: -1, _id: 1 }, options: { name: 'sort_reviews' }, serves: 'sort=reviews' },
+  { collection: COLLECTIONS.schools, key: { priceEurCents: 1, _id: 1 }, options: { name: 'sort_price' }, serves: 'sort=price' },
+  { collection: COLLECTIONS.schools, key: { priceEurCents: -1, _id: 1 }, options: { name: 'sort_price_desc' }, serves: 'sort=-price' },
+  { collection: COLLECTIONS.schools, key: { sortName: 1, _id: 1 }, options: { name: 'sort_name' }, serves: 'sort=name' },
+  { collection: COLLECTIONS.schools, key: { sortName: -1, _id: 1 }, options: { name: 'sort_name_desc' }, serves: 'sort=-name (the reverse walk of sort_name would order ids descending)' },
+  { collection: COLLECTIONS.schools, key: { createdAtMs: -1, _id: 1 }, options: { name: 'sort_newest' }, serves: 'sort=newest' },
+  { collection: COLLECTIONS.schools, key: { activities: 1 }, options: { name: 'activities' }, serves: 'activity=… and /categories/{slug}/schools for rare activities' },
+  { collection: COLLECTIONS.schools, key: { languages: 1 }, options: { name: 'languages' }, serves: 'language=… for rarely taught languages' },
+  { collection: COLLECTIONS.schools, key: { schoolType: 1, ...FEATURED }, options: { name: 'school_type_sort_featured' }, serves: 'school_type=… and /categories/{slug}/schools' },
+
+  { collection: COLLECTIONS.resorts, key: { slug: 1 }, options: { name: 'slug_unique', unique: true }, serves: 'GET /resorts/{slug}' },
+  { collection: COLLECTIONS.resorts, key: { searchWords: 1 }, options: { name: 'search_words' }, serves: text },
+  { collection: COLLECTIONS.resorts, key: { sortName: 1, _id: 1 }, options: { name: 'sort_name' }, serves: 'sort=name (default)' },
+  { collection: COLLECTIONS.resorts, key: { country: 1, sortName: 1, _id: 1 }, options: { name: 'country_sort_name' }, serves: 'country=… with sort=name' },
+  { collection: COLLECTIONS.resorts, key: { schoolCount: -1, _id: 1 }, options: { name: 'sort_schools' }, serves: 'sort=schools' },
+
+  { collection: COLLECTIONS.instructors, key: { searchWords: 1 }, options: { name: 'search_words' }, serves: text },
+  { collection: COLLECTIONS.instructors, key: { 'schools.id': 1, _id: 1 }, options: { name: 'school_id' }, serves: 'school=<id>; the instructor summary of GET /schools/{ref}' },
+  { collection: COLLECTIONS.instructors, key: { 'schools.slug': 1, _id: 1 }, options: { name: 'school_slug' }, serves: 'school=<slug>' },
+  { collection: COLLECTIONS.instructors, key: { schoolResortIds: 1, _id: 1 }, options: { name: 'resort_id' }, serves: 'resort=<id>' },
+  { collection: COLLECTIONS.instructors, key: { schoolResortSlugs: 1, _id: 1 }, options: { name: 'resort_slug' }, serves: 'resort=<slug>' },
+  { collection: COLLECTIONS.instructors, key: { schoolCountries: 1, _id: 1 }, options: { name: 'country' }, serves: 'country=…' },
+
+  { collection: COLLECTIONS.categories, key: { slug: 1 }, options: { name: 'slug_unique', unique: true }, serves: 'GET /categories/{slug}' },
+  { collection: COLLECTIONS.categories, key: { typeOrder: 1, _id: 1 }, options: { name: 'list_order' }, serves: 'GET /categories[?type=…] in type order, then id' },
+
+  { collection: COLLECTIONS.schoolSubscriptions, key: { schoolId: 1 }, options: { name: 'school_unique', unique: true }, serves: 'one listing subscription per school (upsert by metadata.schoolId)' },
+  { collection: COLLECTIONS.schoolSubscriptions, key: { stripeSubscriptionId: 1 }, options: { name: 'stripe_subscription_unique', unique: true, ...whenString('stripeSubscriptionId') }, serves: 'customer.subscription.* and invoice.* -> school' },
+  { collection: COLLECTIONS.schoolSubscriptions, key: { stripeCustomerId: 1 }, options: { name: 'stripe_customer' }, serves: 'events that carry only the customer id -> school' },
+  { collection: COLLECTIONS.bookingPayments, key: { bookingId: 1 }, options: { name: 'booking_unique', unique: true }, serves: 'one payment record per booking (upsert by metadata.bookingId)' },
+  { collection: COLLECTIONS.bookingPayments, key: { stripePaymentIntentId: 1 }, options: { name: 'stripe_payment_intent_unique', unique: true, ...whenString('stripePaymentIntentId') }, serves: 'charge.refunded -> booking' },
+  { collection: COLLECTIONS.processedEvents, key: { eventId: 1 }, options: { name: 'event_unique', unique: true }, serves: 'a redelivered event is applied once (insert fails with a duplicate key)' },
+];
+
+/** Creates every planned index; returns how many plans were applied. */
+export async function ensureIndexes(db: Db, plans: readonly IndexPlan[] = INDEX_PLANS): Promise<number> {
+  for (const plan of plans) {
+    await db.collection(plan.collection).createIndex(plan.key, plan.options);
+  }
+  return plans.length;
+}

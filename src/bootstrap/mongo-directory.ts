@@ -1,0 +1,51 @@
+/**
+ * The MongoDB directory backend: one pooled client, connected at start-up
+ * with bounded retries, shared by every repository and the readiness probe.
+ * After start-up nothing here holds a failed state: during an outage each
+ * call fails on its own with BackendUnavailableError (a 503) while the
+ * driver keeps reconnecting, and calls succeed again once MongoDB is back.
+ */
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { DirectoryBackend } from './directory-backend.js';
+import { connectWithRetry, createMongoClient, START_UP_RETRY, type RetryPolicy } from '../adapters/persistence/mongo/mongo-client.js';
+import { MongoSchoolRepository } from '../adapters/persistence/mongo/mongo-school-repository.js';
+import { MongoResortRepository } from '../adapters/persistence/mongo/mongo-resort-repository.js';
+import { MongoInstructorRepository } from '../adapters/persistence/mongo/mongo-instructor-repository.js';
+import { MongoCategoryRepository } from '../adapters/persistence/mongo/mongo-category-repository.js';
+import { MongoCountryRepository } from '../adapters/persistence/mongo/mongo-country-repository.js';
+import { MongoReadinessProbe } from '../adapters/persistence/mongo/mongo-readiness-probe.js';
+import { COLLECTIONS } from '../adapters/persistence/mongo/collections.js';
+
+export interface MongoDirectoryOptions {
+  retry?: RetryPolicy;
+}
+
+export async function openMongoDirectory(config: Config, logger: Logger, options: MongoDirectoryOptions = {}): Promise<DirectoryBackend> {
+  if (!config.mongodbUri) throw new Error('openMongoDirectory needs MONGODB_URI to be set');
+  const log = logger.child({ component: 'mongodb', database: config.mongodbDatabase });
+  const client = createMongoClient(config.mongodbUri);
+  try {
+    await connectWithRetry(client, log, options.retry ?? START_UP_RETRY);
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
+  const db = client.db(config.mongodbDatabase);
+
+  // An empty database is served (empty pages), but it is almost always a missed load step.
+  // From collection metadata, not a scan: enough to tell "empty" from "loaded".
+  const schools = await db.collection(COLLECTIONS.schools).estimatedDocumentCount().catch(() => undefined);
+  if (schools === 0) log.warn('the schools collection is empty: load data with `node dist/src/bootstrap/load-mongo-cli.js --schools <n>`');
+  else log.info({ schools }, 'MongoDB directory ready');
+
+  return {
+    schools: new MongoSchoolRepository(db),
+    resorts: new MongoResortRepository(db),
+    instructors: new MongoInstructorRepository(db),
+    categories: new MongoCategoryRepository(db),
+    countries: new MongoCountryRepository(db),
+    readiness: new MongoReadinessProbe(db, { logger: log }),
+    close: () => client.close(),
+  };
+}

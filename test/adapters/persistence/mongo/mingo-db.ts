@@ -1,0 +1,117 @@
+/**
+ * An in-process stand-in for the small part of the driver's Db/Collection
+ * API the Mongo adapters use, with mingo (MongoDB's query language in
+ * JavaScript) as the query engine. The real repository classes and the real
+ * loader run on it unchanged, so the filters, sorts, pipelines, projections
+ * and mappers they use are all exercised; only the wire is left out.
+ *
+ * Stored documents are deep-frozen: a pipeline that tried to modify its
+ * input would throw here instead of passing by accident.
+ */
+import { aggregate, find, Query } from 'mingo';
+import type { Db, Document } from 'mongodb';
+
+type Stored = Document & { _id: unknown };
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+const clone = <T>(value: T): T => structuredClone(value);
+const matcher = (filter: Document) => new Query(filter);
+const applySet = (doc: Stored, update: Document): Stored => deepFreeze({ ...clone(doc), ...clone(update.$set as Document) });
+/** The cursor surface the adapters use: toArray and async iteration. */
+const cursorOf = (docs: Document[]) => ({
+  toArray: async () => docs,
+  async *[Symbol.asyncIterator]() {
+    yield* docs;
+  },
+});
+
+export class MingoCollection {
+  docs: Stored[] = [];
+  readonly indexes: Array<{ key: Document; options: Document }> = [];
+
+  aggregate(pipeline: Document[]) {
+    return cursorOf(aggregate(this.docs, pipeline) as Document[]);
+  }
+
+  find(filter: Document, options: { projection?: Document; sort?: Document; limit?: number } = {}) {
+    let cursor = find(this.docs, filter, options.projection);
+    if (options.sort) cursor = cursor.sort(options.sort as Record<string, 1 | -1>);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return cursorOf(cursor.all() as Document[]);
+  }
+
+  async findOne(filter: Document, options: { projection?: Document } = {}) {
+    return (await this.find(filter, { ...options, limit: 1 }).toArray())[0] ?? null;
+  }
+
+  async bulkWrite(operations: Document[]) {
+    for (const operation of operations) {
+      if (operation.replaceOne) {
+        const { filter, replacement } = operation.replaceOne as { filter: { _id: unknown }; replacement: Stored };
+        const at = this.docs.findIndex((doc) => doc._id === filter._id);
+        const doc = deepFreeze(clone(replacement));
+        if (at >= 0) this.docs[at] = doc;
+        else this.docs.push(doc);
+      } else if (operation.updateOne) {
+        const { filter, update } = operation.updateOne as { filter: Document; update: Document };
+        const at = this.docs.findIndex((doc) => matcher(filter).test(doc));
+        if (at >= 0) this.docs[at] = applySet(this.docs[at] as Stored, update);
+      } else {
+        throw new Error(`bulk operation not supported by the stand-in: ${Object.keys(operation).join()}`);
+      }
+    }
+    return {};
+  }
+
+  async updateMany(filter: Document, update: Document) {
+    const query = matcher(filter);
+    this.docs = this.docs.map((doc) => (query.test(doc) ? applySet(doc, update) : doc));
+    return {};
+  }
+
+  async deleteMany(filter: Document) {
+    const query = matcher(filter);
+    this.docs = this.docs.filter((doc) => !query.test(doc));
+    return {};
+  }
+
+  async createIndex(key: Document, options: Document) {
+    this.indexes.push({ key, options });
+    return String(options.name);
+  }
+
+  async estimatedDocumentCount() {
+    return this.docs.length;
+  }
+
+  async drop() {
+    this.docs = [];
+    return true;
+  }
+}
+
+export class MingoDb {
+  readonly collections = new Map<string, MingoCollection>();
+
+  collection(name: string): MingoCollection {
+    let collection = this.collections.get(name);
+    if (!collection) this.collections.set(name, (collection = new MingoCollection()));
+    return collection;
+  }
+
+  listCollections() {
+    return cursorOf([...this.collections.keys()].map((name) => ({ name })));
+  }
+
+  /** Typed as the driver's Db for the adapters; only the methods above exist. */
+  asDb(): Db {
+    return this as unknown as Db;
+  }
+}
