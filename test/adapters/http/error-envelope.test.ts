@@ -4,6 +4,7 @@ import type { Plugin, Server } from '@hapi/hapi';
 import { createServer } from '../../../src/adapters/http/server.js';
 import { NotFoundError } from '../../../src/domain/errors.js';
 import { capturingLogger } from '../../support/silent-logger.js';
+import { startTestService } from '../../support/test-service.js';
 
 /** Routes that exist only to make Hapi produce each kind of failure. */
 const failureRoutes: Plugin<unknown> = {
@@ -132,5 +133,22 @@ describe('readiness with a failing backend', () => {
     const { error } = JSON.parse(response.payload);
     assert.equal(error.status, 503);
     assert.match(error.message, /mongodb: connection refused/);
+  });
+});
+
+describe('paths that cannot be decoded', () => {
+  it('answer 400 or 404 in the envelope, never 500', async () => {
+    const service = await startTestService();
+    try {
+      for (const url of ['/api/v1/schools/%E0%A4%A', '/api/v1/%E0%A4%A', '/mcp/%E0%A4%A', '/%']) {
+        for (const method of ['GET', 'POST']) {
+          const response = await service.inject({ method, url });
+          assert.ok([400, 404, 405].includes(response.statusCode), `${method} ${url} -> ${response.statusCode}`);
+          assert.equal(JSON.parse(response.payload).error.status, response.statusCode);
+        }
+      }
+    } finally {
+      await service.stop();
+    }
   });
 });

@@ -1,0 +1,34 @@
+/**
+ * Process entry: read configuration, build the service, listen, and stop
+ * gracefully on signals. A configuration error ends the process with one line.
+ */
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { createLogger } from './logger.js';
+import { buildService } from './service.js';
+import { installShutdownHandlers } from './shutdown.js';
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = configOrExit();
+  const logger = createLogger(config.logLevel);
+  // A stray rejection is a bug to fix, not a reason to drop every other client's requests.
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
+  const service = await buildService(config, logger);
+  installShutdownHandlers(service, logger);
+  await service.start();
+  logger.info({ url: service.server.info.uri, backend: service.backendName }, 'listening');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

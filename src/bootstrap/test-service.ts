@@ -1,0 +1,32 @@
+/**
+ * The second entry to the composition root: the same wiring as main.ts, on
+ * in-memory adapters and a small generated dataset, for tests and tools.
+ * Nothing listens until `start()`; `server.inject()` needs no socket.
+ */
+import type { Logger } from 'pino';
+import type { Clock } from '../application/ports/clock.js';
+import type { Dataset } from '../adapters/persistence/dataset/dataset.js';
+import { generateDataset } from '../adapters/persistence/dataset/generate-dataset.js';
+import { loadConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { memoryDirectoryOf } from './memory-directory.js';
+import { buildService, type Service } from './service.js';
+
+export interface TestServiceOptions {
+  dataset?: Dataset;
+  clock?: Clock;
+  logger?: Logger;
+  /** Environment variables as an operator would set them (e.g. RATE_LIMIT_OVERRIDES). */
+  env?: NodeJS.ProcessEnv;
+}
+
+export const DEFAULT_TEST_DATASET = { schools: 400, seed: 1234 } as const;
+
+export async function buildTestService(options: TestServiceOptions = {}): Promise<Service & { dataset: Dataset }> {
+  const config = loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', ...options.env });
+  const dataset = options.dataset ?? generateDataset(DEFAULT_TEST_DATASET);
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const overrides = { directory: memoryDirectoryOf(dataset), ...(options.clock ? { clock: options.clock } : {}) };
+  const service = await buildService(config, logger, overrides);
+  return { ...service, dataset };
+}

@@ -1,0 +1,155 @@
+/**
+ * Every tool, through both SDK clients over a real socket, against the REST
+ * route it mirrors: same records, same order, same meta, and the same
+ * refusal messages.
+ */
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { SCHOOL_LIST_PARAMETERS } from '../../../src/application/parameters/endpoint-parameters.js';
+import {
+  connectLegacyClient, connectModernClient, LEGACY_REVISION, MODERN_REVISION, startMcpTestServer,
+  type McpTestServer, type ToolClient,
+} from './mcp-test-server.js';
+
+const TOOL_NAMES = [
+  'get_category', 'get_instructor', 'get_resort', 'get_school', 'list_categories', 'list_category_schools',
+  'list_countries', 'list_resort_schools', 'search_instructors', 'search_resorts', 'search_schools',
+];
+
+/** [tool, arguments, the REST path that must answer the same]. */
+const SAME_AS_REST: Array<[string, Record<string, unknown>, string]> = [
+  ['search_schools', {}, '/api/v1/schools'],
+  ['search_schools', { country: ['CH', 'FR'], limit: 5, page: 2, sort: 'name' }, '/api/v1/schools?country=CH,FR&limit=5&page=2&sort=name'],
+  ['search_schools', { country: 'ch,at', certified: true, featured: false }, '/api/v1/schools?country=ch,at&certified=true&featured=false'],
+  ['search_schools', { q: 'zermatt', activity: 'ski', language: ['en', 'de'] }, '/api/v1/schools?q=zermatt&activity=ski&language=en,de'],
+  ['search_schools', { page: 99 }, '/api/v1/schools?page=99'],
+  ['get_school', { school: 'school-3' }, '/api/v1/schools/school-3'],
+  ['get_school', { school: 4 }, '/api/v1/schools/4'],
+  ['search_resorts', { country: 'fr', sort: 'schools' }, '/api/v1/resorts?country=fr&sort=schools'],
+  ['search_resorts', {}, '/api/v1/resorts'],
+  ['get_resort', { resort: 'zermatt' }, '/api/v1/resorts/zermatt'],
+  ['list_resort_schools', { resort: 'verbier', limit: 2 }, '/api/v1/resorts/verbier/schools?limit=2'],
+  ['list_resort_schools', { resort: 1, certified: false }, '/api/v1/resorts/1/schools?certified=false'],
+  ['search_instructors', { school: 'school-1,school-2' }, '/api/v1/instructors?school=school-1,school-2'],
+  ['search_instructors', { limit: 3, page: 2 }, '/api/v1/instructors?limit=3&page=2'],
+  ['get_instructor', { instructor: 2 }, '/api/v1/instructors/2'],
+  ['list_categories', {}, '/api/v1/categories'],
+  ['list_categories', { type: 'level' }, '/api/v1/categories?type=level'],
+  ['get_category', { category: 'freeride' }, '/api/v1/categories/freeride'],
+  ['list_category_schools', { category: 'kids-club', limit: 3 }, '/api/v1/categories/kids-club/schools?limit=3'],
+  ['list_countries', {}, '/api/v1/countries'],
+];
+
+/** Refusals whose message must be word for word the REST error message. */
+const REFUSED_LIKE_REST: Array<[string, Record<string, unknown>, string]> = [
+  ['search_schools', { country: 'Switzerland' }, '/api/v1/schools?country=Switzerland'],
+  ['search_schools', { limit: '500' }, '/api/v1/schools?limit=500'],
+  ['search_schools', { sort: 'cheapest' }, '/api/v1/schools?sort=cheapest'],
+  ['search_schools', { certified: 'maybe' }, '/api/v1/schools?certified=maybe'],
+  ['search_schools', { activity: ['ski', 'paragliding'] }, '/api/v1/schools?activity=ski,paragliding'],
+  ['search_schools', { colour: 'red' }, '/api/v1/schools?colour=red'],
+  ['search_schools', { q: 'x'.repeat(201) }, `/api/v1/schools?q=${'x'.repeat(201)}`],
+  ['get_school', { school: 'nowhere' }, '/api/v1/schools/nowhere'],
+  ['get_resort', { resort: 999 }, '/api/v1/resorts/999'],
+  ['list_resort_schools', { resort: 'atlantis' }, '/api/v1/resorts/atlantis/schools'],
+  ['get_instructor', { instructor: 404 }, '/api/v1/instructors/404'],
+  ['get_category', { category: 'heli-skiing' }, '/api/v1/categories/heli-skiing'],
+  ['list_category_schools', { category: 'freeride', activity: 'ski' }, '/api/v1/categories/freeride/schools?activity=ski'],
+  ['list_categories', { type: 'colour' }, '/api/v1/categories?type=colour'],
+  ['list_countries', { page: 2 }, '/api/v1/countries?page=2'],
+];
+
+function describeOver(label: string, revision: string, connect: (url: URL) => Promise<ToolClient>): void {
+  describe(`MCP tools through the ${label} client`, () => {
+    let harness: McpTestServer;
+    let client: ToolClient;
+
+    before(async () => {
+      harness = await startMcpTestServer();
+      client = await connect(harness.url);
+    });
+    after(async () => {
+      await client.close();
+      await harness.stop();
+    });
+
+    const rest = async (path: string) => {
+      const response = await harness.server.inject(path);
+      return { status: response.statusCode, body: JSON.parse(response.payload) };
+    };
+
+    it(`negotiates ${revision}`, () => {
+      assert.equal(client.revision, revision);
+    });
+
+    it('lists the eleven read-only tools with schemas built from the parameter specs', async () => {
+      const tools = await client.listTools();
+      assert.deepEqual(tools.map((tool) => tool.name).sort(), TOOL_NAMES);
+      for (const tool of tools) {
+        assert.deepEqual(tool.annotations, { readOnlyHint: true, openWorldHint: false, idempotentHint: true }, tool.name);
+        assert.equal(tool.inputSchema.type, 'object');
+        assert.equal(tool.inputSchema.additionalProperties, false, tool.name);
+        assert.equal(tool.outputSchema?.type, 'object', tool.name);
+        assert.ok((tool.description ?? '').length > 40, tool.name);
+      }
+      const search = tools.find((tool) => tool.name === 'search_schools');
+      assert.deepEqual(Object.keys(search?.inputSchema.properties ?? {}).sort(), Object.keys(SCHOOL_LIST_PARAMETERS).sort());
+      assert.deepEqual(search?.inputSchema.required ?? [], []);
+      const atResort = tools.find((tool) => tool.name === 'list_resort_schools');
+      assert.deepEqual(atResort?.inputSchema.required, ['resort']);
+      assert.deepEqual(tools.find((tool) => tool.name === 'get_instructor')?.inputSchema.required, ['instructor']);
+    });
+
+    for (const [tool, args, path] of SAME_AS_REST) {
+      it(`${tool} ${JSON.stringify(args)} answers as GET ${path}`, async () => {
+        const { status, body } = await rest(path);
+        assert.equal(status, 200);
+        const result = await client.callTool(tool, args);
+        assert.notEqual(result.isError, true, result.content[0]?.text);
+        const expected = body.meta ? { data: body.data, meta: body.meta } : { data: body.data };
+        assert.deepEqual(result.structuredContent, expected);
+        assert.ok(result.content[0]?.text, 'a summary line');
+        assert.deepEqual(JSON.parse(result.content[1]?.text ?? 'null'), expected);
+      });
+    }
+
+    for (const [tool, args, path] of REFUSED_LIKE_REST) {
+      it(`${tool} ${JSON.stringify(args).slice(0, 60)} is refused as GET ${path.slice(0, 60)} is`, async () => {
+        const { status, body } = await rest(path);
+        assert.ok(status === 400 || status === 404, `REST answered ${status}`);
+        const result = await client.callTool(tool, args);
+        assert.equal(result.isError, true);
+        assert.equal(result.structuredContent, undefined);
+        assert.deepEqual(result.content, [{ type: 'text', text: body.error.message }]);
+      });
+    }
+
+    it('echoes a refused JSON value as given', async () => {
+      const tooMany = await client.callTool('search_schools', { limit: 500 });
+      assert.equal(tooMany.isError, true);
+      assert.equal(tooMany.content[0]?.text, "Invalid parameter 'limit': must be an integer from 1 to 100 (got 500)");
+      const fraction = await client.callTool('search_resorts', { page: 1.5 });
+      assert.equal(fraction.content[0]?.text, "Invalid parameter 'page': must be an integer from 1 to 10000 (got 1.5)");
+    });
+
+    it('refuses a missing or malformed reference naming the argument', async () => {
+      const missing = await client.callTool('get_school', {});
+      assert.equal(missing.isError, true);
+      assert.match(missing.content[0]?.text ?? '', /^Invalid parameter 'school': is required/);
+      const notAnId = await client.callTool('get_instructor', { instructor: 'anna' });
+      assert.equal(notAnId.isError, true);
+      assert.equal(notAnId.content[0]?.text, "Invalid parameter 'instructor': must be a positive integer instructor id (got 'anna')");
+    });
+
+    it('answers an unknown tool with a JSON-RPC error, not a tool result', async () => {
+      await assert.rejects(client.callTool('delete_school', { school: 1 }), (error: Error & { code?: number }) => {
+        assert.equal(error.code, -32602);
+        assert.match(error.message, /delete_school/);
+        return true;
+      });
+    });
+  });
+}
+
+describeOver('2026', MODERN_REVISION, connectModernClient);
+describeOver('2025', LEGACY_REVISION, connectLegacyClient);
