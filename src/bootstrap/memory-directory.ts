@@ -9,16 +9,7 @@ import { InMemoryDirectory } from '../adapters/persistence/memory/in-memory-dire
 import type { DirectoryBackend } from './directory-backend.js';
 
 export function memoryDirectoryOf(dataset: Dataset): DirectoryBackend {
-  const directory = InMemoryDirectory.fromDataset(dataset);
-  return {
-    schools: directory.schools,
-    resorts: directory.resorts,
-    instructors: directory.instructors,
-    categories: directory.categories,
-    countries: directory.countries,
-    readiness: directory.readiness,
-    close: async () => {},
-  };
+  return InMemoryDirectory.fromDataset(dataset);
 }
 
 export function openMemoryDirectory(options: { schools: number; seed: number }): DirectoryBackend {

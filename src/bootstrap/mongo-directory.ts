@@ -9,11 +9,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { DirectoryBackend } from './directory-backend.js';
 import { connectWithRetry, createMongoClient, START_UP_RETRY, type RetryPolicy } from '../adapters/persistence/mongo/mongo-client.js';
-import { MongoSchoolRepository } from '../adapters/persistence/mongo/mongo-school-repository.js';
-import { MongoResortRepository } from '../adapters/persistence/mongo/mongo-resort-repository.js';
-import { MongoInstructorRepository } from '../adapters/persistence/mongo/mongo-instructor-repository.js';
-import { MongoCategoryRepository } from '../adapters/persistence/mongo/mongo-category-repository.js';
-import { MongoCountryRepository } from '../adapters/persistence/mongo/mongo-country-repository.js';
+import { mongoRepositories } from '../adapters/persistence/mongo/mongo-repositories.js';
 import { MongoReadinessProbe } from '../adapters/persistence/mongo/mongo-readiness-probe.js';
 import { COLLECTIONS } from '../adapters/persistence/mongo/collections.js';
 
@@ -40,11 +36,7 @@ export async function openMongoDirectory(config: Config, logger: Logger, options
   else log.info({ schools }, 'MongoDB directory ready');
 
   return {
-    schools: new MongoSchoolRepository(db),
-    resorts: new MongoResortRepository(db),
-    instructors: new MongoInstructorRepository(db),
-    categories: new MongoCategoryRepository(db),
-    countries: new MongoCountryRepository(db),
+    ...mongoRepositories(db),
     readiness: new MongoReadinessProbe(db, { logger: log }),
     close: () => client.close(),
   };

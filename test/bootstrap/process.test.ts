@@ -43,6 +43,15 @@ function get(url: string): Promise<{ status: number; body: string }> {
   });
 }
 
+/** Runs the real entry point with `env` and waits for it to exit on its own (a refused configuration). */
+async function runMainToExit(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['dist/src/bootstrap/main.js'], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => { stderr += chunk; });
+  const [code] = await once(child, 'exit');
+  return { code, stderr };
+}
+
 /** Polls a condition every 20 ms, for at most 10 s (bounded: it fails rather than hangs). */
 async function waitFor(condition: () => boolean): Promise<void> {
   for (let attempt = 0; attempt < 500; attempt += 1) {
@@ -54,20 +63,14 @@ async function waitFor(condition: () => boolean): Promise<void> {
 
 describe('the service process', () => {
   it('exits non-zero with one line naming PORT when PORT is not a number', async () => {
-    const child = spawn(process.execPath, ['dist/src/bootstrap/main.js'], { env: { PATH: process.env.PATH, PORT: 'abc' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => { stderr += chunk; });
-    const [code] = await once(child, 'exit');
+    const { code, stderr } = await runMainToExit({ PORT: 'abc' });
     assert.notEqual(code, 0);
     assert.match(stderr, /PORT must be an integer from 0 to 65535/);
     assert.equal(stderr.trim().split('\n').length, 1);
   });
 
   it('refuses to start in production without a durable backend', async () => {
-    const child = spawn(process.execPath, ['dist/src/bootstrap/main.js'], { env: { PATH: process.env.PATH, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => { stderr += chunk; });
-    const [code] = await once(child, 'exit');
+    const { code, stderr } = await runMainToExit({ NODE_ENV: 'production' });
     assert.notEqual(code, 0);
     assert.match(stderr, /MONGODB_URI/);
   });

@@ -1,21 +1,15 @@
 /** CategoryRepository semantics (src/application/ports/category-repository.ts), for any adapter. */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Category } from '../../src/domain/records.js';
 import { CATEGORY_DEFINITIONS, CATEGORY_TYPES } from '../../src/domain/taxonomy.js';
 import { smallDirectory } from '../fixtures/small-directory.js';
-import type { ContractOptions, DirectoryPorts, MakeDirectory } from './directory-ports.js';
+import { backendUnderTest, type ContractOptions, type MakeDirectory } from './directory-ports.js';
 
 export function categoryRepositoryContract(name: string, make: MakeDirectory, options: ContractOptions = {}): void {
   describe(`CategoryRepository contract: ${name}`, { skip: options.skip ?? false }, () => {
     const dataset = smallDirectory();
-    let ports: DirectoryPorts;
-    before(async () => {
-      ports = await make(structuredClone(dataset));
-    });
-    after(async () => {
-      await ports?.close?.();
-    });
+    const ports = backendUnderTest(make, dataset);
 
     const expected: Category[] = [...CATEGORY_DEFINITIONS]
       .sort((a, b) => CATEGORY_TYPES.indexOf(a.type) - CATEGORY_TYPES.indexOf(b.type) || a.id - b.id)
@@ -28,27 +22,27 @@ export function categoryRepositoryContract(name: string, make: MakeDirectory, op
       }));
 
     it('lists every category by type, then id, with live school counts', async () => {
-      assert.deepEqual(await ports.categories.list(), expected);
+      assert.deepEqual(await ports().categories.list(), expected);
     });
 
     it('lists one type when asked', async () => {
-      for (const type of CATEGORY_TYPES) assert.deepEqual(await ports.categories.list(type), expected.filter((category) => category.type === type));
+      for (const type of CATEGORY_TYPES) assert.deepEqual(await ports().categories.list(type), expected.filter((category) => category.type === type));
     });
 
     it('counts schools, not mentions', async () => {
-      const bySlug = Object.fromEntries((await ports.categories.list()).map((category) => [category.slug, category.schoolCount]));
+      const bySlug = Object.fromEntries((await ports().categories.list()).map((category) => [category.slug, category.schoolCount]));
       assert.deepEqual({ freeride: bySlug.freeride, 'kids-club': bySlug['kids-club'], expert: bySlug.expert }, { freeride: 4, 'kids-club': 3, expert: 5 });
     });
 
     it('findBySlug returns the category, null when unknown', async () => {
-      assert.deepEqual(await ports.categories.findBySlug('freeride'), expected.find((category) => category.slug === 'freeride'));
-      assert.equal(await ports.categories.findBySlug('no-such-category'), null);
+      assert.deepEqual(await ports().categories.findBySlug('freeride'), expected.find((category) => category.slug === 'freeride'));
+      assert.equal(await ports().categories.findBySlug('no-such-category'), null);
     });
 
     it('a list handed out cannot change the next one', async () => {
-      const first = await ports.categories.list();
+      const first = await ports().categories.list();
       first.length = 0;
-      assert.equal((await ports.categories.list()).length, CATEGORY_DEFINITIONS.length);
+      assert.equal((await ports().categories.list()).length, CATEGORY_DEFINITIONS.length);
     });
   });
 }

@@ -1,23 +1,17 @@
 /** CountryRepository semantics (src/application/ports/country-repository.ts), for any adapter. */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { countryName } from '../../src/domain/countries.js';
 import { smallDirectory } from '../fixtures/small-directory.js';
-import type { ContractOptions, DirectoryPorts, MakeDirectory } from './directory-ports.js';
+import { backendUnderTest, type ContractOptions, type MakeDirectory } from './directory-ports.js';
 
 export function countryRepositoryContract(name: string, make: MakeDirectory, options: ContractOptions = {}): void {
   describe(`CountryRepository contract: ${name}`, { skip: options.skip ?? false }, () => {
     const dataset = smallDirectory();
-    let ports: DirectoryPorts;
-    before(async () => {
-      ports = await make(structuredClone(dataset));
-    });
-    after(async () => {
-      await ports?.close?.();
-    });
+    const ports = backendUnderTest(make, dataset);
 
     it('lists the countries that have schools, by ISO code, with English names and school counts', async () => {
-      assert.deepEqual(await ports.countries.list(), [
+      assert.deepEqual(await ports().countries.list(), [
         { code: 'AT', name: 'Austria', schoolCount: 2 },
         { code: 'CA', name: 'Canada', schoolCount: 3 },
         { code: 'CH', name: 'Switzerland', schoolCount: 4 },
@@ -29,7 +23,7 @@ export function countryRepositoryContract(name: string, make: MakeDirectory, opt
     });
 
     it('agrees with the schools themselves', async () => {
-      for (const country of await ports.countries.list()) {
+      for (const country of await ports().countries.list()) {
         assert.equal(country.name, countryName(country.code));
         assert.equal(country.schoolCount, dataset.schools.filter((school) => school.country === country.code).length);
       }

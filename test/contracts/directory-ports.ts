@@ -10,6 +10,7 @@ import type { InstructorRepository } from '../../src/application/ports/instructo
 import type { ResortRepository } from '../../src/application/ports/resort-repository.js';
 import type { SchoolRepository } from '../../src/application/ports/school-repository.js';
 import type { Page } from '../../src/domain/page.js';
+import { after, before } from 'node:test';
 
 export interface DirectoryPorts {
   schools: SchoolRepository;
@@ -22,6 +23,24 @@ export interface DirectoryPorts {
 
 /** Loads `dataset` into a fresh backend. The dataset is the suite's own: the adapter may keep or freeze it. */
 export type MakeDirectory = (dataset: Dataset) => Promise<DirectoryPorts>;
+
+/**
+ * Loads a copy of `dataset` into a fresh backend before the enclosing suite's
+ * tests and closes it after them. Call inside `describe`; the getter is valid in tests.
+ */
+export function backendUnderTest(make: MakeDirectory, dataset: Dataset): () => DirectoryPorts {
+  let ports: DirectoryPorts | undefined;
+  before(async () => {
+    ports = await make(structuredClone(dataset));
+  });
+  after(async () => {
+    await ports?.close?.();
+  });
+  return () => {
+    if (!ports) throw new Error('the backend under test is not loaded yet');
+    return ports;
+  };
+}
 
 export interface ContractOptions {
   /** A reason to skip the suite (e.g. "MongoDB not reachable"), shown in the test output. */

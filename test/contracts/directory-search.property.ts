@@ -5,12 +5,12 @@
  * so that most of them select something worth comparing.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { Dataset } from '../../src/adapters/persistence/dataset/dataset.js';
 import { SCHOOL_SORTS, type InstructorQuery, type SchoolQuery } from '../../src/domain/queries.js';
 import { words } from '../../src/domain/text.js';
-import type { ContractOptions, DirectoryPorts, MakeDirectory } from './directory-ports.js';
+import { backendUnderTest, type ContractOptions, type MakeDirectory } from './directory-ports.js';
 import { referenceInstructors, referenceSchools, schoolText } from './reference-directory.js';
 
 export interface PropertyOptions extends ContractOptions {
@@ -76,17 +76,11 @@ export function directorySearchProperties(name: string, make: MakeDirectory, dat
   describe(`directory search properties: ${name}`, { skip: options.skip ?? false }, () => {
     const dataset = datasets();
     const numRuns = options.runs ?? 200;
-    let ports: DirectoryPorts;
-    before(async () => {
-      ports = await make(structuredClone(dataset));
-    });
-    after(async () => {
-      await ports?.close?.();
-    });
+    const ports = backendUnderTest(make, dataset);
 
     it('any school query gives exactly the reference page', async () => {
       await fc.assert(fc.asyncProperty(schoolQueries(dataset), async (query) => {
-        const page = await ports.schools.search(query);
+        const page = await ports().schools.search(query);
         assert.deepEqual({ ids: page.items.map((school) => school.id), total: page.total }, referenceSchools(dataset, query));
         assert.deepEqual([page.page, page.limit], [query.page, query.limit]);
       }), { numRuns });
@@ -94,7 +88,7 @@ export function directorySearchProperties(name: string, make: MakeDirectory, dat
 
     it('any instructor query gives exactly the reference page', async () => {
       await fc.assert(fc.asyncProperty(instructorQueries(dataset), async (query) => {
-        const page = await ports.instructors.search(query);
+        const page = await ports().instructors.search(query);
         assert.deepEqual({ ids: page.items.map((instructor) => instructor.id), total: page.total }, referenceInstructors(dataset, query));
       }), { numRuns });
     });

@@ -1,11 +1,11 @@
 /** InstructorRepository semantics (src/application/ports/instructor-repository.ts), for any adapter. */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { InstructorQuery } from '../../src/domain/queries.js';
 import type { Instructor } from '../../src/domain/records.js';
 import { words } from '../../src/domain/text.js';
 import { smallDirectory } from '../fixtures/small-directory.js';
-import { collectAll, type ContractOptions, type DirectoryPorts, type MakeDirectory } from './directory-ports.js';
+import { backendUnderTest, collectAll, type ContractOptions, type MakeDirectory } from './directory-ports.js';
 import { referenceInstructors } from './reference-directory.js';
 
 const q = (overrides: Partial<InstructorQuery> = {}): InstructorQuery => ({ terms: [], page: 1, limit: 100, ...overrides });
@@ -14,17 +14,11 @@ const ids = (items: readonly Instructor[]): number[] => items.map((instructor) =
 export function instructorRepositoryContract(name: string, make: MakeDirectory, options: ContractOptions = {}): void {
   describe(`InstructorRepository contract: ${name}`, { skip: options.skip ?? false }, () => {
     const dataset = smallDirectory();
-    let ports: DirectoryPorts;
-    before(async () => {
-      ports = await make(structuredClone(dataset));
-    });
-    after(async () => {
-      await ports?.close?.();
-    });
+    const ports = backendUnderTest(make, dataset);
 
     it('findById returns the stored instructor, null when unknown', async () => {
-      for (const instructor of dataset.instructors) assert.deepEqual(await ports.instructors.findById(instructor.id), instructor);
-      assert.equal(await ports.instructors.findById(9999), null);
+      for (const instructor of dataset.instructors) assert.deepEqual(await ports().instructors.findById(instructor.id), instructor);
+      assert.equal(await ports().instructors.findById(9999), null);
     });
 
     const cases: [string, Partial<InstructorQuery>, number[]][] = [
@@ -53,7 +47,7 @@ export function instructorRepositoryContract(name: string, make: MakeDirectory, 
     ];
     for (const [title, overrides, expected] of cases) {
       it(`${title}`, async () => {
-        const page = await ports.instructors.search(q(overrides));
+        const page = await ports().instructors.search(q(overrides));
         assert.deepEqual(ids(page.items), expected);
         assert.equal(page.total, expected.length);
         assert.deepEqual({ ids: ids(page.items), total: page.total }, referenceInstructors(dataset, q(overrides)));
@@ -61,13 +55,13 @@ export function instructorRepositoryContract(name: string, make: MakeDirectory, 
     }
 
     it('paging visits every match exactly once', async () => {
-      const paged = await collectAll((page) => ports.instructors.search(q({ page, limit: 4 })), 4);
+      const paged = await collectAll((page) => ports().instructors.search(q({ page, limit: 4 })), 4);
       assert.deepEqual(ids(paged.items), dataset.instructors.map((instructor) => instructor.id));
       assert.equal(paged.pages, 4);
     });
 
     it('a page past the end is empty with the true total', async () => {
-      assert.deepEqual(await ports.instructors.search(q({ page: 3, limit: 10 })), { items: [], total: 13, page: 3, limit: 10 });
+      assert.deepEqual(await ports().instructors.search(q({ page: 3, limit: 10 })), { items: [], total: 13, page: 3, limit: 10 });
     });
   });
 }

@@ -5,13 +5,13 @@
  * ids written out by hand.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Dataset } from '../../src/adapters/persistence/dataset/dataset.js';
 import { SCHOOL_SORTS, type SchoolQuery } from '../../src/domain/queries.js';
 import type { School } from '../../src/domain/records.js';
 import { words } from '../../src/domain/text.js';
 import { smallDirectory } from '../fixtures/small-directory.js';
-import { collectAll, type ContractOptions, type DirectoryPorts, type MakeDirectory } from './directory-ports.js';
+import { backendUnderTest, collectAll, type ContractOptions, type MakeDirectory } from './directory-ports.js';
 import { referenceSchools } from './reference-directory.js';
 
 const q = (overrides: Partial<SchoolQuery> = {}): SchoolQuery => ({ terms: [], page: 1, limit: 100, sort: 'featured', ...overrides });
@@ -21,16 +21,10 @@ const sorted = (values: readonly number[]): number[] => [...values].sort((a, b) 
 export function schoolRepositoryContract(name: string, make: MakeDirectory, options: ContractOptions = {}): void {
   describe(`SchoolRepository contract: ${name}`, { skip: options.skip ?? false }, () => {
     const dataset: Dataset = smallDirectory();
-    let ports: DirectoryPorts;
-    before(async () => {
-      ports = await make(structuredClone(dataset));
-    });
-    after(async () => {
-      await ports?.close?.();
-    });
+    const ports = backendUnderTest(make, dataset);
 
     const expectSameAsReference = async (query: SchoolQuery): Promise<void> => {
-      const page = await ports.schools.search(query);
+      const page = await ports().schools.search(query);
       const expected = referenceSchools(dataset, query);
       assert.deepEqual({ ids: ids(page.items), total: page.total }, expected, JSON.stringify(query));
     };
@@ -38,26 +32,26 @@ export function schoolRepositoryContract(name: string, make: MakeDirectory, opti
     describe('lookups', () => {
       it('findById and findBySlug return the stored record', async () => {
         for (const school of dataset.schools) {
-          assert.deepEqual(await ports.schools.findById(school.id), school);
-          assert.deepEqual(await ports.schools.findBySlug(school.slug), school);
+          assert.deepEqual(await ports().schools.findById(school.id), school);
+          assert.deepEqual(await ports().schools.findBySlug(school.slug), school);
         }
       });
 
       it('findById and findBySlug return null for unknown records', async () => {
-        assert.equal(await ports.schools.findById(9999), null);
-        assert.equal(await ports.schools.findBySlug('no-such-school'), null);
+        assert.equal(await ports().schools.findById(9999), null);
+        assert.equal(await ports().schools.findBySlug('no-such-school'), null);
       });
 
       it('callers cannot change the stored records through a result', async () => {
-        const found = (await ports.schools.findById(3)) as School;
+        const found = (await ports().schools.findById(3)) as School;
         try {
           found.name = 'Changed';
           found.activities.push('telemark');
         } catch {
           // Frozen records refuse the change; copies accept it. Either way the store must not see it.
         }
-        assert.deepEqual(await ports.schools.findById(3), dataset.schools[2]);
-        const listed = await ports.schools.search(q({ terms: ['meribel'] }));
+        assert.deepEqual(await ports().schools.findById(3), dataset.schools[2]);
+        const listed = await ports().schools.search(q({ terms: ['meribel'] }));
         assert.ok(listed.items.every((school) => school.name !== 'Changed'));
       });
     });
@@ -85,7 +79,7 @@ export function schoolRepositoryContract(name: string, make: MakeDirectory, opti
       ];
       for (const [title, terms, expected] of cases) {
         it(title, async () => {
-          const page = await ports.schools.search(q({ terms }));
+          const page = await ports().schools.search(q({ terms }));
           assert.deepEqual(sorted(ids(page.items)), expected);
           assert.equal(page.total, expected.length);
           await expectSameAsReference(q({ terms }));
@@ -131,14 +125,14 @@ export function schoolRepositoryContract(name: string, make: MakeDirectory, opti
 
       it('unknown values give an empty page, not an error', async () => {
         for (const overrides of [{ countries: ['ZZ'] }, { resorts: ['no-such-resort'] }, { languages: ['xx'] }]) {
-          const page = await ports.schools.search(q(overrides));
+          const page = await ports().schools.search(q(overrides));
           assert.deepEqual({ items: page.items, total: page.total }, { items: [], total: 0 });
         }
       });
 
       it('a resort given by id or by slug selects the same schools', async () => {
-        const bySlug = await ports.schools.search(q({ resorts: ['meribel'] }));
-        const byId = await ports.schools.search(q({ resorts: ['2'] }));
+        const bySlug = await ports().schools.search(q({ resorts: ['meribel'] }));
+        const byId = await ports().schools.search(q({ resorts: ['2'] }));
         assert.deepEqual(ids(byId.items), ids(bySlug.items));
         assert.deepEqual(sorted(ids(byId.items)), [3, 4, 5]);
       });
@@ -154,12 +148,12 @@ export function schoolRepositoryContract(name: string, make: MakeDirectory, opti
       }
 
       const adjacent = async (query: SchoolQuery, first: number, second: number): Promise<void> => {
-        const order = ids((await ports.schools.search(query)).items);
+        const order = ids((await ports().schools.search(query)).items);
         assert.equal(order.indexOf(second), order.indexOf(first) + 1, `${first} right before ${second} in ${order.join(',')}`);
       };
 
       it('featured: featured first, then rating, then reviews, then id', async () => {
-        const order = ids((await ports.schools.search(q({ sort: 'featured' }))).items);
+        const order = ids((await ports().schools.search(q({ sort: 'featured' }))).items);
         assert.deepEqual(order.slice(0, 5), [15, 1, 3, 8, 17]);
         await adjacent(q({ sort: 'featured' }), 1, 3);
       });
@@ -177,13 +171,13 @@ export function schoolRepositoryContract(name: string, make: MakeDirectory, opti
 
       it('newest: latest createdAt first, then id', async () => {
         await adjacent(q({ sort: 'newest' }), 6, 7);
-        const order = ids((await ports.schools.search(q({ sort: 'newest' }))).items);
+        const order = ids((await ports().schools.search(q({ sort: 'newest' }))).items);
         assert.equal(order[0], 20);
       });
 
       it('relevance: more terms matching a word of the name first, then the featured order', async () => {
         // School 2 ranks above 20 by rating, but only its town and resort say Zermatt.
-        const order = ids((await ports.schools.search(q({ sort: 'relevance', terms: ['zermatt', 'ski'] }))).items);
+        const order = ids((await ports().schools.search(q({ sort: 'relevance', terms: ['zermatt', 'ski'] }))).items);
         assert.deepEqual(order, [1, 20, 2]);
       });
     });
@@ -192,8 +186,8 @@ export function schoolRepositoryContract(name: string, make: MakeDirectory, opti
       it('visits every match exactly once, in order, whatever the page size', async () => {
         const cases: [number, Partial<SchoolQuery>][] = [[3, {}], [2, { countries: ['FR'] }], [7, { sort: 'price' }], [1, { terms: ['zermatt'], sort: 'relevance' }]];
         for (const [limit, overrides] of cases) {
-          const whole = await ports.schools.search(q(overrides));
-          const paged = await collectAll((page) => ports.schools.search(q({ ...overrides, page, limit })), limit);
+          const whole = await ports().schools.search(q(overrides));
+          const paged = await collectAll((page) => ports().schools.search(q({ ...overrides, page, limit })), limit);
           assert.deepEqual(ids(paged.items), ids(whole.items));
           assert.equal(new Set(ids(paged.items)).size, paged.items.length);
           assert.equal(paged.total, whole.total);
@@ -202,19 +196,19 @@ export function schoolRepositoryContract(name: string, make: MakeDirectory, opti
       });
 
       it('echoes page and limit, and counts every match in total', async () => {
-        const page = await ports.schools.search(q({ page: 2, limit: 5 }));
+        const page = await ports().schools.search(q({ page: 2, limit: 5 }));
         assert.deepEqual({ page: page.page, limit: page.limit, total: page.total, size: page.items.length }, { page: 2, limit: 5, total: 20, size: 5 });
       });
 
       it('a page past the end is empty and keeps the true total', async () => {
-        const page = await ports.schools.search(q({ page: 100, limit: 10, countries: ['FR'] }));
+        const page = await ports().schools.search(q({ page: 100, limit: 10, countries: ['FR'] }));
         assert.deepEqual(page, { items: [], total: 5, page: 100, limit: 10 });
-        const last = await ports.schools.search(q({ page: 3, limit: 2, countries: ['FR'] }));
+        const last = await ports().schools.search(q({ page: 3, limit: 2, countries: ['FR'] }));
         assert.equal(last.items.length, 1);
       });
 
       it('no match is an empty page with total 0', async () => {
-        const page = await ports.schools.search(q({ terms: ['qqqq'], page: 1, limit: 20 }));
+        const page = await ports().schools.search(q({ terms: ['qqqq'], page: 1, limit: 20 }));
         assert.deepEqual(page, { items: [], total: 0, page: 1, limit: 20 });
       });
     });

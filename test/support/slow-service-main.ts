@@ -22,7 +22,9 @@ const slowReadiness = {
     return { ok: true };
   },
 };
-const service = await buildService(config, logger, { directory: { ...directory, readiness: slowReadiness } });
+const { schools, resorts, instructors, categories, countries } = directory;
+const slowDirectory = { schools, resorts, instructors, categories, countries, readiness: slowReadiness, close: () => directory.close() };
+const service = await buildService(config, logger, { directory: slowDirectory });
 installShutdownHandlers(service, logger);
 await service.start();
 logger.info({ url: service.server.info.uri }, 'listening');

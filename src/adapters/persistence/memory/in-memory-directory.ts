@@ -34,6 +34,9 @@ export class InMemoryDirectory {
     this.readiness = new InMemoryReadinessProbe();
   }
 
+  /** Nothing to release: the directory lives and dies with the process. */
+  async close(): Promise<void> {}
+
   static fromDataset(dataset: Dataset): InMemoryDirectory {
     return new InMemoryDirectory(dataset);
   }

@@ -10,11 +10,7 @@ import type { Dataset } from '../../../../src/adapters/persistence/dataset/datas
 import { InMemoryDirectory } from '../../../../src/adapters/persistence/memory/in-memory-directory.js';
 import { loadDirectory } from '../../../../src/adapters/persistence/mongo/directory-loader.js';
 import { ensureIndexes } from '../../../../src/adapters/persistence/mongo/indexes.js';
-import { MongoSchoolRepository } from '../../../../src/adapters/persistence/mongo/mongo-school-repository.js';
-import { MongoResortRepository } from '../../../../src/adapters/persistence/mongo/mongo-resort-repository.js';
-import { MongoInstructorRepository } from '../../../../src/adapters/persistence/mongo/mongo-instructor-repository.js';
-import { MongoCategoryRepository } from '../../../../src/adapters/persistence/mongo/mongo-category-repository.js';
-import { MongoCountryRepository } from '../../../../src/adapters/persistence/mongo/mongo-country-repository.js';
+import { mongoRepositories } from '../../../../src/adapters/persistence/mongo/mongo-repositories.js';
 import { distinctWords } from '../../../../src/domain/text.js';
 import type { SchoolRepository } from '../../../../src/application/ports/school-repository.js';
 import type { ResortRepository } from '../../../../src/application/ports/resort-repository.js';
@@ -36,13 +32,7 @@ export async function mongoOnMingo(dataset: Dataset): Promise<Directory> {
   const db = new MingoDb().asDb();
   await ensureIndexes(db);
   await loadDirectory(db, { resorts: () => dataset.resorts, schools: () => dataset.schools, instructors: () => dataset.instructors }, { batchSize: 97 });
-  return {
-    schools: new MongoSchoolRepository(db),
-    resorts: new MongoResortRepository(db),
-    instructors: new MongoInstructorRepository(db),
-    categories: new MongoCategoryRepository(db),
-    countries: new MongoCountryRepository(db),
-  };
+  return mongoRepositories(db);
 }
 
 export async function bothEngines(dataset: Dataset): Promise<{ memory: Directory; mongo: Directory }> {
