@@ -1,23 +1,42 @@
 /**
- * A tool whose use case fails answers with a tool error, never a crashed
- * request: domain errors in their own words (as REST does), anything else
+ * A tool whose use case fails (here: a repository behind it throws) answers
+ * with a tool error, never a crashed request: domain errors in their own words (as REST does), anything else
  * with a generic text while the detail goes to the log with the request id.
  */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { BackendUnavailableError } from '../../../src/domain/errors.js';
-import { fakeDirectoryUseCases } from './fake-directory.js';
+import { generateDataset } from '../../../src/adapters/persistence/dataset/generate-dataset.js';
+import type { DirectoryBackend } from '../../../src/bootstrap/directory-backend.js';
+import { memoryDirectoryOf } from '../../../src/bootstrap/memory-directory.js';
+import { DEFAULT_TEST_DATASET } from '../../../src/bootstrap/test-service.js';
 import { connectModernClient, startMcpTestServer, type McpTestServer, type ToolClient } from './mcp-test-server.js';
+
+/** The in-memory directory, except that school search breaks unexpectedly and countries report an outage. */
+function failingDirectory(): DirectoryBackend {
+  const directory = memoryDirectoryOf(generateDataset(DEFAULT_TEST_DATASET));
+  const { schools, resorts, instructors, categories, readiness } = directory;
+  return {
+    schools: {
+      search: async () => { throw new Error('connect ECONNREFUSED mongodb://admin:hunter2@db'); },
+      findById: (id) => schools.findById(id),
+      findBySlug: (slug) => schools.findBySlug(slug),
+    },
+    countries: { list: async () => { throw new BackendUnavailableError(); } },
+    resorts,
+    instructors,
+    categories,
+    readiness,
+    close: () => directory.close(),
+  };
+}
 
 describe('MCP tools over a failing backend', () => {
   let harness: McpTestServer;
   let client: ToolClient;
 
   before(async () => {
-    const useCases = fakeDirectoryUseCases();
-    useCases.searchSchools.execute = async () => { throw new Error('connect ECONNREFUSED mongodb://admin:hunter2@db'); };
-    useCases.listCountries.execute = async () => { throw new BackendUnavailableError(); };
-    harness = await startMcpTestServer({ useCases });
+    harness = await startMcpTestServer({ directory: failingDirectory() });
     client = await connectModernClient(harness.url);
   });
   after(async () => {
@@ -26,7 +45,7 @@ describe('MCP tools over a failing backend', () => {
   });
 
   it('hides an unexpected fault behind a generic tool error and logs it with the request id', async () => {
-    const result = await client.callTool('search_schools', { q: 'zermatt' });
+    const result = await client.callTool('search_schools', { q: 'zerm' });
     assert.equal(result.isError, true);
     assert.match(result.content[0]?.text ?? '', /internal error occurred/);
     assert.doesNotMatch(JSON.stringify(result), /hunter2|ECONNREFUSED/);

@@ -1,24 +1,23 @@
 /**
- * A real Hapi server on 127.0.0.1 with the directory routes and /mcp (and,
- * when asked, the rate limiter), plus the two SDK clients the tests drive it
- * with: the 2026 client pinned to 2026-07-28, and the v1 client that speaks
- * 2025-11-25. Both are wrapped in one small interface so a suite runs over each.
+ * The whole service as main.ts builds it (buildService: the container, the
+ * use cases, the REST routes, /mcp and the rate limiter), on the in-memory
+ * directory over the seeded test dataset, really listening on 127.0.0.1; plus
+ * the two SDK clients the tests drive it with: the 2026 client pinned to
+ * 2026-07-28, and the v1 client that speaks 2025-11-25. Both are wrapped in
+ * one small interface so a suite runs over each.
  */
-import type { Server, ServerRegisterPluginObject } from '@hapi/hapi';
+import type { Server } from '@hapi/hapi';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { DirectoryUseCases } from '../../../src/application/directory-use-cases.js';
-import { createServer } from '../../../src/adapters/http/server.js';
-import { directoryRoutesPlugin } from '../../../src/adapters/http/routes/directory-routes.js';
-import { rateLimitPlugin } from '../../../src/adapters/http/rate-limit-plugin.js';
-import { clientResolver } from '../../../src/adapters/http/client-address.js';
-import { InMemoryRateLimitStore } from '../../../src/adapters/rate-limit/memory/in-memory-rate-limit-store.js';
-import { CheckRateLimit } from '../../../src/application/use-cases/check-rate-limit.js';
-import { mcpPlugin } from '../../../src/adapters/mcp/mcp-plugin.js';
+import { generateDataset } from '../../../src/adapters/persistence/dataset/generate-dataset.js';
+import { loadConfig } from '../../../src/bootstrap/config.js';
+import type { DirectoryBackend } from '../../../src/bootstrap/directory-backend.js';
+import { memoryDirectoryOf } from '../../../src/bootstrap/memory-directory.js';
+import { buildService } from '../../../src/bootstrap/service.js';
+import { DEFAULT_TEST_DATASET } from '../../../src/bootstrap/test-service.js';
 import { capturingLogger, type CapturedLogger } from '../../support/silent-logger.js';
 import { ManualClock } from '../../support/manual-clock.js';
-import { fakeDirectoryUseCases } from './fake-directory.js';
 
 export const MODERN_REVISION = '2026-07-28';
 export const LEGACY_REVISION = '2025-11-25';
@@ -31,37 +30,28 @@ export interface McpTestServer {
 }
 
 export interface McpTestServerOptions {
+  /** Count loopback callers as production counts anyone; otherwise they get a budget no suite exhausts. */
   rateLimited?: boolean;
   allowedOrigins?: string[];
-  useCases?: DirectoryUseCases;
+  /** The backend to serve; the in-memory directory over the default test dataset unless given. */
+  directory?: DirectoryBackend;
 }
 
+/** buildTestService's wiring, but with the backend open to a wrapper (see mcp-failures.test.ts). */
 export async function startMcpTestServer(options: McpTestServerOptions = {}): Promise<McpTestServer> {
   const captured = capturingLogger();
-  const useCases = options.useCases ?? fakeDirectoryUseCases();
-  const plugins: ServerRegisterPluginObject<any>[] = [];
-  if (options.rateLimited) {
-    // The clock never moves, so the window cannot roll over mid-test.
-    const checkRateLimit = new CheckRateLimit({ store: new InMemoryRateLimitStore(), clock: new ManualClock() });
-    plugins.push({ plugin: rateLimitPlugin, options: { checkRateLimit, clientOf: clientResolver([]) } });
-  }
-  plugins.push(
-    { plugin: directoryRoutesPlugin, options: useCases },
-    {
-      plugin: mcpPlugin,
-      options: { useCases, allowedOrigins: options.allowedOrigins ?? [], service: { name: 'ski-directory-test', version: '0.0.0' }, logger: captured.logger },
-    },
-  );
-  const server = await createServer({
-    host: '127.0.0.1',
-    port: 0,
-    logger: captured.logger,
-    service: { name: 'ski-directory-test', version: '0.0.0', apiVersion: '1.0' },
-    readinessProbes: [],
-    plugins,
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    MCP_ALLOWED_ORIGINS: (options.allowedOrigins ?? []).join(','),
+    RATE_LIMIT_OVERRIDES: options.rateLimited ? '' : '127.0.0.1:1000',
   });
-  await server.start();
-  return { server, url: new URL(`http://127.0.0.1:${server.info.port}/mcp`), captured, stop: () => server.stop() };
+  const directory = options.directory ?? memoryDirectoryOf(generateDataset(DEFAULT_TEST_DATASET));
+  // The clock never moves, so a rate-limit window cannot roll over mid-test.
+  const service = await buildService(config, captured.logger, { directory, clock: new ManualClock() });
+  await service.start();
+  return { server: service.server, url: new URL(`http://127.0.0.1:${service.server.info.port}/mcp`), captured, stop: () => service.stop() };
 }
 
 export interface ToolCallResult {

@@ -6,6 +6,9 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { SCHOOL_LIST_PARAMETERS } from '../../../src/application/parameters/endpoint-parameters.js';
+import { generateDataset } from '../../../src/adapters/persistence/dataset/generate-dataset.js';
+import { memoryDirectoryOf } from '../../../src/bootstrap/memory-directory.js';
+import { DEFAULT_TEST_DATASET } from '../../../src/bootstrap/test-service.js';
 import {
   connectLegacyClient, connectModernClient, LEGACY_REVISION, MODERN_REVISION, startMcpTestServer,
   type McpTestServer, type ToolClient,
@@ -16,27 +19,36 @@ const TOOL_NAMES = [
   'list_countries', 'list_resort_schools', 'search_instructors', 'search_resorts', 'search_schools',
 ];
 
+/** What both servers below serve; the table names real records from it. */
+const dataset = generateDataset(DEFAULT_TEST_DATASET);
+const [atZermatt, alsoAtZermatt] = dataset.schools.filter((school) => school.resorts.some((resort) => resort.slug === 'zermatt'));
+const kaprun = dataset.resorts.find((resort) => resort.slug === 'kaprun');
+assert.ok(atZermatt && alsoAtZermatt && kaprun, 'the test dataset has schools at Zermatt and a resort called Kaprun');
+
 /** [tool, arguments, the REST path that must answer the same]. */
 const SAME_AS_REST: Array<[string, Record<string, unknown>, string]> = [
   ['search_schools', {}, '/api/v1/schools'],
   ['search_schools', { country: ['CH', 'FR'], limit: 5, page: 2, sort: 'name' }, '/api/v1/schools?country=CH,FR&limit=5&page=2&sort=name'],
-  ['search_schools', { country: 'ch,at', certified: true, featured: false }, '/api/v1/schools?country=ch,at&certified=true&featured=false'],
-  ['search_schools', { q: 'zermatt', activity: 'ski', language: ['en', 'de'] }, '/api/v1/schools?q=zermatt&activity=ski&language=en,de'],
+  ['search_schools', { country: 'ch,at', certified: false, featured: false }, '/api/v1/schools?country=ch,at&certified=false&featured=false'],
+  ['search_schools', { q: 'zerm', activity: 'snowboard', language: ['en', 'de'] }, '/api/v1/schools?q=zerm&activity=snowboard&language=en,de'],
+  ['search_schools', { q: 'Zerm', level: 'beginner', sort: 'price' }, '/api/v1/schools?q=Zerm&level=beginner&sort=price'],
   ['search_schools', { page: 99 }, '/api/v1/schools?page=99'],
-  ['get_school', { school: 'school-3' }, '/api/v1/schools/school-3'],
-  ['get_school', { school: 4 }, '/api/v1/schools/4'],
+  ['get_school', { school: atZermatt.slug }, `/api/v1/schools/${atZermatt.slug}`],
+  ['get_school', { school: alsoAtZermatt.id }, `/api/v1/schools/${alsoAtZermatt.id}`],
   ['search_resorts', { country: 'fr', sort: 'schools' }, '/api/v1/resorts?country=fr&sort=schools'],
+  ['search_resorts', { q: 'val', country: 'FR' }, '/api/v1/resorts?q=val&country=FR'],
   ['search_resorts', {}, '/api/v1/resorts'],
   ['get_resort', { resort: 'zermatt' }, '/api/v1/resorts/zermatt'],
-  ['list_resort_schools', { resort: 'verbier', limit: 2 }, '/api/v1/resorts/verbier/schools?limit=2'],
-  ['list_resort_schools', { resort: 1, certified: false }, '/api/v1/resorts/1/schools?certified=false'],
-  ['search_instructors', { school: 'school-1,school-2' }, '/api/v1/instructors?school=school-1,school-2'],
-  ['search_instructors', { limit: 3, page: 2 }, '/api/v1/instructors?limit=3&page=2'],
+  ['get_resort', { resort: kaprun.id }, `/api/v1/resorts/${kaprun.id}`],
+  ['list_resort_schools', { resort: 'zermatt', limit: 2, page: 2 }, '/api/v1/resorts/zermatt/schools?limit=2&page=2'],
+  ['list_resort_schools', { resort: kaprun.id, certified: true, sort: 'rating' }, `/api/v1/resorts/${kaprun.id}/schools?certified=true&sort=rating`],
+  ['search_instructors', { school: `${atZermatt.slug},${alsoAtZermatt.slug}` }, `/api/v1/instructors?school=${atZermatt.slug},${alsoAtZermatt.slug}`],
+  ['search_instructors', { q: 'anna', language: ['en', 'de'], limit: 3, page: 2 }, '/api/v1/instructors?q=anna&language=en,de&limit=3&page=2'],
   ['get_instructor', { instructor: 2 }, '/api/v1/instructors/2'],
   ['list_categories', {}, '/api/v1/categories'],
   ['list_categories', { type: 'level' }, '/api/v1/categories?type=level'],
-  ['get_category', { category: 'freeride' }, '/api/v1/categories/freeride'],
-  ['list_category_schools', { category: 'kids-club', limit: 3 }, '/api/v1/categories/kids-club/schools?limit=3'],
+  ['get_category', { category: 'snowboard' }, '/api/v1/categories/snowboard'],
+  ['list_category_schools', { category: 'kids-club', country: 'fr', limit: 3 }, '/api/v1/categories/kids-club/schools?country=fr&limit=3'],
   ['list_countries', {}, '/api/v1/countries'],
 ];
 
@@ -52,7 +64,7 @@ const REFUSED_LIKE_REST: Array<[string, Record<string, unknown>, string]> = [
   ['get_school', { school: 'nowhere' }, '/api/v1/schools/nowhere'],
   ['get_resort', { resort: 999 }, '/api/v1/resorts/999'],
   ['list_resort_schools', { resort: 'atlantis' }, '/api/v1/resorts/atlantis/schools'],
-  ['get_instructor', { instructor: 404 }, '/api/v1/instructors/404'],
+  ['get_instructor', { instructor: 99_999_999 }, '/api/v1/instructors/99999999'],
   ['get_category', { category: 'heli-skiing' }, '/api/v1/categories/heli-skiing'],
   ['list_category_schools', { category: 'freeride', activity: 'ski' }, '/api/v1/categories/freeride/schools?activity=ski'],
   ['list_categories', { type: 'colour' }, '/api/v1/categories?type=colour'],
@@ -65,7 +77,7 @@ function describeOver(label: string, revision: string, connect: (url: URL) => Pr
     let client: ToolClient;
 
     before(async () => {
-      harness = await startMcpTestServer();
+      harness = await startMcpTestServer({ directory: memoryDirectoryOf(dataset) });
       client = await connect(harness.url);
     });
     after(async () => {
