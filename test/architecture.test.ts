@@ -19,8 +19,10 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   bootstrap: LAYERS,
 };
 
-/** Packages that only adapters (or the composition root) may touch. */
-const ADAPTER_ONLY_PACKAGES = /^(@hapi\/|mongodb|stripe|ioredis|@modelcontextprotocol\/|proxy-addr|lru-cache|pino|zod)/;
+/** Packages that only adapters may use; the composition root may name their types, never run them. */
+const ADAPTER_ONLY_PACKAGES = /^(@hapi\/|mongodb|stripe|ioredis|@modelcontextprotocol\/|proxy-addr|lru-cache|zod)/;
+/** Infrastructure the core must not know: validation, logging. */
+const OUTER_LAYER_PACKAGES = /^(joi|pino)$/;
 const BOOTSTRAP_ONLY_PACKAGES = /^(tsyringe|reflect-metadata)/;
 
 function sourceFiles(dir: string): string[] {
@@ -30,10 +32,15 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function importsOf(file: string): string[] {
+interface Import {
+  target: string;
+  typeOnly: boolean;
+}
+
+function importsOf(file: string): Import[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm)]
-    .map((match) => match[1] ?? match[2] ?? match[3] ?? '');
+  return [...text.matchAll(/(?:^|\n)\s*(import|export)(\s+type)?[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm)]
+    .map((match) => ({ target: match[3] ?? match[4] ?? match[5] ?? '', typeOnly: match[2] !== undefined }));
 }
 
 function layerOf(path: string): Layer {
@@ -44,9 +51,11 @@ describe('the dependency rule', () => {
   const files = sourceFiles(SOURCE_ROOT);
 
   it('sees static, side-effect and re-export imports', () => {
-    assert.ok(importsOf(join(SOURCE_ROOT, 'adapters/http/server.ts')).includes('@hapi/hapi'));
-    assert.ok(importsOf(join(SOURCE_ROOT, 'bootstrap/container.ts')).includes('reflect-metadata'));
-    assert.ok(importsOf(join(SOURCE_ROOT, 'bootstrap/container.ts')).includes('../application/use-cases/get-school.js'));
+    const targets = (path: string) => importsOf(join(SOURCE_ROOT, path)).map((entry) => entry.target);
+    assert.ok(targets('adapters/http/server.ts').includes('@hapi/hapi'));
+    assert.ok(targets('bootstrap/container.ts').includes('reflect-metadata'));
+    assert.ok(targets('bootstrap/container.ts').includes('../application/use-cases/get-school.js'));
+    assert.ok(importsOf(join(SOURCE_ROOT, 'bootstrap/service.ts')).some((entry) => entry.target === '@hapi/hapi' && entry.typeOnly));
   });
 
   it('finds the four layers', () => {
@@ -56,12 +65,15 @@ describe('the dependency rule', () => {
   for (const file of files) {
     it(`${file} imports only what its layer may`, () => {
       const layer = layerOf(file);
-      for (const target of importsOf(file)) {
+      for (const { target, typeOnly } of importsOf(file)) {
         if (target.startsWith('.')) {
           const imported = layerOf(join(file, '..', target));
           assert.ok(MAY_IMPORT[layer].includes(imported), `${layer} must not import ${imported}: ${target}`);
         } else if (!target.startsWith('node:')) {
-          if (ADAPTER_ONLY_PACKAGES.test(target)) assert.ok(layer === 'adapters' || layer === 'bootstrap', `${layer} must not import ${target}`);
+          if (ADAPTER_ONLY_PACKAGES.test(target)) {
+            assert.ok(layer === 'adapters' || (layer === 'bootstrap' && typeOnly), `${layer} must not import ${target}`);
+          }
+          if (OUTER_LAYER_PACKAGES.test(target)) assert.ok(layer === 'adapters' || layer === 'bootstrap', `${layer} must not import ${target}`);
           if (BOOTSTRAP_ONLY_PACKAGES.test(target)) assert.equal(layer, 'bootstrap', `only bootstrap may import ${target}`);
         }
       }

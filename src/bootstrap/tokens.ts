@@ -6,7 +6,6 @@ import type { DependencyContainer } from 'tsyringe';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Clock } from '../application/ports/clock.js';
-import type { ReadinessProbe } from '../application/ports/readiness-probe.js';
 import type { SchoolRepository } from '../application/ports/school-repository.js';
 import type { ResortRepository } from '../application/ports/resort-repository.js';
 import type { InstructorRepository } from '../application/ports/instructor-repository.js';
@@ -38,7 +37,6 @@ export const TOKENS = {
   Config: token<Config>('Config'),
   Logger: token<Logger>('Logger'),
   Clock: token<Clock>('Clock'),
-  ReadinessProbes: token<ReadinessProbe[]>('ReadinessProbes'),
 
   SchoolRepository: token<SchoolRepository>('SchoolRepository'),
   ResortRepository: token<ResortRepository>('ResortRepository'),

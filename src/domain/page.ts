@@ -20,6 +20,11 @@ export function totalPages(total: number, limit: number): number {
   return total === 0 ? 0 : Math.ceil(total / limit);
 }
 
+/** The last page a client can ask for: the last one with items, but never past `maxPage`. */
+export function lastReachablePage(total: number, limit: number, maxPage: number): number {
+  return Math.min(Math.max(1, totalPages(total, limit)), maxPage);
+}
+
 /** Zero-based index of the first item of the requested page. */
 export function pageOffset({ page, limit }: PageRequest): number {
   return (page - 1) * limit;

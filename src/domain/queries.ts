@@ -65,6 +65,14 @@ export interface InstructorQuery extends PageRequest {
 /** A reference to a record as a client gives it in a path: a positive integer id or a slug. */
 export type RecordRef = { id: number } | { slug: string };
 
+/** A positive integer id as written in a path or argument, or null; past 2^53 a number would silently change, so it is not an id. */
+export function parsePositiveId(raw: string): number | null {
+  if (!/^[1-9]\d*$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
 export function parseRecordRef(raw: string): RecordRef {
-  return /^[1-9]\d{0,15}$/.test(raw) ? { id: Number(raw) } : { slug: raw.toLowerCase() };
+  const id = parsePositiveId(raw);
+  return id === null ? { slug: raw.toLowerCase() } : { id };
 }

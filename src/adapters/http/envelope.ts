@@ -2,14 +2,8 @@
  * The one response shape of SPEC.md part 2: every success and every error,
  * Hapi's own included, leaves the service in one of these two envelopes.
  */
-import { totalPages, type Page } from '../../domain/page.js';
-
-export interface PageMeta {
-  total: number;
-  page: number;
-  limit: number;
-  total_pages: number;
-}
+import type { Page } from '../../domain/page.js';
+import { pageMeta, type PageMeta } from '../presenters/page-meta.js';
 
 export interface SuccessEnvelope<T> {
   success: true;
@@ -33,10 +27,6 @@ export interface ErrorEnvelope {
 
 export function success<T>(data: T): SuccessEnvelope<T> {
   return { success: true, data };
-}
-
-export function pageMeta(page: Page<unknown>): PageMeta {
-  return { total: page.total, page: page.page, limit: page.limit, total_pages: totalPages(page.total, page.limit) };
 }
 
 export function paged<T, R>(page: Page<T>, present: (item: T) => R): SuccessEnvelope<R[]> {

@@ -14,7 +14,7 @@ import { failure } from './envelope.js';
 import { queuedResponseHeaders } from './request-state.js';
 import { routeFor } from './route-lookup.js';
 
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 const GENERIC_SERVER_ERROR = 'An internal error occurred. It has been logged; please retry later.';
 
 function allowedMethods(request: Request): string[] {

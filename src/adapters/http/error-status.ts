@@ -39,6 +39,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   414: 'uri_too_long',
   415: 'unsupported_media_type',
   429: 'rate_limited',
+  431: 'headers_too_large',
   500: 'internal_error',
   501: 'not_implemented',
   503: 'service_unavailable',

@@ -5,6 +5,7 @@
 import Hapi, { type Plugin, type Server, type ServerRegisterPluginObject } from '@hapi/hapi';
 import type { Logger } from 'pino';
 import type { ReadinessProbe } from '../../application/ports/readiness-probe.js';
+import { answerClientErrorsInEnvelope } from './client-error-envelope.js';
 import { errorEnvelopePlugin } from './error-envelope-plugin.js';
 import { requestLoggingPlugin } from './request-logging-plugin.js';
 import { systemRoutesPlugin, type ServiceInfo } from './routes/system-routes.js';
@@ -33,6 +34,7 @@ export async function createServer(options: HttpServerOptions): Promise<Server> 
     },
     router: { stripTrailingSlash: true },
   });
+  answerClientErrorsInEnvelope(server.listener);
   const core: ServerRegisterPluginObject<any>[] = [
     { plugin: requestLoggingPlugin as Plugin<unknown>, options: { logger: options.logger } },
     { plugin: errorEnvelopePlugin as Plugin<unknown>, options: { logger: options.logger } },

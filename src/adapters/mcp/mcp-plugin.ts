@@ -64,7 +64,8 @@ export const mcpPlugin: Plugin<McpPluginOptions> = {
     const tools = directoryTools(options.useCases);
     const handler = createMcpHandler(
       (context) => createDirectoryMcpServer(tools, service, logger.child({ requestId: context.requestInfo?.headers.get('x-request-id') })),
-      { onerror: (error) => logger.warn({ err: error }, 'MCP request refused') },
+      // Refusals are the client's mistake and anyone can send them: keep them out of the warning stream.
+      { onerror: (error) => logger.debug({ reason: error.message }, 'MCP request refused') },
     );
     const serve = toNodeHandler(handler, { onerror: (error) => logger.error({ err: error }, 'MCP request failed') });
     const isAllowed = originPolicy(options.allowedOrigins);

@@ -10,6 +10,7 @@ import { InvalidParameterError } from '../../domain/errors.js';
 import type { ParameterSpecs, ParameterValues } from '../../application/parameters/parameter-spec.js';
 import { validateParameters } from '../validation/joi-parameters.js';
 import { zodObjectOf } from './zod-parameters.js';
+import { parsePositiveId } from '../../domain/queries.js';
 
 /** What REST accepts in the path: `{ref}` (id or slug), `{slug}`, or a numeric `{id}`. */
 export type ReferenceKind = 'id-or-slug' | 'slug' | 'id';
@@ -29,7 +30,6 @@ export interface ToolInput {
 }
 
 const MAX_REFERENCE_LENGTH = 200;
-const POSITIVE_ID = /^[1-9]\d{0,15}$/;
 
 function describeReference({ kind, noun }: ToolReference): string {
   if (kind === 'id') return `The ${noun}'s numeric id, as in the \`id\` field of search results.`;
@@ -81,7 +81,7 @@ export function toolArguments(parameters: ParameterSpecs, reference?: ToolRefere
       if (!reference) return { values: validated };
       const { [reference.name]: given, ...values } = validated;
       if (typeof given !== 'string') throw new InvalidParameterError(reference.name, `is required: ${describeReference(reference)}`);
-      if (reference.kind === 'id' && !POSITIVE_ID.test(given)) {
+      if (reference.kind === 'id' && parsePositiveId(given) === null) {
         throw new InvalidParameterError(reference.name, `must be a positive integer ${reference.noun} id (got '${given}')`);
       }
       return { values, reference: given };

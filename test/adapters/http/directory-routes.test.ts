@@ -89,6 +89,12 @@ describe('resorts, instructors, categories and countries', () => {
     const document = await json('/api/v1/openapi.json');
     assert.equal(document.openapi, '3.1.0');
     assert.ok(document.paths['/api/v1/schools'].get.parameters.some((parameter: { name: string }) => parameter.name === 'school_type'));
+    const documented = Object.keys(document.paths);
+    const served = service.service.server.table()
+      .filter((route) => route.method === 'get' && (route.path.startsWith('/api/v1') || ['/health', '/ready'].includes(route.path)))
+      .map((route) => route.path);
+    assert.deepEqual(served.filter((path) => !documented.includes(path)), [], 'every served GET route is documented');
+    assert.deepEqual(documented.filter((path) => !served.includes(path)), [], 'every documented path is served');
     const docs = await service.inject('/docs');
     assert.equal(docs.statusCode, 200);
     assert.match(String(docs.headers['content-type']), /text\/html/);

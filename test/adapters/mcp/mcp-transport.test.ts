@@ -80,11 +80,11 @@ describe('the /mcp transport', () => {
     await fromAgent.arrayBuffer();
   });
 
-  it('answers GET and DELETE with 405 and Allow: POST, as stateless serving has no stream or session', async () => {
+  it('answers GET and DELETE with 405 and Allow: POST, OPTIONS (preflight only), as stateless serving has no stream or session', async () => {
     for (const method of ['GET', 'DELETE']) {
       const response = await fetch(harness.url, { method, headers: { accept: 'text/event-stream' } });
       const error = await envelopeOf(response, 405);
-      assert.equal(response.headers.get('allow'), 'POST');
+      assert.equal(response.headers.get('allow'), 'POST, OPTIONS');
       assert.equal(error.code, 'method_not_allowed');
     }
   });

@@ -75,6 +75,27 @@ function operation(endpoint: Endpoint): JsonSchema {
   };
 }
 
+/** The service's own paths: not directory records, so described directly. */
+function servicePaths(): JsonSchema {
+  const ok = (description: string, schema: JsonSchema) => ({ 200: { description, content: { 'application/json': { schema } } } });
+  const statusData = successOf({ type: 'object', properties: { status: { type: 'string' } }, required: ['status'] }, false);
+  return {
+    '/api/v1': { get: { summary: 'Service index: name, version and links to every group', operationId: 'index', responses: {
+      ...ok('The index', successOf({ type: 'object', required: ['name', 'version', 'links'], properties: {
+        name: { type: 'string' }, version: { type: 'string', const: '1.0' }, description: { type: 'string' },
+        links: { type: 'object', additionalProperties: { type: 'string' } },
+      } }, false)),
+      429: errorResponse('Rate limit exceeded'),
+    } } },
+    '/api/v1/openapi.json': { get: { summary: 'This document (bare, not in the envelope, so tools can read it)', operationId: 'openapi', responses: ok('OpenAPI 3.1', { type: 'object' }) } },
+    '/health': { get: { summary: 'Liveness; never rate-limited', operationId: 'health', responses: ok('The process answers', statusData) } },
+    '/ready': { get: { summary: 'Readiness: asks every backend; never rate-limited', operationId: 'ready', responses: {
+      ...ok('Every backend answers', statusData),
+      503: { description: 'A backend does not answer', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    } } },
+  };
+}
+
 export function openApiDocument(service: { name: string; version: string }): JsonSchema {
   return {
     openapi: '3.1.0',
@@ -84,7 +105,7 @@ export function openApiDocument(service: { name: string; version: string }): Jso
       description: `Public, read-only directory of ski schools, resorts, instructors and categories (${service.name} ${service.version}). No authentication. Every response uses the envelope { success, data, meta? } or { success: false, error: { message, status, code, requestId } }.`,
     },
     servers: [{ url: '/' }],
-    paths: Object.fromEntries(ENDPOINTS.map((endpoint) => [endpoint.path, { get: operation(endpoint) }])),
+    paths: { ...servicePaths(), ...Object.fromEntries(ENDPOINTS.map((endpoint) => [endpoint.path, { get: operation(endpoint) }])) },
     components: { schemas: RECORD_SCHEMAS },
   };
 }

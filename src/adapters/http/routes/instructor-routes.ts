@@ -1,5 +1,6 @@
 import type { Plugin } from '@hapi/hapi';
 import { InvalidParameterError } from '../../../domain/errors.js';
+import { parsePositiveId } from '../../../domain/queries.js';
 import { INSTRUCTOR_LIST_PARAMETERS, NO_PARAMETERS } from '../../../application/parameters/endpoint-parameters.js';
 import { toInstructorQuery } from '../../../application/parameters/to-queries.js';
 import type { DirectoryUseCases } from '../../../application/directory-use-cases.js';
@@ -9,8 +10,9 @@ import { pagedResponse, pathParam, queryValidation, queryValues } from './list-r
 
 /** Instructors have no slug (their names are private), so the path takes an id only. */
 function instructorId(raw: string): number {
-  if (!/^[1-9]\d{0,15}$/.test(raw)) throw new InvalidParameterError('id', `must be a positive integer instructor id (got '${raw}')`);
-  return Number(raw);
+  const id = parsePositiveId(raw);
+  if (id === null) throw new InvalidParameterError('id', `must be a positive integer instructor id (got '${raw}')`);
+  return id;
 }
 
 export const instructorRoutesPlugin: Plugin<DirectoryUseCases> = {

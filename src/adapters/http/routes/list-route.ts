@@ -5,7 +5,8 @@
 import type { Request, ResponseToolkit, RouteOptions } from '@hapi/hapi';
 import type { ValidationError } from 'joi';
 import type { Page } from '../../../domain/page.js';
-import { totalPages } from '../../../domain/page.js';
+import { lastReachablePage } from '../../../domain/page.js';
+import { MAX_PAGE } from '../../../application/parameters/common-parameters.js';
 import type { ParameterSpecs, ParameterValues } from '../../../application/parameters/parameter-spec.js';
 import { invalidParameterFrom, joiSchemaOf } from '../../validation/joi-parameters.js';
 import { paged } from '../envelope.js';
@@ -32,9 +33,9 @@ function linkTo(request: Request, page: number): string {
   return `<${url.pathname}${url.search}>`;
 }
 
-/** first, prev, next and last relations, relative to this host. */
+/** first, prev, next and last relations, relative to this host; never a page the rules would refuse. */
 export function linkHeader(request: Request, page: Page<unknown>): string {
-  const last = Math.max(1, totalPages(page.total, page.limit));
+  const last = lastReachablePage(page.total, page.limit, MAX_PAGE);
   const links = [`${linkTo(request, 1)}; rel="first"`];
   if (page.page > 1) links.push(`${linkTo(request, Math.min(page.page - 1, last))}; rel="prev"`);
   if (page.page < last) links.push(`${linkTo(request, page.page + 1)}; rel="next"`);

@@ -1,0 +1,30 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Request } from '@hapi/hapi';
+import { linkHeader } from '../../../src/adapters/http/routes/list-route.js';
+
+const requestFor = (url: string) => ({ url: new URL(url, 'http://127.0.0.1') }) as unknown as Request;
+
+describe('the Link header', () => {
+  it('links first, prev, next and last, keeping the other parameters', () => {
+    const link = linkHeader(requestFor('/api/v1/schools?country=fr&limit=10&page=2'), { items: [], total: 45, page: 2, limit: 10 });
+    assert.equal(link, [
+      '</api/v1/schools?country=fr&limit=10&page=1>; rel="first"',
+      '</api/v1/schools?country=fr&limit=10&page=1>; rel="prev"',
+      '</api/v1/schools?country=fr&limit=10&page=3>; rel="next"',
+      '</api/v1/schools?country=fr&limit=10&page=5>; rel="last"',
+    ].join(', '));
+  });
+
+  it('never points past the page cap that the parameter rules enforce', () => {
+    const link = linkHeader(requestFor('/api/v1/instructors?limit=1&page=10000'), { items: [], total: 12_194, page: 10_000, limit: 1 });
+    assert.doesNotMatch(link, /rel="next"/);
+    assert.match(link, /page=10000>; rel="last"/);
+  });
+
+  it('points prev at the last page from a page past the end, and has no next', () => {
+    const link = linkHeader(requestFor('/api/v1/schools?page=9'), { items: [], total: 45, page: 9, limit: 20 });
+    assert.match(link, /page=3>; rel="prev"/);
+    assert.doesNotMatch(link, /rel="next"/);
+  });
+});
