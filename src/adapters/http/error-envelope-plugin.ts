@@ -11,7 +11,6 @@ import type { Logger } from 'pino';
 import { DomainError } from '../../domain/errors.js';
 import { codeForStatus, httpFailureOf, type HttpFailure } from './error-status.js';
 import { failure } from './envelope.js';
-import { queuedResponseHeaders } from './request-state.js';
 import { routeFor } from './route-lookup.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -46,19 +45,12 @@ function describeMissingRoute(request: Request, headers: Record<string, string>)
   return { status: 405, code: codeForStatus(405), message, headers: { ...headers, Allow: allowed.join(', ') } };
 }
 
-function applyQueuedHeaders(request: Request, response: ResponseObject): void {
-  for (const [name, value] of Object.entries(queuedResponseHeaders(request))) response.header(name, value);
-}
-
 export const errorEnvelopePlugin: Plugin<{ logger: Logger }> = {
   name: 'error-envelope',
   register(server, { logger }) {
     server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
       const response = request.response;
-      if (!response || !('isBoom' in response) || !response.isBoom) {
-        if (response && 'header' in response) applyQueuedHeaders(request, response as ResponseObject);
-        return h.continue;
-      }
+      if (!response || !('isBoom' in response) || !response.isBoom) return h.continue;
       const boom = response as Boom;
       const described = describeBoom(request, boom);
       if (described.status >= 500) {
@@ -67,7 +59,6 @@ export const errorEnvelopePlugin: Plugin<{ logger: Logger }> = {
       const { headers, ...body } = described;
       const replaced = h.response(failure({ ...body, requestId: request.app.requestId })).code(described.status);
       for (const [name, value] of Object.entries(headers)) replaced.header(name, value);
-      applyQueuedHeaders(request, replaced);
       return replaced;
     });
   },

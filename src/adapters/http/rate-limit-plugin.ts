@@ -13,21 +13,17 @@
  * 3. The path prefix: /api/v1 -> public-api, /mcp -> mcp.
  *
  * The X-RateLimit-* headers (and the IETF draft RateLimit/RateLimit-Policy
- * beside them) are queued with queueResponseHeader, so the envelope plugin
- * puts them on every final response, errors included; a refusal throws
- * RateLimitedError with Retry-After queued too.
- *
- * Handlers that bypass Hapi's response must copy the headers themselves: the
- * MCP route hands `request.raw.res` to the SDK, so before handing over it does
- *   for (const [name, value] of Object.entries(rateLimitHeadersOf(request))) request.raw.res.setHeader(name, value);
- * (or copies all of queuedResponseHeaders(request), which includes them and X-Request-Id).
+ * beside them) go onto the raw response with addResponseHeader, so every
+ * final response carries them: successes, error envelopes, and handlers that
+ * write to the raw response themselves (MCP). A refusal throws
+ * RateLimitedError with Retry-After set too.
  */
 import type { Plugin, Request } from '@hapi/hapi';
 import { RateLimitedError } from '../../domain/errors.js';
 import { isRateLimitTierName, type RateLimitDecision, type RateLimitTierName } from '../../domain/rate-limit.js';
 import type { CheckRateLimit } from '../../application/use-cases/check-rate-limit.js';
 import type { ClientResolver } from './client-address.js';
-import { queueResponseHeader } from './request-state.js';
+import { addResponseHeader } from './request-state.js';
 import { routeFor } from './route-lookup.js';
 
 declare module '@hapi/hapi' {
@@ -88,11 +84,17 @@ export const rateLimitPlugin: Plugin<RateLimitPluginOptions> = {
     const exemptPaths = options.exemptPaths ?? DEFAULT_EXEMPT_PATHS;
     const isSignedIn = options.isSignedIn ?? (() => false);
 
+    // Matching a route costs a router pass per request; skip it while no route declares a tier.
+    let routesDeclareTiers = server.table().some((route) => route.settings.plugins?.rateLimit !== undefined);
+    server.events.on('route', (route) => {
+      if (route.settings.plugins?.rateLimit !== undefined) routesDeclareTiers = true;
+    });
+
     const tierOf = (request: Request): RateLimitTierName | null => {
       // The router is case-sensitive; lower-casing here means the 404s for /API/V1/... are counted too.
       const path = request.path.toLowerCase();
       if (exemptPaths.some((exempt) => underPrefix(path, exempt))) return null;
-      const declared = routeFor(request.server, request.method, request.path)?.settings.plugins?.rateLimit?.tier;
+      const declared = routesDeclareTiers ? routeFor(request.server, request.method, request.path)?.settings.plugins?.rateLimit?.tier : undefined;
       if (declared !== undefined) {
         if (!isRateLimitTierName(declared)) throw new Error(`Route ${request.path} declares unknown rate-limit tier '${String(declared)}'`);
         return declared;
@@ -110,7 +112,7 @@ export const rateLimitPlugin: Plugin<RateLimitPluginOptions> = {
       });
       const headers = rateLimitHeaders(decision);
       request.app.rateLimitHeaders = headers;
-      for (const [name, value] of Object.entries(headers)) queueResponseHeader(request, name, value);
+      for (const [name, value] of Object.entries(headers)) addResponseHeader(request, name, value);
       if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds, decision.tier.label);
       return h.continue;
     });

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Plugin, Request } from '@hapi/hapi';
 import type { Logger } from 'pino';
-import { queueResponseHeader } from './request-state.js';
+import { addResponseHeader } from './request-state.js';
 
 const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -20,7 +20,7 @@ export const requestLoggingPlugin: Plugin<{ logger: Logger }> = {
   register(server, { logger }) {
     server.ext('onRequest', (request, h) => {
       request.app.requestId = requestIdOf(request);
-      queueResponseHeader(request, 'X-Request-Id', request.app.requestId);
+      addResponseHeader(request, 'X-Request-Id', request.app.requestId);
       return h.continue;
     });
 

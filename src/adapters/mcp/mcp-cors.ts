@@ -6,7 +6,7 @@
  */
 import Boom from '@hapi/boom';
 import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi';
-import { queueResponseHeader } from '../http/request-state.js';
+import { addResponseHeader } from '../http/request-state.js';
 import { refusedOriginMessage, type OriginCheck } from './origin-policy.js';
 
 /** What a page may read: the ids and counters our own headers carry. */
@@ -26,9 +26,9 @@ export function queueCorsHeaders(isAllowed: OriginCheck, path: string) {
   return (request: Request, h: ResponseToolkit) => {
     const origin = headerOf(request, 'origin');
     if (request.path === path && origin !== undefined && isAllowed(origin, headerOf(request, 'host'))) {
-      queueResponseHeader(request, 'Access-Control-Allow-Origin', origin);
-      queueResponseHeader(request, 'Access-Control-Expose-Headers', EXPOSED_HEADERS);
-      queueResponseHeader(request, 'Vary', 'Origin');
+      addResponseHeader(request, 'Access-Control-Allow-Origin', origin);
+      addResponseHeader(request, 'Access-Control-Expose-Headers', EXPOSED_HEADERS);
+      addResponseHeader(request, 'Vary', 'Origin');
     }
     return h.continue;
   };

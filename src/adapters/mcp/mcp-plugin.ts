@@ -17,7 +17,6 @@ import { createMcpHandler } from '@modelcontextprotocol/server';
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import type { Logger } from 'pino';
 import type { DirectoryUseCases } from '../../application/directory-use-cases.js';
-import { queuedResponseHeaders } from '../http/request-state.js';
 import { createDirectoryMcpServer, type McpServiceInfo } from './directory-mcp-server.js';
 import { directoryTools } from './directory-tools.js';
 import { preflightRoute, queueCorsHeaders } from './mcp-cors.js';
@@ -47,15 +46,6 @@ function guard(isAllowed: OriginCheck) {
   };
 }
 
-/**
- * Hapi's onPreResponse never sees an abandoned response, so the headers it
- * would add (X-Request-Id, the rate-limit counters queued at onRequest) go
- * onto the raw response now; the SDK's writeHead keeps them.
- */
-function copyQueuedHeaders(request: Request): void {
-  for (const [name, value] of Object.entries(queuedResponseHeaders(request))) request.raw.res.setHeader(name, value);
-}
-
 export const mcpPlugin: Plugin<McpPluginOptions> = {
   name: 'mcp',
   dependencies: ['request-logging', 'error-envelope'],
@@ -82,7 +72,6 @@ export const mcpPlugin: Plugin<McpPluginOptions> = {
       },
       handler: async (request, h) => {
         if (request.payload === null || request.payload === undefined) throw Boom.badRequest('The body must be a JSON-RPC message');
-        copyQueuedHeaders(request);
         // The SDK sees the raw request; this lets the tools' log lines carry the id the access log uses.
         request.raw.req.headers['x-request-id'] = request.app.requestId;
         try {
