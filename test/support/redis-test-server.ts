@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
+import { closeRedisClient } from '../../src/adapters/rate-limit/redis/rate-limit-redis-connection.js';
 
 export const SHARED_REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -54,18 +55,8 @@ export async function redisUnavailableReason(url = SHARED_REDIS_URL): Promise<st
   }
 }
 
-/** QUIT when connected (disconnect() would leave a timer behind for a socket that is already gone). */
-export async function closeTestClient(client: Redis): Promise<void> {
-  if (client.status === 'ready') {
-    try {
-      await client.quit();
-      return;
-    } catch {
-      // Fall through to a hard disconnect.
-    }
-  }
-  client.disconnect();
-}
+/** The adapter's own close: QUIT when connected, else disconnect. */
+export const closeTestClient = closeRedisClient;
 
 export async function freePort(): Promise<number> {
   const server = createServer();

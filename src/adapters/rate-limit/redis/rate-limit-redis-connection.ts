@@ -44,17 +44,22 @@ export async function openRateLimitRedis(url: string, options: RateLimitRedisOpt
     client,
     connectedAtStart,
     isReady: () => client.status === 'ready',
-    async close() {
-      // disconnect() arms a timer that only a live socket clears, so it is kept for when QUIT cannot be used.
-      if (client.status === 'ready') {
-        try {
-          await client.quit();
-          return;
-        } catch {
-          // Fall through: a failed QUIT leaves nothing to lose.
-        }
-      }
-      client.disconnect();
-    },
+    close: () => closeRedisClient(client),
   };
+}
+
+/**
+ * QUIT when connected, else disconnect: disconnect() arms a timer that only a
+ * live socket clears, so it is kept for when QUIT cannot be used.
+ */
+export async function closeRedisClient(client: Redis): Promise<void> {
+  if (client.status === 'ready') {
+    try {
+      await client.quit();
+      return;
+    } catch {
+      // Fall through: a failed QUIT leaves nothing to lose.
+    }
+  }
+  client.disconnect();
 }
