@@ -72,7 +72,9 @@ export function parsePositiveId(raw: string): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
+/** Surrounding spaces are forgiven, as every text parameter forgives them, so REST and MCP agree. */
 export function parseRecordRef(raw: string): RecordRef {
-  const id = parsePositiveId(raw);
-  return id === null ? { slug: raw.toLowerCase() } : { id };
+  const text = raw.trim();
+  const id = parsePositiveId(text);
+  return id === null ? { slug: text.toLowerCase() } : { id };
 }

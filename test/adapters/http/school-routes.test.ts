@@ -166,3 +166,18 @@ describe('GET /api/v1/schools/{idOrSlug}', () => {
 function searchableWords(school: School): string[] {
   return words([school.name, school.town, school.region, ...school.resorts.map((resort) => resort.name)].join(' '));
 }
+
+describe('record references', () => {
+  let service: TestService;
+  before(async () => { service = await startTestService(); });
+  after(() => service.stop());
+
+  it('forgive surrounding spaces, as the MCP tools do, and never round a huge id onto another record', async () => {
+    const school = service.dataset.schools[3]!;
+    const spaced = await service.inject(`/api/v1/schools/%20${school.slug}%20`);
+    assert.equal(JSON.parse(spaced.payload).data.id, school.id);
+    const huge = await service.inject('/api/v1/schools/9999999999999999');
+    assert.equal(huge.statusCode, 404);
+    assert.match(JSON.parse(huge.payload).error.message, /9999999999999999$/);
+  });
+});

@@ -10,7 +10,7 @@ import { pagedResponse, pathParam, queryValidation, queryValues } from './list-r
 
 /** Instructors have no slug (their names are private), so the path takes an id only. */
 function instructorId(raw: string): number {
-  const id = parsePositiveId(raw);
+  const id = parsePositiveId(raw.trim());
   if (id === null) throw new InvalidParameterError('id', `must be a positive integer instructor id (got '${raw}')`);
   return id;
 }
