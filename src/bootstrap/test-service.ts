@@ -8,12 +8,18 @@ import type { Clock } from '../application/ports/clock.js';
 import type { Dataset } from '../adapters/persistence/dataset/dataset.js';
 import { generateDataset } from '../adapters/persistence/dataset/generate-dataset.js';
 import { loadConfig } from './config.js';
+import type { DirectoryBackend } from './directory-backend.js';
 import { createLogger } from './logger.js';
 import { memoryDirectoryOf } from './memory-directory.js';
 import { buildService, type Service } from './service.js';
 
 export interface TestServiceOptions {
   dataset?: Dataset;
+  /**
+   * Wraps the in-memory directory over the dataset before it is served,
+   * e.g. to make one repository fail or one probe slow.
+   */
+  wrapDirectory?: (directory: DirectoryBackend) => DirectoryBackend;
   clock?: Clock;
   logger?: Logger;
   /** Environment variables as an operator would set them (e.g. RATE_LIMIT_OVERRIDES). */
@@ -26,7 +32,8 @@ export async function buildTestService(options: TestServiceOptions = {}): Promis
   const config = loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', ...options.env });
   const dataset = options.dataset ?? generateDataset(DEFAULT_TEST_DATASET);
   const logger = options.logger ?? createLogger(config.logLevel);
-  const overrides = { directory: memoryDirectoryOf(dataset), ...(options.clock ? { clock: options.clock } : {}) };
-  const service = await buildService(config, logger, overrides);
+  const memory = memoryDirectoryOf(dataset);
+  const directory = options.wrapDirectory ? options.wrapDirectory(memory) : memory;
+  const service = await buildService(config, logger, { directory, ...(options.clock ? { clock: options.clock } : {}) });
   return { ...service, dataset };
 }

@@ -1,18 +1,17 @@
 /**
- * Started as a child process by the shutdown test: the real service wiring,
- * signal handling included, with a readiness probe that takes 800 ms so that a
- * request is still in flight when SIGTERM arrives.
+ * Started as a child process by the shutdown test: the test service with the
+ * real signal handling, logging to stdout, and a readiness probe that takes
+ * 800 ms so that a request is still in flight when SIGTERM arrives.
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import { loadConfig } from '../../src/bootstrap/config.js';
 import { createLogger } from '../../src/bootstrap/logger.js';
-import { openDirectory } from '../../src/bootstrap/open-directory.js';
-import { buildService } from '../../src/bootstrap/service.js';
 import { installShutdownHandlers } from '../../src/bootstrap/shutdown.js';
+import { buildTestService } from '../../src/bootstrap/test-service.js';
+import { generateDataset } from '../../src/adapters/persistence/dataset/generate-dataset.js';
+import type { DirectoryBackend } from '../../src/bootstrap/directory-backend.js';
 
-const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_SCHOOLS: '50' });
-const logger = createLogger(config.logLevel);
-const directory = await openDirectory(config, logger);
+const logger = createLogger('info');
+
 const slowReadiness = {
   name: 'slow-memory',
   async check() {
@@ -22,9 +21,13 @@ const slowReadiness = {
     return { ok: true };
   },
 };
-const { schools, resorts, instructors, categories, countries } = directory;
-const slowDirectory = { schools, resorts, instructors, categories, countries, readiness: slowReadiness, close: () => directory.close() };
-const service = await buildService(config, logger, { directory: slowDirectory });
+
+function withSlowReadiness(directory: DirectoryBackend): DirectoryBackend {
+  const { schools, resorts, instructors, categories, countries } = directory;
+  return { schools, resorts, instructors, categories, countries, readiness: slowReadiness, close: () => directory.close() };
+}
+
+const service = await buildTestService({ dataset: generateDataset({ schools: 50, seed: 1 }), wrapDirectory: withSlowReadiness, logger });
 installShutdownHandlers(service, logger);
 await service.start();
 logger.info({ url: service.server.info.uri }, 'listening');

@@ -6,15 +6,11 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { BackendUnavailableError } from '../../../src/domain/errors.js';
-import { generateDataset } from '../../../src/adapters/persistence/dataset/generate-dataset.js';
 import type { DirectoryBackend } from '../../../src/bootstrap/directory-backend.js';
-import { memoryDirectoryOf } from '../../../src/bootstrap/memory-directory.js';
-import { DEFAULT_TEST_DATASET } from '../../../src/bootstrap/test-service.js';
 import { connectModernClient, startMcpTestServer, type McpTestServer, type ToolClient } from './mcp-test-server.js';
 
 /** The in-memory directory, except that school search breaks unexpectedly and countries report an outage. */
-function failingDirectory(): DirectoryBackend {
-  const directory = memoryDirectoryOf(generateDataset(DEFAULT_TEST_DATASET));
+function failing(directory: DirectoryBackend): DirectoryBackend {
   const { schools, resorts, instructors, categories, readiness } = directory;
   return {
     schools: {
@@ -36,7 +32,7 @@ describe('MCP tools over a failing backend', () => {
   let client: ToolClient;
 
   before(async () => {
-    harness = await startMcpTestServer({ directory: failingDirectory() });
+    harness = await startMcpTestServer({ wrapDirectory: failing });
     client = await connectModernClient(harness.url);
   });
   after(async () => {

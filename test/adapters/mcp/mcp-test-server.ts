@@ -10,12 +10,9 @@ import type { Server } from '@hapi/hapi';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { generateDataset } from '../../../src/adapters/persistence/dataset/generate-dataset.js';
-import { loadConfig } from '../../../src/bootstrap/config.js';
+import type { Dataset } from '../../../src/adapters/persistence/dataset/dataset.js';
 import type { DirectoryBackend } from '../../../src/bootstrap/directory-backend.js';
-import { memoryDirectoryOf } from '../../../src/bootstrap/memory-directory.js';
-import { buildService } from '../../../src/bootstrap/service.js';
-import { DEFAULT_TEST_DATASET } from '../../../src/bootstrap/test-service.js';
+import { buildTestService } from '../../../src/bootstrap/test-service.js';
 import { capturingLogger, type CapturedLogger } from '../../support/silent-logger.js';
 import { ManualClock } from '../../support/manual-clock.js';
 
@@ -33,23 +30,26 @@ export interface McpTestServerOptions {
   /** Count loopback callers as production counts anyone; otherwise they get a budget no suite exhausts. */
   rateLimited?: boolean;
   allowedOrigins?: string[];
-  /** The backend to serve; the in-memory directory over the default test dataset unless given. */
-  directory?: DirectoryBackend;
+  /** The dataset to serve; the default test dataset unless given. */
+  dataset?: Dataset;
+  /** Wraps the in-memory directory (see mcp-failures.test.ts). */
+  wrapDirectory?: (directory: DirectoryBackend) => DirectoryBackend;
 }
 
-/** buildTestService's wiring, but with the backend open to a wrapper (see mcp-failures.test.ts). */
+/** The test service (buildTestService), really listening on 127.0.0.1. */
 export async function startMcpTestServer(options: McpTestServerOptions = {}): Promise<McpTestServer> {
   const captured = capturingLogger();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    MCP_ALLOWED_ORIGINS: (options.allowedOrigins ?? []).join(','),
-    RATE_LIMIT_OVERRIDES: options.rateLimited ? '' : '127.0.0.1:1000',
+  const service = await buildTestService({
+    ...(options.dataset ? { dataset: options.dataset } : {}),
+    ...(options.wrapDirectory ? { wrapDirectory: options.wrapDirectory } : {}),
+    logger: captured.logger,
+    // The clock never moves, so a rate-limit window cannot roll over mid-test.
+    clock: new ManualClock(),
+    env: {
+      MCP_ALLOWED_ORIGINS: (options.allowedOrigins ?? []).join(','),
+      RATE_LIMIT_OVERRIDES: options.rateLimited ? '' : '127.0.0.1:1000',
+    },
   });
-  const directory = options.directory ?? memoryDirectoryOf(generateDataset(DEFAULT_TEST_DATASET));
-  // The clock never moves, so a rate-limit window cannot roll over mid-test.
-  const service = await buildService(config, captured.logger, { directory, clock: new ManualClock() });
   await service.start();
   return { server: service.server, url: new URL(`http://127.0.0.1:${service.server.info.port}/mcp`), captured, stop: () => service.stop() };
 }

@@ -7,7 +7,6 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { SCHOOL_LIST_PARAMETERS } from '../../../src/application/parameters/endpoint-parameters.js';
 import { generateDataset } from '../../../src/adapters/persistence/dataset/generate-dataset.js';
-import { memoryDirectoryOf } from '../../../src/bootstrap/memory-directory.js';
 import { DEFAULT_TEST_DATASET } from '../../../src/bootstrap/test-service.js';
 import {
   connectLegacyClient, connectModernClient, LEGACY_REVISION, MODERN_REVISION, startMcpTestServer,
@@ -77,7 +76,7 @@ function describeOver(label: string, revision: string, connect: (url: URL) => Pr
     let client: ToolClient;
 
     before(async () => {
-      harness = await startMcpTestServer({ directory: memoryDirectoryOf(dataset) });
+      harness = await startMcpTestServer({ dataset });
       client = await connect(harness.url);
     });
     after(async () => {
