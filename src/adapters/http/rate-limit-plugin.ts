@@ -31,9 +31,6 @@ declare module '@hapi/hapi' {
     /** Opts a route into a rate-limit tier instead of its path prefix's. */
     rateLimit?: { tier: RateLimitTierName };
   }
-  interface RequestApplicationState {
-    rateLimitHeaders?: Record<string, string>;
-  }
 }
 
 export interface RateLimitPluginOptions {
@@ -54,11 +51,6 @@ export const DEFAULT_PREFIX_TIERS: ReadonlyArray<{ prefix: string; tier: RateLim
   { prefix: '/mcp', tier: 'mcp' },
 ];
 export const DEFAULT_EXEMPT_PATHS: readonly string[] = ['/health', '/ready', '/docs', '/api/stripe/webhook'];
-
-/** The rate-limit headers decided for this request, for handlers that write to the raw response. */
-export function rateLimitHeadersOf(request: Request): Record<string, string> {
-  return request.app.rateLimitHeaders ?? {};
-}
 
 function underPrefix(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
@@ -110,9 +102,7 @@ export const rateLimitPlugin: Plugin<RateLimitPluginOptions> = {
         tier,
         signedIn: isSignedIn(request),
       });
-      const headers = rateLimitHeaders(decision);
-      request.app.rateLimitHeaders = headers;
-      for (const [name, value] of Object.entries(headers)) addResponseHeader(request, name, value);
+      for (const [name, value] of Object.entries(rateLimitHeaders(decision))) addResponseHeader(request, name, value);
       if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds, decision.tier.label);
       return h.continue;
     });
