@@ -5,8 +5,6 @@
  */
 import 'reflect-metadata';
 import { container as rootContainer, type DependencyContainer } from 'tsyringe';
-import type { Logger } from 'pino';
-import type { Clock } from '../application/ports/clock.js';
 import type { DirectoryUseCases } from '../application/directory-use-cases.js';
 import { GetCategory } from '../application/use-cases/get-category.js';
 import { GetInstructor } from '../application/use-cases/get-instructor.js';
@@ -19,30 +17,26 @@ import { ListResortSchools } from '../application/use-cases/list-resort-schools.
 import { SearchInstructors } from '../application/use-cases/search-instructors.js';
 import { SearchResorts } from '../application/use-cases/search-resorts.js';
 import { SearchSchools } from '../application/use-cases/search-schools.js';
-import type { Config } from './config.js';
 import type { DirectoryBackend } from './directory-backend.js';
-import type { RateLimiting } from './rate-limit-composition.js';
 import { TOKENS, bindFactory, bindValue, resolve } from './tokens.js';
 
+/**
+ * The container holds the directory: its ports and the use cases the driving
+ * adapters resolve. The rate-limit slice is composed in
+ * rate-limit-composition.ts instead, because its store must connect (async)
+ * and its configuration be validated before the server exists; binding its
+ * parts here too would only add bindings that nothing resolves.
+ */
 export interface ContainerParts {
-  config: Config;
-  logger: Logger;
-  clock: Clock;
   directory: DirectoryBackend;
-  rateLimiting: Pick<RateLimiting, 'store' | 'checkRateLimit'>;
 }
 
-function bindAdapters(c: DependencyContainer, { config, logger, clock, directory, rateLimiting }: ContainerParts): void {
-  bindValue(c, TOKENS.Config, config);
-  bindValue(c, TOKENS.Logger, logger);
-  bindValue(c, TOKENS.Clock, clock);
+function bindAdapters(c: DependencyContainer, { directory }: ContainerParts): void {
   bindValue(c, TOKENS.SchoolRepository, directory.schools);
   bindValue(c, TOKENS.ResortRepository, directory.resorts);
   bindValue(c, TOKENS.InstructorRepository, directory.instructors);
   bindValue(c, TOKENS.CategoryRepository, directory.categories);
   bindValue(c, TOKENS.CountryRepository, directory.countries);
-  bindValue(c, TOKENS.RateLimitStore, rateLimiting.store);
-  bindValue(c, TOKENS.CheckRateLimit, rateLimiting.checkRateLimit);
 }
 
 function bindUseCases(c: DependencyContainer): void {

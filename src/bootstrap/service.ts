@@ -44,7 +44,7 @@ export async function buildService(config: Config, logger: Logger, overrides: Se
   try {
     const rateLimiting = await composeRateLimiting({ config, logger, clock });
     closeAdapters.push(() => rateLimiting.close());
-    const useCases = resolveDirectoryUseCases(buildContainer({ config, logger, clock, directory, rateLimiting }));
+    const useCases = resolveDirectoryUseCases(buildContainer({ directory }));
     const server = await createServer({
       host: config.host,
       port: config.port,

@@ -3,16 +3,11 @@
  * port and use case is bound to a symbol that carries its type for `resolve`.
  */
 import type { DependencyContainer } from 'tsyringe';
-import type { Logger } from 'pino';
-import type { Config } from './config.js';
-import type { Clock } from '../application/ports/clock.js';
 import type { SchoolRepository } from '../application/ports/school-repository.js';
 import type { ResortRepository } from '../application/ports/resort-repository.js';
 import type { InstructorRepository } from '../application/ports/instructor-repository.js';
 import type { CategoryRepository } from '../application/ports/category-repository.js';
 import type { CountryRepository } from '../application/ports/country-repository.js';
-import type { RateLimitStore } from '../application/ports/rate-limit-store.js';
-import type { CheckRateLimit } from '../application/use-cases/check-rate-limit.js';
 import type { GetCategory } from '../application/use-cases/get-category.js';
 import type { GetInstructor } from '../application/use-cases/get-instructor.js';
 import type { GetResort } from '../application/use-cases/get-resort.js';
@@ -34,16 +29,12 @@ function token<T>(description: string): Token<T> {
 }
 
 export const TOKENS = {
-  Config: token<Config>('Config'),
-  Logger: token<Logger>('Logger'),
-  Clock: token<Clock>('Clock'),
 
   SchoolRepository: token<SchoolRepository>('SchoolRepository'),
   ResortRepository: token<ResortRepository>('ResortRepository'),
   InstructorRepository: token<InstructorRepository>('InstructorRepository'),
   CategoryRepository: token<CategoryRepository>('CategoryRepository'),
   CountryRepository: token<CountryRepository>('CountryRepository'),
-  RateLimitStore: token<RateLimitStore>('RateLimitStore'),
 
   SearchSchools: token<SearchSchools>('SearchSchools'),
   GetSchool: token<GetSchool>('GetSchool'),
@@ -56,7 +47,6 @@ export const TOKENS = {
   GetCategory: token<GetCategory>('GetCategory'),
   ListCategorySchools: token<ListCategorySchools>('ListCategorySchools'),
   ListCountries: token<ListCountries>('ListCountries'),
-  CheckRateLimit: token<CheckRateLimit>('CheckRateLimit'),
 } as const;
 
 export function resolve<T>(container: DependencyContainer, key: Token<T>): T {
