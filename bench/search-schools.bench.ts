@@ -7,7 +7,7 @@
  *
  *   node dist/bench/search-schools.bench.js [schools=200000] [seconds per query=2] [seed=42]
  */
-import { generateDataset } from '../src/adapters/persistence/dataset/generate-dataset.js';
+import { generateDataset } from '../src/adapters/dataset-generator/generate-dataset.js';
 import { InMemoryDirectory } from '../src/adapters/persistence/memory/in-memory-directory.js';
 import type { Page } from '../src/domain/page.js';
 import type { SchoolQuery } from '../src/domain/queries.js';

@@ -19,6 +19,24 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   bootstrap: LAYERS,
 };
 
+/**
+ * Which adapter groups each group may import from (itself included). Driving
+ * adapters (http, mcp) reach the core only through use cases, never through a
+ * driven adapter; the MCP tools know nothing of Hapi (http/mcp is the glue
+ * that mounts them); presenters and validation are shared by both surfaces.
+ */
+const ADAPTER_GROUPS = ['http', 'mcp', 'presenters', 'validation', 'persistence', 'rate-limit', 'dataset-generator'] as const;
+type AdapterGroup = (typeof ADAPTER_GROUPS)[number];
+const ADAPTER_MAY_IMPORT: Record<AdapterGroup, readonly AdapterGroup[]> = {
+  http: ['http', 'mcp', 'presenters', 'validation'],
+  mcp: ['mcp', 'presenters', 'validation'],
+  presenters: ['presenters'],
+  validation: ['validation'],
+  persistence: ['persistence', 'dataset-generator'],
+  'rate-limit': ['rate-limit'],
+  'dataset-generator': ['dataset-generator'],
+};
+
 /** Packages that only adapters may use; the composition root may name their types, never run them. */
 const ADAPTER_ONLY_PACKAGES = /^(@hapi\/|mongodb|stripe|ioredis|@modelcontextprotocol\/|proxy-addr|lru-cache|zod)/;
 /** Infrastructure the core must not know: validation, logging. */
@@ -47,6 +65,11 @@ function layerOf(path: string): Layer {
   return relative(SOURCE_ROOT, path).split(/[\\/]/)[0] as Layer;
 }
 
+function adapterGroupOf(path: string): AdapterGroup | undefined {
+  const [layer, group] = relative(SOURCE_ROOT, path).split(/[\\/]/);
+  return layer === 'adapters' ? group as AdapterGroup : undefined;
+}
+
 describe('the dependency rule', () => {
   const files = sourceFiles(SOURCE_ROOT);
 
@@ -62,6 +85,11 @@ describe('the dependency rule', () => {
     assert.deepEqual([...new Set(files.map(layerOf))].sort(), [...LAYERS].sort());
   });
 
+  it('knows every adapter group, so a new one must state what it may import', () => {
+    const groups = new Set(files.map(adapterGroupOf).filter((group) => group !== undefined));
+    assert.deepEqual([...groups].sort(), [...ADAPTER_GROUPS].sort());
+  });
+
   for (const file of files) {
     it(`${file} imports only what its layer may`, () => {
       const layer = layerOf(file);
@@ -69,6 +97,11 @@ describe('the dependency rule', () => {
         if (target.startsWith('.')) {
           const imported = layerOf(join(file, '..', target));
           assert.ok(MAY_IMPORT[layer].includes(imported), `${layer} must not import ${imported}: ${target}`);
+          const group = adapterGroupOf(file);
+          const importedGroup = adapterGroupOf(join(file, '..', target));
+          if (group && importedGroup) {
+            assert.ok(ADAPTER_MAY_IMPORT[group]?.includes(importedGroup), `adapters/${group} must not import adapters/${importedGroup}: ${target}`);
+          }
         } else if (!target.startsWith('node:')) {
           if (ADAPTER_ONLY_PACKAGES.test(target)) {
             assert.ok(layer === 'adapters' || (layer === 'bootstrap' && typeOnly), `${layer} must not import ${target}`);

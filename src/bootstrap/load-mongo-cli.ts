@@ -3,10 +3,10 @@
  *   node dist/src/bootstrap/load-mongo-cli.js --schools 100000 --seed 42
  *   node dist/src/bootstrap/load-mongo-cli.js --file data.json
  * It lives in bootstrap because it reads the environment (config.ts); the
- * work is in adapters/persistence/mongo/load-command.ts.
+ * work is in adapters/persistence/mongo/load/load-command.ts.
  */
 import { loadConfig } from './config.js';
-import { runLoadCommand } from '../adapters/persistence/mongo/load-command.js';
+import { runLoadCommand } from '../adapters/persistence/mongo/load/load-command.js';
 
 const readSettings = () => {
   const config = loadConfig();

@@ -3,8 +3,8 @@
  * memory. Nothing to install or connect; the same seed always serves the same
  * directory.
  */
-import type { Dataset } from '../adapters/persistence/dataset/dataset.js';
-import { generateDataset } from '../adapters/persistence/dataset/generate-dataset.js';
+import type { Dataset } from '../adapters/dataset-generator/dataset.js';
+import { generateDataset } from '../adapters/dataset-generator/generate-dataset.js';
 import { InMemoryDirectory } from '../adapters/persistence/memory/in-memory-directory.js';
 import type { DirectoryBackend } from './directory-backend.js';
 

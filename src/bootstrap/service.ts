@@ -11,7 +11,7 @@ import type { DirectoryUseCases } from '../application/directory-use-cases.js';
 import { createServer } from '../adapters/http/server.js';
 import { directoryRoutesPlugin } from '../adapters/http/routes/directory-routes.js';
 import { docsRoutesPlugin } from '../adapters/http/routes/docs-routes.js';
-import { mcpPlugin } from '../adapters/mcp/mcp-plugin.js';
+import { mcpPlugin } from '../adapters/http/mcp/mcp-plugin.js';
 import type { Config } from './config.js';
 import { buildContainer, resolveDirectoryUseCases } from './container.js';
 import type { DirectoryBackend } from './directory-backend.js';

@@ -8,7 +8,7 @@ import { composeRateLimiting, type RateLimiting } from '../../src/bootstrap/rate
 import { InMemoryRateLimitStore } from '../../src/adapters/rate-limit/memory/in-memory-rate-limit-store.js';
 import type { CheckRateLimitInput } from '../../src/application/use-cases/check-rate-limit.js';
 import { ManualClock } from '../support/manual-clock.js';
-import { capturingLogger } from '../support/silent-logger.js';
+import { capturingLogger } from '../support/capturing-logger.js';
 import { closeTestClient, connectedTestClient, freePort, redisServerMissingReason, startRedisServer, stopRedisServer, uniquePrefix } from '../support/redis-test-server.js';
 
 const noRedisServer = redisServerMissingReason();

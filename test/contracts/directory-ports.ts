@@ -3,7 +3,7 @@
  * repository ports over a given dataset. Suites see only these interfaces,
  * never an adapter class, so the same suites run against every backend.
  */
-import type { Dataset } from '../../src/adapters/persistence/dataset/dataset.js';
+import type { Dataset } from '../../src/adapters/dataset-generator/dataset.js';
 import type { CategoryRepository } from '../../src/application/ports/category-repository.js';
 import type { CountryRepository } from '../../src/application/ports/country-repository.js';
 import type { InstructorRepository } from '../../src/application/ports/instructor-repository.js';

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import type { Dataset } from '../../src/adapters/persistence/dataset/dataset.js';
+import type { Dataset } from '../../src/adapters/dataset-generator/dataset.js';
 import { SCHOOL_SORTS, type InstructorQuery, type SchoolQuery } from '../../src/domain/queries.js';
 import { words } from '../../src/domain/text.js';
 import { backendUnderTest, type ContractOptions, type MakeDirectory } from './directory-ports.js';

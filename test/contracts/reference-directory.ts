@@ -3,7 +3,7 @@
  * filter, sort with a comparator, slice. Slow and obviously right; the
  * contract suites compare every adapter against it.
  */
-import type { Dataset } from '../../src/adapters/persistence/dataset/dataset.js';
+import type { Dataset } from '../../src/adapters/dataset-generator/dataset.js';
 import { countryName } from '../../src/domain/countries.js';
 import { priceInEuroCents } from '../../src/domain/currency.js';
 import type { InstructorQuery, ResortQuery, SchoolQuery } from '../../src/domain/queries.js';

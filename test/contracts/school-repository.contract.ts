@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Dataset } from '../../src/adapters/persistence/dataset/dataset.js';
+import type { Dataset } from '../../src/adapters/dataset-generator/dataset.js';
 import { SCHOOL_SORTS, type SchoolQuery } from '../../src/domain/queries.js';
 import type { School } from '../../src/domain/records.js';
 import { words } from '../../src/domain/text.js';

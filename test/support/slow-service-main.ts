@@ -6,8 +6,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { createLogger } from '../../src/bootstrap/logger.js';
 import { installShutdownHandlers } from '../../src/bootstrap/shutdown.js';
-import { buildTestService } from '../../src/bootstrap/test-service.js';
-import { generateDataset } from '../../src/adapters/persistence/dataset/generate-dataset.js';
+import { buildTestService } from './build-test-service.js';
+import { generateDataset } from '../../src/adapters/dataset-generator/generate-dataset.js';
 import type { DirectoryBackend } from '../../src/bootstrap/directory-backend.js';
 
 const logger = createLogger('info');

@@ -1,6 +1,6 @@
 import type { ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
-import { buildTestService, type TestServiceOptions } from '../../src/bootstrap/test-service.js';
-import type { Dataset } from '../../src/adapters/persistence/dataset/dataset.js';
+import { buildTestService, type TestServiceOptions } from './build-test-service.js';
+import type { Dataset } from '../../src/adapters/dataset-generator/dataset.js';
 import type { Service } from '../../src/bootstrap/service.js';
 
 export interface TestService {

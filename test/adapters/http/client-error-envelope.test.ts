@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import type { Server } from '@hapi/hapi';
 import { createServer } from '../../../src/adapters/http/server.js';
-import { capturingLogger } from '../../support/silent-logger.js';
+import { capturingLogger } from '../../support/capturing-logger.js';
 
 function rawExchange(port: number, request: string): Promise<string> {
   return new Promise((resolve, reject) => {

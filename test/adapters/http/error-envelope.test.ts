@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Plugin, Server } from '@hapi/hapi';
 import { createServer } from '../../../src/adapters/http/server.js';
 import { NotFoundError } from '../../../src/domain/errors.js';
-import { capturingLogger } from '../../support/silent-logger.js';
+import { capturingLogger } from '../../support/capturing-logger.js';
 import { startTestService } from '../../support/test-service.js';
 
 /** Routes that exist only to make Hapi produce each kind of failure. */

@@ -8,7 +8,7 @@ import { clientResolver } from '../../../src/adapters/http/client-address.js';
 import { InMemoryRateLimitStore } from '../../../src/adapters/rate-limit/memory/in-memory-rate-limit-store.js';
 import { CheckRateLimit } from '../../../src/application/use-cases/check-rate-limit.js';
 import { ManualClock } from '../../support/manual-clock.js';
-import { capturingLogger } from '../../support/silent-logger.js';
+import { capturingLogger } from '../../support/capturing-logger.js';
 
 /** Stand-ins for routes other engineers own, declaring tiers the way real ones will. */
 const testRoutes: Plugin<unknown> = {

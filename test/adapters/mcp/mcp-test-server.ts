@@ -10,10 +10,10 @@ import type { Server } from '@hapi/hapi';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { Dataset } from '../../../src/adapters/persistence/dataset/dataset.js';
+import type { Dataset } from '../../../src/adapters/dataset-generator/dataset.js';
 import type { DirectoryBackend } from '../../../src/bootstrap/directory-backend.js';
-import { buildTestService } from '../../../src/bootstrap/test-service.js';
-import { capturingLogger, type CapturedLogger } from '../../support/silent-logger.js';
+import { buildTestService } from '../../support/build-test-service.js';
+import { capturingLogger, type CapturedLogger } from '../../support/capturing-logger.js';
 import { ManualClock } from '../../support/manual-clock.js';
 
 export const MODERN_REVISION = '2026-07-28';

@@ -6,8 +6,8 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { SCHOOL_LIST_PARAMETERS } from '../../../src/application/parameters/endpoint-parameters.js';
-import { generateDataset } from '../../../src/adapters/persistence/dataset/generate-dataset.js';
-import { DEFAULT_TEST_DATASET } from '../../../src/bootstrap/test-service.js';
+import { generateDataset } from '../../../src/adapters/dataset-generator/generate-dataset.js';
+import { DEFAULT_TEST_DATASET } from '../../support/build-test-service.js';
 import {
   connectLegacyClient, connectModernClient, LEGACY_REVISION, MODERN_REVISION, startMcpTestServer,
   type McpTestServer, type ToolClient,

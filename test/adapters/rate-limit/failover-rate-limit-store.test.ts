@@ -6,7 +6,7 @@ import type { RateLimitHit, RateLimitStore } from '../../../src/application/port
 import { BackendUnavailableError } from '../../../src/domain/errors.js';
 import type { SlidingWindowResult } from '../../../src/domain/rate-limit.js';
 import { ManualClock } from '../../support/manual-clock.js';
-import { capturingLogger } from '../../support/silent-logger.js';
+import { capturingLogger } from '../../support/capturing-logger.js';
 
 /** A primary that can be switched off, counting how often it was asked. */
 class SwitchableStore implements RateLimitStore {

@@ -9,7 +9,7 @@
  * already asks of them; a record is copied only when a count must change.
  */
 import type { Instructor, Resort, School } from '../../../domain/records.js';
-import type { Dataset } from '../dataset/dataset.js';
+import type { Dataset } from '../../dataset-generator/dataset.js';
 
 export interface FrozenDataset {
   readonly resorts: readonly Resort[];

@@ -1,4 +1,4 @@
-import type { Dataset } from '../dataset/dataset.js';
+import type { Dataset } from '../../dataset-generator/dataset.js';
 import { freezeDataset } from './freeze-dataset.js';
 import { InMemoryCategoryRepository } from './in-memory-category-repository.js';
 import { InMemoryCountryRepository } from './in-memory-country-repository.js';

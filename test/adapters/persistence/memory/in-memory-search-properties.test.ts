@@ -1,4 +1,4 @@
-import { generateDataset } from '../../../../src/adapters/persistence/dataset/generate-dataset.js';
+import { generateDataset } from '../../../../src/adapters/dataset-generator/generate-dataset.js';
 import { InMemoryDirectory } from '../../../../src/adapters/persistence/memory/in-memory-directory.js';
 import { directorySearchProperties } from '../../../contracts/directory-search.property.js';
 import type { MakeDirectory } from '../../../contracts/directory-ports.js';

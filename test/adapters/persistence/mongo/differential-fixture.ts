@@ -6,9 +6,9 @@
  * queries match something and every filter value that exists gets drawn.
  */
 import fc from 'fast-check';
-import type { Dataset } from '../../../../src/adapters/persistence/dataset/dataset.js';
+import type { Dataset } from '../../../../src/adapters/dataset-generator/dataset.js';
 import { InMemoryDirectory } from '../../../../src/adapters/persistence/memory/in-memory-directory.js';
-import { loadDirectory } from '../../../../src/adapters/persistence/mongo/directory-loader.js';
+import { loadDirectory } from '../../../../src/adapters/persistence/mongo/load/directory-loader.js';
 import { ensureIndexes } from '../../../../src/adapters/persistence/mongo/indexes.js';
 import { mongoRepositories } from '../../../../src/adapters/persistence/mongo/mongo-repositories.js';
 import { distinctWords } from '../../../../src/domain/text.js';

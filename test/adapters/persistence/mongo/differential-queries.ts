@@ -4,7 +4,7 @@
  * filter value that exists (and some that do not) in play.
  */
 import fc from 'fast-check';
-import type { Dataset } from '../../../../src/adapters/persistence/dataset/dataset.js';
+import type { Dataset } from '../../../../src/adapters/dataset-generator/dataset.js';
 import { SCHOOL_SORTS, RESORT_SORTS, type InstructorQuery, type ResortQuery, type SchoolQuery } from '../../../../src/domain/queries.js';
 import { categorySlugsOfType } from '../../../../src/domain/taxonomy.js';
 import type { Instructor, Resort, School } from '../../../../src/domain/records.js';

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { find } from 'mingo';
 import type { School } from '../../../../src/domain/records.js';
-import { generateDataset } from '../../../../src/adapters/persistence/dataset/generate-dataset.js';
+import { generateDataset } from '../../../../src/adapters/dataset-generator/generate-dataset.js';
 import { fromSchoolDocument, placementOf, SCHOOL_PROJECTION, toSchoolDocument, type StoredSchool } from '../../../../src/adapters/persistence/mongo/school-document.js';
 import { fromResortDocument, RESORT_PROJECTION, toResortDocument, type StoredResort } from '../../../../src/adapters/persistence/mongo/resort-document.js';
 import { fromInstructorDocument, INSTRUCTOR_PROJECTION, toInstructorDocument, type StoredInstructor } from '../../../../src/adapters/persistence/mongo/instructor-document.js';

@@ -9,8 +9,8 @@
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { generateDataset } from '../../../../src/adapters/persistence/dataset/generate-dataset.js';
-import type { Dataset } from '../../../../src/adapters/persistence/dataset/dataset.js';
+import { generateDataset } from '../../../../src/adapters/dataset-generator/generate-dataset.js';
+import type { Dataset } from '../../../../src/adapters/dataset-generator/dataset.js';
 import { RESORT_SORTS, SCHOOL_SORTS, type SchoolQuery } from '../../../../src/domain/queries.js';
 import type { School } from '../../../../src/domain/records.js';
 import { bothEngines, paging, type Directory } from './differential-fixture.js';

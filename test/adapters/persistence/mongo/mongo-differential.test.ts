@@ -8,8 +8,8 @@
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { generateDataset } from '../../../../src/adapters/persistence/dataset/generate-dataset.js';
-import type { Dataset } from '../../../../src/adapters/persistence/dataset/dataset.js';
+import { generateDataset } from '../../../../src/adapters/dataset-generator/generate-dataset.js';
+import type { Dataset } from '../../../../src/adapters/dataset-generator/dataset.js';
 import { CATEGORY_DEFINITIONS, CATEGORY_TYPES } from '../../../../src/domain/taxonomy.js';
 import { bothEngines, type Directory } from './differential-fixture.js';
 import { nonVacuous, queryArbitraries } from './differential-queries.js';

@@ -7,7 +7,7 @@
  *   and mappers, with only the wire left out.
  */
 import { after } from 'node:test';
-import { generateDataset } from '../../../../src/adapters/persistence/dataset/generate-dataset.js';
+import { generateDataset } from '../../../../src/adapters/dataset-generator/generate-dataset.js';
 import { mongoRepositories } from '../../../../src/adapters/persistence/mongo/mongo-repositories.js';
 import { directoryContracts } from '../../../contracts/directory-contracts.js';
 import { directorySearchProperties } from '../../../contracts/directory-search.property.js';

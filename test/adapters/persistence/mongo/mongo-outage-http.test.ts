@@ -11,9 +11,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Document } from 'mongodb';
 import { loadConfig } from '../../../../src/bootstrap/config.js';
 import { buildService, type Service } from '../../../../src/bootstrap/service.js';
-import { generateDataset } from '../../../../src/adapters/persistence/dataset/generate-dataset.js';
+import { generateDataset } from '../../../../src/adapters/dataset-generator/generate-dataset.js';
 import { toSchoolDocument } from '../../../../src/adapters/persistence/mongo/school-document.js';
-import { capturingLogger } from '../../../support/silent-logger.js';
+import { capturingLogger } from '../../../support/capturing-logger.js';
 import { FakeMongoServer } from './fake-mongo-server.js';
 
 const schools = generateDataset({ schools: 3, seed: 5 }).schools;

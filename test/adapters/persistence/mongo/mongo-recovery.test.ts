@@ -11,7 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Document, MongoClient } from 'mongodb';
 import { BackendUnavailableError } from '../../../../src/domain/errors.js';
 import type { SchoolQuery } from '../../../../src/domain/queries.js';
-import { generateDataset } from '../../../../src/adapters/persistence/dataset/generate-dataset.js';
+import { generateDataset } from '../../../../src/adapters/dataset-generator/generate-dataset.js';
 import { createMongoClient, QUERY_TIME_LIMIT_MS } from '../../../../src/adapters/persistence/mongo/mongo-client.js';
 import { MongoReadinessProbe } from '../../../../src/adapters/persistence/mongo/mongo-readiness-probe.js';
 import { MongoSchoolRepository } from '../../../../src/adapters/persistence/mongo/mongo-school-repository.js';

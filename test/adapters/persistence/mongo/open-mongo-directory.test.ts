@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { once } from 'node:events';
 import { loadConfig } from '../../../../src/bootstrap/config.js';
 import { openMongoDirectory } from '../../../../src/bootstrap/mongo-directory.js';
-import { capturingLogger } from '../../../support/silent-logger.js';
+import { capturingLogger } from '../../../support/capturing-logger.js';
 import { FakeMongoServer } from './fake-mongo-server.js';
 
 const configFor = (uri: string) => loadConfig({ MONGODB_URI: uri, MONGODB_DATABASE: 'directory_test' });

@@ -8,9 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import { MongoClient, type Db } from 'mongodb';
 import { loadConfig } from '../../../../src/bootstrap/config.js';
-import type { Dataset } from '../../../../src/adapters/persistence/dataset/dataset.js';
+import type { Dataset } from '../../../../src/adapters/dataset-generator/dataset.js';
 import { ensureIndexes } from '../../../../src/adapters/persistence/mongo/indexes.js';
-import { loadDirectory } from '../../../../src/adapters/persistence/mongo/directory-loader.js';
+import { loadDirectory } from '../../../../src/adapters/persistence/mongo/load/directory-loader.js';
 
 export interface RealMongo {
   /** Where it came from, for test names. */

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { describe, it } from 'node:test';
-import { generateDataset } from '../../../../src/adapters/persistence/dataset/generate-dataset.js';
-import { writeDatasetJson, type WriteProgress } from '../../../../src/adapters/persistence/dataset/write-dataset-json.js';
+import { generateDataset } from '../../../src/adapters/dataset-generator/generate-dataset.js';
+import { writeDatasetJson, type WriteProgress } from '../../../src/adapters/dataset-generator/write-dataset-json.js';
 
 /** A sink that takes a while per chunk and has a tiny buffer, so the writer must wait for 'drain'. */
 function slowSink(): { sink: Writable; text: () => string; chunks: () => number } {

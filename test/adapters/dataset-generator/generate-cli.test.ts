@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { generateDataset } from '../../../../src/adapters/persistence/dataset/generate-dataset.js';
+import { generateDataset } from '../../../src/adapters/dataset-generator/generate-dataset.js';
 
-const CLI = fileURLToPath(new URL('../../../../src/adapters/persistence/dataset/generate-cli.js', import.meta.url));
+const CLI = fileURLToPath(new URL('../../../src/adapters/dataset-generator/generate-cli.js', import.meta.url));
 const run = promisify(execFile);
 
 async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {

@@ -5,7 +5,7 @@
  * holding a million schools) while still letting neighbouring schools in the
  * same resort share instructors.
  */
-import type { ResortSummary } from '../../../domain/records.js';
+import type { ResortSummary } from '../../domain/records.js';
 import { assertDatasetOptions, type DatasetOptions } from './dataset.js';
 import { Random, deriveSeed } from './random.js';
 import { RESORT_CATALOG, type CatalogResort } from './resort-catalog.js';

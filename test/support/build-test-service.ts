@@ -4,14 +4,14 @@
  * Nothing listens until `start()`; `server.inject()` needs no socket.
  */
 import type { Logger } from 'pino';
-import type { Clock } from '../application/ports/clock.js';
-import type { Dataset } from '../adapters/persistence/dataset/dataset.js';
-import { generateDataset } from '../adapters/persistence/dataset/generate-dataset.js';
-import { loadConfig } from './config.js';
-import type { DirectoryBackend } from './directory-backend.js';
-import { createLogger } from './logger.js';
-import { memoryDirectoryOf } from './memory-directory.js';
-import { buildService, type Service } from './service.js';
+import type { Clock } from '../../src/application/ports/clock.js';
+import type { Dataset } from '../../src/adapters/dataset-generator/dataset.js';
+import { generateDataset } from '../../src/adapters/dataset-generator/generate-dataset.js';
+import { loadConfig } from '../../src/bootstrap/config.js';
+import type { DirectoryBackend } from '../../src/bootstrap/directory-backend.js';
+import { createLogger } from '../../src/bootstrap/logger.js';
+import { memoryDirectoryOf } from '../../src/bootstrap/memory-directory.js';
+import { buildService, type Service } from '../../src/bootstrap/service.js';
 
 export interface TestServiceOptions {
   dataset?: Dataset;

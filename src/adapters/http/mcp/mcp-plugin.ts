@@ -16,9 +16,9 @@ import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import type { Logger } from 'pino';
-import type { DirectoryUseCases } from '../../application/directory-use-cases.js';
-import { createDirectoryMcpServer, type McpServiceInfo } from './directory-mcp-server.js';
-import { directoryTools } from './directory-tools.js';
+import type { DirectoryUseCases } from '../../../application/directory-use-cases.js';
+import { createDirectoryMcpServer, type McpServiceInfo } from '../../mcp/directory-mcp-server.js';
+import { directoryTools } from '../../mcp/directory-tools.js';
 import { preflightRoute, queueCorsHeaders } from './mcp-cors.js';
 import { originPolicy, refusedOriginMessage, type OriginCheck } from './origin-policy.js';
 

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseLoadArgs, UsageError } from '../../../../src/adapters/persistence/mongo/load-cli-args.js';
+import { parseLoadArgs, UsageError } from '../../../../../src/adapters/persistence/mongo/load/load-cli-args.js';
 
 describe('load command arguments', () => {
   it('accepts a generated or a file source with options', () => {

@@ -8,11 +8,11 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateDataset } from '../../../../src/adapters/persistence/dataset/generate-dataset.js';
-import { runLoadCommand, type Connect, type LoadSettings } from '../../../../src/adapters/persistence/mongo/load-command.js';
-import { INDEX_PLANS } from '../../../../src/adapters/persistence/mongo/indexes.js';
-import { COLLECTIONS } from '../../../../src/adapters/persistence/mongo/collections.js';
-import { MingoDb } from './mingo-db.js';
+import { generateDataset } from '../../../../../src/adapters/dataset-generator/generate-dataset.js';
+import { runLoadCommand, type Connect, type LoadSettings } from '../../../../../src/adapters/persistence/mongo/load/load-command.js';
+import { INDEX_PLANS } from '../../../../../src/adapters/persistence/mongo/indexes.js';
+import { COLLECTIONS } from '../../../../../src/adapters/persistence/mongo/collections.js';
+import { MingoDb } from '../mingo-db.js';
 
 describe('load command exit status', () => {
   const settings: LoadSettings = { mongodbUri: 'mongodb://127.0.0.1:1', mongodbDatabase: 'test', defaultSeed: 42 };

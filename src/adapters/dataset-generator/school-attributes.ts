@@ -3,8 +3,8 @@
  * and where: what it teaches, to whom, in which languages, who certifies it
  * and what it charges.
  */
-import { EUR_PER_UNIT } from '../../../domain/currency.js';
-import type { Money } from '../../../domain/records.js';
+import { EUR_PER_UNIT } from '../../domain/currency.js';
+import type { Money } from '../../domain/records.js';
 import { countryProfile } from './country-profiles.js';
 import type { Random } from './random.js';
 import type { SchoolTypeSlug } from './school-naming.js';

@@ -2,7 +2,7 @@
  * One invented school at real resorts: named, described and priced the way a
  * school in that country would be.
  */
-import type { ResortSummary, School, SchoolSummary } from '../../../domain/records.js';
+import type { ResortSummary, School, SchoolSummary } from '../../domain/records.js';
 import { countryProfile } from './country-profiles.js';
 import { DATASET_AS_OF } from './dataset.js';
 import type { GenerationContext } from './generation-context.js';

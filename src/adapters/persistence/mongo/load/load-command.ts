@@ -6,11 +6,11 @@
  */
 import { access, constants } from 'node:fs/promises';
 import type { Db } from 'mongodb';
-import type { Instructor, Resort, School } from '../../../domain/records.js';
-import { buildResorts, countSchoolsPerResort, createGenerationContext, generateBlocks } from '../dataset/generate-dataset.js';
+import type { Instructor, Resort, School } from '../../../../domain/records.js';
+import { buildResorts, countSchoolsPerResort, createGenerationContext, generateBlocks } from '../../../dataset-generator/generate-dataset.js';
 import { LOAD_USAGE, parseLoadArgs, UsageError, type LoadArgs, type LoadSourceArgs } from './load-cli-args.js';
-import { connectWithRetry, createMongoClient } from './mongo-client.js';
-import { ensureIndexes } from './indexes.js';
+import { connectWithRetry, createMongoClient } from '../mongo-client.js';
+import { ensureIndexes } from '../indexes.js';
 import { dropDirectory, loadDirectory, type DirectorySource, type ProgressListener } from './directory-loader.js';
 import { jsonFileArray } from './json-array-stream.js';
 

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DATASET_AS_OF } from '../../../../src/adapters/persistence/dataset/dataset.js';
-import { generateDataset } from '../../../../src/adapters/persistence/dataset/generate-dataset.js';
-import { RESORT_CATALOG } from '../../../../src/adapters/persistence/dataset/resort-catalog.js';
-import { COUNTRY_NAMES } from '../../../../src/domain/countries.js';
-import { EUR_PER_UNIT } from '../../../../src/domain/currency.js';
-import { categorySlugsOfType } from '../../../../src/domain/taxonomy.js';
+import { DATASET_AS_OF } from '../../../src/adapters/dataset-generator/dataset.js';
+import { generateDataset } from '../../../src/adapters/dataset-generator/generate-dataset.js';
+import { RESORT_CATALOG } from '../../../src/adapters/dataset-generator/resort-catalog.js';
+import { COUNTRY_NAMES } from '../../../src/domain/countries.js';
+import { EUR_PER_UNIT } from '../../../src/domain/currency.js';
+import { categorySlugsOfType } from '../../../src/domain/taxonomy.js';
 
 const dataset = generateDataset({ schools: 1000, seed: 42 });
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -5,12 +5,12 @@
  * may be the generator or a file of any size; only one batch is in memory.
  */
 import type { AnyBulkWriteOperation, Db } from 'mongodb';
-import type { Instructor, Resort, School } from '../../../domain/records.js';
-import { COLLECTIONS, DIRECTORY_COLLECTIONS } from './collections.js';
-import { toResortDocument } from './resort-document.js';
-import { PLACEMENT_PROJECTION, placementOf, toSchoolDocument, type SchoolPlacement } from './school-document.js';
-import { toInstructorDocument } from './instructor-document.js';
-import { refreshDerivedCounts, type DerivedCounts } from './derived-counts.js';
+import type { Instructor, Resort, School } from '../../../../domain/records.js';
+import { COLLECTIONS, DIRECTORY_COLLECTIONS } from '../collections.js';
+import { toResortDocument } from '../resort-document.js';
+import { PLACEMENT_PROJECTION, placementOf, toSchoolDocument, type SchoolPlacement } from '../school-document.js';
+import { toInstructorDocument } from '../instructor-document.js';
+import { refreshDerivedCounts, type DerivedCounts } from '../derived-counts.js';
 
 type Records<T> = Iterable<T> | AsyncIterable<T>;
 

@@ -6,7 +6,7 @@
  */
 import Boom from '@hapi/boom';
 import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi';
-import { addResponseHeader } from '../http/request-state.js';
+import { addResponseHeader } from '../request-state.js';
 import { refusedOriginMessage, type OriginCheck } from './origin-policy.js';
 
 /** What a page may read: the ids and counters our own headers carry. */

@@ -1,4 +1,4 @@
-import type { Instructor, Resort, School } from '../../../domain/records.js';
+import type { Instructor, Resort, School } from '../../domain/records.js';
 
 /**
  * Everything the directory serves, as plain records. Consistent by

@@ -1,5 +1,5 @@
 /**
- * node dist/src/adapters/persistence/dataset/generate-cli.js --schools 1000000 --seed 42 [--out file.json]
+ * node dist/src/adapters/dataset-generator/generate-cli.js --schools 1000000 --seed 42 [--out file.json]
  *
  * Writes the generated directory as JSON to stdout or a file, progress on
  * stderr. Exit codes: 0 done, 1 write failure, 2 bad arguments.

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { originPolicy } from '../../../src/adapters/mcp/origin-policy.js';
+import { originPolicy } from '../../../../src/adapters/http/mcp/origin-policy.js';
 
 describe('the /mcp origin policy', () => {
   const allowed = originPolicy(['https://agents.example.com', 'tools.example.org']);

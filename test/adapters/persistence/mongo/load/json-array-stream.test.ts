@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { jsonArrayElements, jsonFileArray, JsonShapeError } from '../../../../src/adapters/persistence/mongo/json-array-stream.js';
+import { jsonArrayElements, jsonFileArray, JsonShapeError } from '../../../../../src/adapters/persistence/mongo/load/json-array-stream.js';
 
 /** Feeds `text` in chunks of `size` characters, so every split point inside tokens gets exercised. */
 async function* chunked(text: string, size: number): AsyncGenerator<string> {

@@ -3,7 +3,7 @@
  * (an instructor teaching at two schools, a school's instructor count) stays
  * inside the block, so a block is complete the moment it is generated.
  */
-import type { Instructor, School, SchoolSummary } from '../../../domain/records.js';
+import type { Instructor, School, SchoolSummary } from '../../domain/records.js';
 import { assignBlockResorts, BLOCK_SIZE, STREAM, type GenerationContext } from './generation-context.js';
 import { internList } from './intern.js';
 import { displayName, pickFirstName, writeBio } from './instructor-profiles.js';

@@ -1,4 +1,4 @@
-import { words } from '../../../domain/text.js';
+import { words } from '../../domain/text.js';
 
 const URL_SAFE_WORD = /^[a-z0-9]+$/;
 

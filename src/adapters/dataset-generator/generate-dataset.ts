@@ -2,7 +2,7 @@
  * The deterministic directory: real resorts, invented schools and
  * instructors. Same options, same bytes, on any machine.
  */
-import type { Resort, ResortSummary } from '../../../domain/records.js';
+import type { Resort, ResortSummary } from '../../domain/records.js';
 import { generateBlock, type BlockParts, type GeneratedBlock } from './block-generator.js';
 import type { Dataset, DatasetOptions } from './dataset.js';
 import { assignBlockResorts, createGenerationContext, type GenerationContext } from './generation-context.js';
