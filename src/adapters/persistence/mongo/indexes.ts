@@ -40,6 +40,7 @@ export const INDEX_PLANS: readonly IndexPlan[] = [
   { collection: COLLECTIONS.resorts, key: { slug: 1 }, options: { name: 'slug_unique', unique: true }, serves: 'GET /resorts/{slug}' },
   { collection: COLLECTIONS.resorts, key: { searchWords: 1 }, options: { name: 'search_words' }, serves: text },
   { collection: COLLECTIONS.resorts, key: { sortName: 1, _id: 1 }, options: { name: 'sort_name' }, serves: 'sort=name (default)' },
+  { collection: COLLECTIONS.resorts, key: { sortName: -1, _id: 1 }, options: { name: 'sort_name_desc' }, serves: 'sort=-name' },
   { collection: COLLECTIONS.resorts, key: { country: 1, sortName: 1, _id: 1 }, options: { name: 'country_sort_name' }, serves: 'country=… with sort=name' },
   { collection: COLLECTIONS.resorts, key: { schoolCount: -1, _id: 1 }, options: { name: 'sort_schools' }, serves: 'sort=schools' },
 
