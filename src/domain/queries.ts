@@ -1,11 +1,14 @@
 /**
  * Validated, typed queries: what a use case hands a repository after the
- * parameter rules (application/parameters) have accepted the raw input.
+ * parameter rules (adapters/validation) have accepted the raw input.
  * Lists mean "any of"; different fields combine with AND; an absent field
  * does not filter.
  */
 import type { PageRequest } from './page.js';
 import { sortValues } from './sort-orders.js';
+
+/** Longest accepted `q`, in characters after trimming. */
+export const MAX_QUERY_LENGTH = 200;
 
 export const SCHOOL_SORTS = sortValues(['relevance', 'featured', 'rating', 'reviews', 'price', 'name', 'newest'], ['price', 'name']);
 export type SchoolSort = (typeof SCHOOL_SORTS)[number];
