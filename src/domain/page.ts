@@ -15,14 +15,16 @@ export interface PageRequest {
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/** Deep pages cost the store a skip; 10,000 pages of 100 reach a million records. */
+export const MAX_PAGE = 10_000;
 
 export function totalPages(total: number, limit: number): number {
   return total === 0 ? 0 : Math.ceil(total / limit);
 }
 
-/** The last page a client can ask for: the last one with items, but never past `maxPage`. */
-export function lastReachablePage(total: number, limit: number, maxPage: number): number {
-  return Math.min(Math.max(1, totalPages(total, limit)), maxPage);
+/** The last page with items that a client may ask for (never past MAX_PAGE); 0 when nothing matches. */
+export function lastReachablePage(total: number, limit: number): number {
+  return Math.min(totalPages(total, limit), MAX_PAGE);
 }
 
 /** Zero-based index of the first item of the requested page. */

@@ -1,12 +1,16 @@
 /**
  * Validated, typed queries: what a use case hands a repository after the
- * parameter rules (application/parameters) have accepted the raw input.
+ * parameter rules (adapters/validation) have accepted the raw input.
  * Lists mean "any of"; different fields combine with AND; an absent field
  * does not filter.
  */
 import type { PageRequest } from './page.js';
+import { sortValues } from './sort-orders.js';
 
-export const SCHOOL_SORTS = ['relevance', 'featured', 'rating', 'reviews', 'price', '-price', 'name', '-name', 'newest'] as const;
+/** Longest accepted `q`, in characters after trimming. */
+export const MAX_QUERY_LENGTH = 200;
+
+export const SCHOOL_SORTS = sortValues(['relevance', 'featured', 'rating', 'reviews', 'price', 'name', 'newest'], ['price', 'name']);
 export type SchoolSort = (typeof SCHOOL_SORTS)[number];
 
 export interface SchoolQuery extends PageRequest {
@@ -37,13 +41,13 @@ export interface SchoolQuery extends PageRequest {
   sort: SchoolSort;
 }
 
-export const RESORT_SORTS = ['name', 'schools'] as const;
+export const RESORT_SORTS = sortValues(['name', 'schools'], ['name']);
 export type ResortSort = (typeof RESORT_SORTS)[number];
 
 export interface ResortQuery extends PageRequest {
   terms: string[];
   countries?: string[];
-  /** `name`: A-Z by folded name; `schools`: most schools first. Ties break on ascending id. */
+  /** `name` / `-name`: folded name A-Z / Z-A; `schools`: most schools first. Ties break on ascending id. */
   sort: ResortSort;
 }
 

@@ -34,8 +34,12 @@ export function categoryRepositoryContract(name: string, make: MakeDirectory, op
       assert.deepEqual({ freeride: bySlug.freeride, 'kids-club': bySlug['kids-club'], expert: bySlug.expert }, { freeride: 4, 'kids-club': 3, expert: 5 });
     });
 
-    it('findBySlug returns the category, null when unknown', async () => {
-      assert.deepEqual(await ports().categories.findBySlug('freeride'), expected.find((category) => category.slug === 'freeride'));
+    it('findById and findBySlug return the same category, null when unknown', async () => {
+      for (const category of expected) {
+        assert.deepEqual(await ports().categories.findById(category.id), category);
+        assert.deepEqual(await ports().categories.findBySlug(category.slug), category);
+      }
+      assert.equal(await ports().categories.findById(CATEGORY_DEFINITIONS.length + 1), null);
       assert.equal(await ports().categories.findBySlug('no-such-category'), null);
     });
 

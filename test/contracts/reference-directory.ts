@@ -73,7 +73,12 @@ export function referenceResorts(dataset: Dataset, query: ResortQuery): Referenc
   const matches = dataset.resorts.filter((resort) =>
     query.terms.every((term) => prefixMatches(term, [resort.name, resort.region, countryName(resort.country)]))
     && anyOf(query.countries?.map((code) => code.toUpperCase()), [resort.country]));
-  const compare: Compare<Resort> = query.sort === 'name' ? (a, b) => byText(fold(a.name), fold(b.name)) : (a, b) => b.schoolCount - a.schoolCount;
+  const orders: Record<ResortQuery['sort'], Compare<Resort>> = {
+    name: (a, b) => byText(fold(a.name), fold(b.name)),
+    '-name': (a, b) => byText(fold(b.name), fold(a.name)),
+    schools: (a, b) => b.schoolCount - a.schoolCount,
+  };
+  const compare = orders[query.sort];
   return page(matches, compare, query);
 }
 

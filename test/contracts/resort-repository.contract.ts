@@ -36,6 +36,7 @@ export function resortRepositoryContract(name: string, make: MakeDirectory, opti
     const queries: [string, Partial<ResortQuery>][] = [
       ['everything by name', {}],
       ['everything by school count, ties on id', { sort: 'schools' }],
+      ['everything by name, Z-A', { sort: '-name' }],
       ['a name prefix', { terms: ['val'] }],
       ['a folded name', { terms: words("val d'isere") }],
       ['a region with an accent', { terms: ['hokkaido'] }],
@@ -58,7 +59,12 @@ export function resortRepositoryContract(name: string, make: MakeDirectory, opti
       assert.deepEqual(names, ['Courchevel', 'Méribel', "Val d'Isère"]);
     });
 
-    it('paging visits every resort exactly once, in both orders', async () => {
+    it('-name is exactly the reverse of name while names differ, ties still on ascending id', async () => {
+      const names = (await ports().resorts.search(q({ countries: ['FR'], sort: '-name' }))).items.map((resort) => resort.name);
+      assert.deepEqual(names, ["Val d'Isère", 'Méribel', 'Courchevel']);
+    });
+
+    it('paging visits every resort exactly once, in every order', async () => {
       for (const sort of RESORT_SORTS) {
         const whole = await ports().resorts.search(q({ sort }));
         const paged = await collectAll((page) => ports().resorts.search(q({ sort, page, limit: 3 })), 3);

@@ -6,6 +6,7 @@
 import { McpServer, type CallToolResult, type ToolAnnotations } from '@modelcontextprotocol/server';
 import type { Logger } from 'pino';
 import { DomainError } from '../../domain/errors.js';
+import type { ParameterValues } from '../validation/to-queries.js';
 import type { DirectoryTool } from './directory-tools.js';
 import { toolError } from './tool-results.js';
 
@@ -31,9 +32,9 @@ const INSTRUCTIONS = [
  * record, backend away) are the caller's to act on and are worded for that,
  * as in the REST envelope; anything else is a fault whose text stays in the log.
  */
-async function runTool(tool: DirectoryTool, args: Record<string, unknown>, logger: Logger): Promise<CallToolResult> {
+async function runTool(tool: DirectoryTool, args: ParameterValues, logger: Logger): Promise<CallToolResult> {
   try {
-    return await tool.run(tool.input.read(args));
+    return await tool.run(args);
   } catch (error) {
     if (error instanceof DomainError) {
       if (error.code !== 'invalid_parameter' && error.code !== 'not_found') logger.error({ err: error, tool: tool.name }, 'MCP tool failed');
@@ -62,7 +63,7 @@ export function createDirectoryMcpServer(tools: readonly DirectoryTool[], servic
     server.registerTool(tool.name, {
       title: tool.title,
       description: tool.description,
-      inputSchema: tool.input.schema,
+      inputSchema: tool.input,
       outputSchema: tool.output,
       annotations: READ_ONLY,
     }, (args) => runTool(tool, args, logger));

@@ -1,33 +1,34 @@
 /**
  * The read-only tools, one per REST endpoint, over the same use cases,
- * parameter specs, query builders and presenters, so a tool and its endpoint
- * return the same records in the same order with the same meta.
+ * parameter declarations, query builders and presenters, so a tool and its
+ * endpoint return the same records in the same order with the same meta.
  */
 import type { z } from 'zod';
 import type { CallToolResult } from '@modelcontextprotocol/server';
-import { parseRecordRef } from '../../domain/queries.js';
 import type { CategoryType } from '../../domain/taxonomy.js';
 import type { DirectoryUseCases } from '../../application/directory-use-cases.js';
 import {
-  CATEGORY_LIST_PARAMETERS, INSTRUCTOR_LIST_PARAMETERS, NO_PARAMETERS, RESORT_LIST_PARAMETERS, RESORT_SCHOOL_PARAMETERS, SCHOOL_LIST_PARAMETERS,
-} from '../../application/parameters/endpoint-parameters.js';
-import { toInstructorQuery, toResortQuery, toSchoolQuery } from '../../application/parameters/to-queries.js';
+  CATEGORY_LIST, CATEGORY_SCHOOL_LIST, INSTRUCTOR_LIST, NO_PARAMETERS, REFERENCES, RESORT_LIST, RESORT_SCHOOL_LIST, SCHOOL_LIST,
+} from '../validation/endpoint-parameters.js';
+import { toInstructorQuery, toRecordRef, toResortQuery, toSchoolQuery } from '../validation/to-queries.js';
+import type { ParameterValues } from '../validation/to-queries.js';
 import {
   presentCategory, presentCountry, presentInstructor, presentResort, presentSchool, presentSchoolDetail,
 } from '../presenters/record-presenters.js';
 import {
   categoryRecord, countryRecord, instructorRecord, itemOf, listOf, pageOf, resortRecord, schoolDetailRecord, schoolRecord,
 } from './record-schemas.js';
-import { toolArguments, type ToolArguments, type ToolInput } from './tool-input.js';
+import { toolInput, type ToolInput } from './tool-input.js';
 import { itemResult, listResult, pageResult, type Noun } from './tool-results.js';
 
 export interface DirectoryTool {
   name: string;
   title: string;
   description: string;
-  input: ToolArguments;
+  input: ToolInput;
   output: z.ZodObject;
-  run(input: ToolInput): Promise<CallToolResult>;
+  /** Called with arguments the input schema has already validated. */
+  run(values: ParameterValues): Promise<CallToolResult>;
 }
 
 const SCHOOLS: Noun = { one: 'school', many: 'schools' };
@@ -39,9 +40,6 @@ const COUNTRIES: Noun = { one: 'country', many: 'countries' };
 const FILTERS = 'Filters combine with AND; several values of one filter (a comma list or an array) match any of them.';
 const PAGED = 'Returns one page: `data` (records as in the REST API) and `meta` (total, page, limit, total_pages).';
 
-/** `read` has already required the reference of tools that declare one. */
-const ref = (input: ToolInput) => parseRecordRef(input.reference ?? '');
-
 /** Built once per process: the argument schemas are compiled here, not per request. */
 export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
   return [
@@ -49,87 +47,87 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       name: 'search_schools',
       title: 'Search ski schools',
       description: `Search ski schools by free text (\`q\`: name, town, region, country or resort; word prefixes, accents ignored), country, resort, activity, level, teaching language, school type, certified and featured. ${FILTERS} ${PAGED} Same as GET /api/v1/schools.`,
-      input: toolArguments(SCHOOL_LIST_PARAMETERS),
+      input: toolInput(SCHOOL_LIST),
       output: pageOf(schoolRecord),
-      run: async ({ values }) => pageResult(SCHOOLS, await useCases.searchSchools.execute(toSchoolQuery(values)), presentSchool),
+      run: async (values) => pageResult(SCHOOLS, await useCases.searchSchools.execute(toSchoolQuery(values)), presentSchool),
     },
     {
       name: 'get_school',
       title: 'Get a ski school',
       description: 'One ski school by id or slug, with its categories and a preview of its instructors. Same as GET /api/v1/schools/{idOrSlug}.',
-      input: toolArguments(NO_PARAMETERS, { name: 'school', kind: 'id-or-slug', noun: 'school' }),
+      input: toolInput({ school: REFERENCES.school.required() }),
       output: itemOf(schoolDetailRecord),
-      run: async (input) => itemResult(SCHOOLS, presentSchoolDetail(await useCases.getSchool.execute(ref(input)))),
+      run: async ({ school }) => itemResult(SCHOOLS, presentSchoolDetail(await useCases.getSchool.execute(toRecordRef(school)))),
     },
     {
       name: 'search_resorts',
       title: 'Search ski resorts',
       description: `Search ski resorts by name (\`q\`) and country, sorted by name or by number of schools. ${FILTERS} ${PAGED} Same as GET /api/v1/resorts.`,
-      input: toolArguments(RESORT_LIST_PARAMETERS),
+      input: toolInput(RESORT_LIST),
       output: pageOf(resortRecord),
-      run: async ({ values }) => pageResult(RESORTS, await useCases.searchResorts.execute(toResortQuery(values)), presentResort),
+      run: async (values) => pageResult(RESORTS, await useCases.searchResorts.execute(toResortQuery(values)), presentResort),
     },
     {
       name: 'get_resort',
       title: 'Get a ski resort',
       description: 'One ski resort by id or slug, with its elevations and school count. Same as GET /api/v1/resorts/{idOrSlug}.',
-      input: toolArguments(NO_PARAMETERS, { name: 'resort', kind: 'id-or-slug', noun: 'resort' }),
+      input: toolInput({ resort: REFERENCES.resort.required() }),
       output: itemOf(resortRecord),
-      run: async (input) => itemResult(RESORTS, presentResort(await useCases.getResort.execute(ref(input)))),
+      run: async ({ resort }) => itemResult(RESORTS, presentResort(await useCases.getResort.execute(toRecordRef(resort)))),
     },
     {
       name: 'list_resort_schools',
       title: 'List the schools at a resort',
       description: `The ski schools at one resort (id or slug), with every filter of search_schools except \`resort\`. An unknown resort is an error. ${PAGED} Same as GET /api/v1/resorts/{idOrSlug}/schools.`,
-      input: toolArguments(RESORT_SCHOOL_PARAMETERS, { name: 'resort', kind: 'id-or-slug', noun: 'resort' }),
+      input: toolInput({ resort: REFERENCES.resort.required(), ...RESORT_SCHOOL_LIST }),
       output: pageOf(schoolRecord),
-      run: async (input) => pageResult(SCHOOLS, await useCases.listResortSchools.execute(ref(input), toSchoolQuery(input.values)), presentSchool),
+      run: async ({ resort, ...values }) => pageResult(SCHOOLS, await useCases.listResortSchools.execute(toRecordRef(resort), toSchoolQuery(values)), presentSchool),
     },
     {
       name: 'search_instructors',
       title: 'Search ski instructors',
       description: `Search instructors by free text, school, resort, country, activity, level and language; listed by ascending id. Names are first name and initial only. ${FILTERS} ${PAGED} Same as GET /api/v1/instructors.`,
-      input: toolArguments(INSTRUCTOR_LIST_PARAMETERS),
+      input: toolInput(INSTRUCTOR_LIST),
       output: pageOf(instructorRecord),
-      run: async ({ values }) => pageResult(INSTRUCTORS, await useCases.searchInstructors.execute(toInstructorQuery(values)), presentInstructor),
+      run: async (values) => pageResult(INSTRUCTORS, await useCases.searchInstructors.execute(toInstructorQuery(values)), presentInstructor),
     },
     {
       name: 'get_instructor',
       title: 'Get a ski instructor',
       description: 'One instructor by numeric id, with schools, languages, activities, levels and certifications. Same as GET /api/v1/instructors/{id}.',
-      input: toolArguments(NO_PARAMETERS, { name: 'instructor', kind: 'id', noun: 'instructor' }),
+      input: toolInput({ instructor: REFERENCES.instructor.required() }),
       output: itemOf(instructorRecord),
-      run: async (input) => itemResult(INSTRUCTORS, presentInstructor(await useCases.getInstructor.execute(Number(input.reference)))),
+      run: async ({ instructor }) => itemResult(INSTRUCTORS, presentInstructor(await useCases.getInstructor.execute(toRecordRef(instructor)))),
     },
     {
       name: 'list_categories',
       title: 'List categories',
       description: 'The categories behind the `activity`, `level` and `school_type` filters, each with its type and school count, optionally of one `type`. Returned whole, without paging. Same as GET /api/v1/categories.',
-      input: toolArguments(CATEGORY_LIST_PARAMETERS),
+      input: toolInput(CATEGORY_LIST),
       output: listOf(categoryRecord),
-      run: async ({ values }) => listResult(CATEGORIES, await useCases.listCategories.execute(values.type as CategoryType | undefined), presentCategory),
+      run: async (values) => listResult(CATEGORIES, await useCases.listCategories.execute(values.type as CategoryType | undefined), presentCategory),
     },
     {
       name: 'get_category',
       title: 'Get a category',
-      description: 'One category by slug (for example `freeride` or `kids-club`) with its school count. Same as GET /api/v1/categories/{slug}.',
-      input: toolArguments(NO_PARAMETERS, { name: 'category', kind: 'slug', noun: 'category' }),
+      description: 'One category by id or slug (for example `freeride` or `kids-club`) with its school count. Same as GET /api/v1/categories/{idOrSlug}.',
+      input: toolInput({ category: REFERENCES.category.required() }),
       output: itemOf(categoryRecord),
-      run: async (input) => itemResult(CATEGORIES, presentCategory(await useCases.getCategory.execute(input.reference ?? ''))),
+      run: async ({ category }) => itemResult(CATEGORIES, presentCategory(await useCases.getCategory.execute(toRecordRef(category)))),
     },
     {
       name: 'list_category_schools',
       title: 'List the schools in a category',
-      description: `The ski schools in one category (slug), with every filter of search_schools; the filter of the category's own type is fixed by it. ${PAGED} Same as GET /api/v1/categories/{slug}/schools.`,
-      input: toolArguments(SCHOOL_LIST_PARAMETERS, { name: 'category', kind: 'slug', noun: 'category' }),
+      description: `The ski schools in one category (id or slug), with the filters of search_schools except the category filters (activity, level, school_type): the category fixes one of them. ${PAGED} Same as GET /api/v1/categories/{idOrSlug}/schools.`,
+      input: toolInput({ category: REFERENCES.category.required(), ...CATEGORY_SCHOOL_LIST }),
       output: pageOf(schoolRecord),
-      run: async (input) => pageResult(SCHOOLS, await useCases.listCategorySchools.execute(input.reference ?? '', toSchoolQuery(input.values)), presentSchool),
+      run: async ({ category, ...values }) => pageResult(SCHOOLS, await useCases.listCategorySchools.execute(toRecordRef(category), toSchoolQuery(values)), presentSchool),
     },
     {
       name: 'list_countries',
       title: 'List countries',
       description: 'The countries that have ski schools: ISO 3166-1 alpha-2 code, name and school count. Returned whole. Same as GET /api/v1/countries.',
-      input: toolArguments(NO_PARAMETERS),
+      input: toolInput(NO_PARAMETERS),
       output: listOf(countryRecord),
       run: async () => listResult(COUNTRIES, await useCases.listCountries.execute(), presentCountry),
     },

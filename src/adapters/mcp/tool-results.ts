@@ -8,7 +8,6 @@ import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { Page } from '../../domain/page.js';
 import { pageMeta } from '../presenters/page-meta.js';
 import { lastReachablePage } from '../../domain/page.js';
-import { MAX_PAGE } from '../../application/parameters/common-parameters.js';
 
 export interface Noun {
   one: string;
@@ -35,7 +34,7 @@ export function pageResult<T, R>(noun: Noun, page: Page<T>, present: (item: T) =
   let summary = meta.total === 0
     ? `No ${noun.many} match.`
     : `${count(meta.total, noun)} match; page ${meta.page} of ${meta.total_pages} holds ${data.length}.`;
-  if (meta.page < lastReachablePage(meta.total, meta.limit, MAX_PAGE)) summary += ` Ask for page ${meta.page + 1} for more.`;
+  if (meta.page < lastReachablePage(meta.total, meta.limit)) summary += ` Ask for page ${meta.page + 1} for more.`;
   return result(summary, { data, meta });
 }
 

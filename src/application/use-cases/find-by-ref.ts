@@ -5,7 +5,7 @@ interface FindsByIdAndSlug<T> {
   findBySlug(slug: string): Promise<T | null>;
 }
 
-/** Detail routes accept an id or a slug; this picks the lookup. */
+/** Every detail route takes an id or a slug, for every record that has a slug; this picks the lookup. */
 export function findByRef<T>(repository: FindsByIdAndSlug<T>, ref: RecordRef): Promise<T | null> {
   return 'id' in ref ? repository.findById(ref.id) : repository.findBySlug(ref.slug);
 }

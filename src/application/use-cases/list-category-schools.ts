@@ -1,22 +1,22 @@
-import { InvalidParameterError } from '../../domain/errors.js';
 import type { Page } from '../../domain/page.js';
-import type { SchoolQuery } from '../../domain/queries.js';
+import type { RecordRef, SchoolQuery } from '../../domain/queries.js';
 import type { Category, School } from '../../domain/records.js';
 import type { SchoolRepository } from '../ports/school-repository.js';
 import type { GetCategory } from './get-category.js';
 
-/** Which SchoolQuery filter (and query parameter) a category of each type fixes. */
+/** Which SchoolQuery filter a category of each type fixes. */
 const FILTER_OF_TYPE = {
   activity: 'activities',
   level: 'levels',
   school_type: 'schoolTypes',
 } as const satisfies Record<Category['type'], keyof SchoolQuery>;
 
-/** A second value for the fixed filter would silently widen or empty the list; say so instead. */
-function rejectConflictingFilter(category: Category, query: SchoolQuery): void {
-  if (query[FILTER_OF_TYPE[category.type]] === undefined) return;
-  throw new InvalidParameterError(category.type, `is fixed to '${category.slug}' by the path; remove it or use /api/v1/schools`);
-}
+/**
+ * The school filters a category path fixes. Which one depends on the
+ * category's type, so the nested list takes none of them: its parameters
+ * are the same whichever category the path names.
+ */
+export type CategorySchoolQuery = Omit<SchoolQuery, (typeof FILTER_OF_TYPE)[Category['type']]>;
 
 /** The schools list with one category fixed; an unknown category is a 404. */
 export class ListCategorySchools {
@@ -28,9 +28,8 @@ export class ListCategorySchools {
     this.#schools = schools;
   }
 
-  async execute(slug: string, query: SchoolQuery): Promise<Page<School>> {
-    const category = await this.#getCategory.execute(slug);
-    rejectConflictingFilter(category, query);
+  async execute(ref: RecordRef, query: CategorySchoolQuery): Promise<Page<School>> {
+    const category = await this.#getCategory.execute(ref);
     return this.#schools.search({ ...query, [FILTER_OF_TYPE[category.type]]: [category.slug] });
   }
 }

@@ -24,6 +24,17 @@ describe('resorts, instructors, categories and countries', () => {
     assert.deepEqual(counts, [...counts].sort((a, b) => b - a));
   });
 
+  it('sorts resorts Z-A with the same -name as schools, and refuses sorts that are not theirs', async () => {
+    const ids = async (query: string) => {
+      const pages = await Promise.all([1, 2].map((page) => json(`/api/v1/resorts?limit=100&page=${page}&${query}`)));
+      assert.ok(pages[0].meta.total <= 200);
+      return pages.flatMap((body) => body.data.map((resort: { id: number }) => resort.id));
+    };
+    assert.deepEqual(await ids('sort=-name'), (await ids('sort=name')).reverse(), 'resort names are distinct, so Z-A is the exact reverse');
+    const refused = await json('/api/v1/resorts?sort=-schools', 400);
+    assert.equal(refused.error.message, `Invalid parameter 'sort': must be one of name, -name, schools (got "-schools")`);
+  });
+
   it('finds a resort by id and slug, with its school count, and 404s an unknown one', async () => {
     const resort = service.dataset.resorts.find((candidate) => candidate.schoolCount > 0)!;
     const byId = await json(`/api/v1/resorts/${resort.id}`);
@@ -55,7 +66,18 @@ describe('resorts, instructors, categories and countries', () => {
     const instructor = body.data[0];
     assert.deepEqual((await json(`/api/v1/instructors/${instructor.id}`)).data, instructor);
     assert.equal((await json('/api/v1/instructors/99999999', 404)).error.code, 'instructor_not_found');
-    assert.equal((await json('/api/v1/instructors/anna', 400)).error.parameter, 'id');
+    assert.equal((await json('/api/v1/instructors/anna', 404)).error.message, 'Instructor not found: anna');
+    assert.equal((await json('/api/v1/instructors/an%20na', 400)).error.parameter, 'id');
+  });
+
+  it('applies one reference rule on every detail route: well-formed but unknown is 404, malformed is 400', async () => {
+    const details = [['schools', 'school'], ['resorts', 'resort'], ['instructors', 'instructor'], ['categories', 'category']];
+    for (const [group, noun] of details) {
+      const unknown = await json(`/api/v1/${group}/0`, 404);
+      assert.equal(unknown.error.code, `${noun}_not_found`);
+      const malformed = await json(`/api/v1/${group}/not%20a%20ref`, 400);
+      assert.equal(malformed.error.parameter, group === 'instructors' ? 'id' : 'idOrSlug');
+    }
   });
 
   it('returns the whole taxonomy without meta, filterable by type', async () => {
@@ -67,14 +89,33 @@ describe('resorts, instructors, categories and countries', () => {
     assert.equal((await json('/api/v1/categories?type=colour', 400)).error.parameter, 'type');
   });
 
-  it('gives a category its school count, and lists its schools', async () => {
+  it('gives a category its school count, by id or slug, and lists its schools', async () => {
     const snowboard = await json('/api/v1/categories/snowboard');
+    assert.deepEqual(await json(`/api/v1/categories/${snowboard.data.id}`), snowboard);
     const schools = await json('/api/v1/categories/snowboard/schools?limit=1');
     const filtered = await json('/api/v1/schools?activity=snowboard&limit=1');
     assert.equal(snowboard.data.schoolCount, schools.meta.total);
     assert.deepEqual(schools, filtered);
+    assert.deepEqual(await json(`/api/v1/categories/${snowboard.data.id}/schools?limit=1`), schools);
     assert.equal((await json('/api/v1/categories/curling', 404)).error.code, 'category_not_found');
-    assert.equal((await json('/api/v1/categories/snowboard/schools?activity=ski', 400)).error.parameter, 'activity');
+    assert.equal((await json('/api/v1/categories/99', 404)).error.code, 'category_not_found');
+  });
+
+  it('takes no category filter under a category path, whichever type the category is', async () => {
+    for (const path of ['/api/v1/categories/snowboard/schools', '/api/v1/categories/beginner/schools']) {
+      for (const name of ['activity', 'level', 'school_type']) {
+        const refused = await json(`${path}?${name}=x`, 400);
+        assert.equal(refused.error.parameter, name);
+        assert.match(refused.error.message, /is not a known parameter; accepted parameters: q, country, resort, language, certified, featured, page, limit, sort$/);
+      }
+    }
+  });
+
+  it('links only the first page when nothing matches', async () => {
+    const response = await service.inject('/api/v1/resorts?country=ZZ&page=2');
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers.link, '</api/v1/resorts?country=ZZ&page=1>; rel="first"');
+    assert.equal(JSON.parse(response.payload).meta.total_pages, 0);
   });
 
   it('lists countries that have schools, with ISO codes and counts adding up', async () => {
@@ -88,7 +129,6 @@ describe('resorts, instructors, categories and countries', () => {
   it('serves the OpenAPI document and the docs page', async () => {
     const document = await json('/api/v1/openapi.json');
     assert.equal(document.openapi, '3.1.0');
-    assert.ok(document.paths['/api/v1/schools'].get.parameters.some((parameter: { name: string }) => parameter.name === 'school_type'));
     const documented = Object.keys(document.paths);
     const served = service.service.server.table()
       .filter((route) => route.method === 'get' && (route.path.startsWith('/api/v1') || ['/health', '/ready'].includes(route.path)))
@@ -96,7 +136,36 @@ describe('resorts, instructors, categories and countries', () => {
     assert.deepEqual(served.filter((path) => !documented.includes(path)), [], 'every served GET route is documented');
     assert.deepEqual(documented.filter((path) => !served.includes(path)), [], 'every documented path is served');
     const docs = await service.inject('/docs');
+    assert.match(docs.payload, /<code>limit<\/code><\/td><td>integer 1–100, default 20</);
     assert.equal(docs.statusCode, 200);
     assert.match(String(docs.headers['content-type']), /text\/html/);
+  });
+
+  it('documents exactly the parameters each route accepts, with their constraints', async () => {
+    const document = await json('/api/v1/openapi.json');
+    type Parameter = { name: string; in: string; required: boolean; description: string; schema: Record<string, unknown>; style?: string; explode?: boolean };
+    const examplePath = (path: string) => path.replace('{idOrSlug}', '1').replace('{id}', '1');
+    for (const [path, item] of Object.entries(document.paths as Record<string, { get: { parameters?: Parameter[] } }>)) {
+      if (!path.startsWith('/api/v1/') || path === '/api/v1/openapi.json') continue;
+      const parameters = item.get.parameters ?? [];
+      for (const parameter of parameters) {
+        assert.ok(parameter.description && parameter.schema, `${path} ${parameter.name}`);
+        assert.equal(parameter.required, parameter.in === 'path', `${path} ${parameter.name}`);
+      }
+      const documented = parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+      const refused = await json(`${examplePath(path)}?not_a_parameter=1`, 400);
+      const accepted = /accepted parameters: (.*)$/.exec(refused.error.message)?.[1]?.split(', ') ?? [];
+      assert.deepEqual(documented, accepted, path);
+    }
+    const schools = Object.fromEntries((document.paths['/api/v1/schools'].get.parameters as Parameter[]).map((parameter) => [parameter.name, parameter]));
+    assert.deepEqual(schools.limit?.schema, { type: 'integer', default: 20, minimum: 1, maximum: 100 });
+    assert.equal(schools.q?.schema.maxLength, 200);
+    assert.equal(schools.certified?.schema.type, 'boolean');
+    assert.ok((schools.sort?.schema.enum as string[]).includes('-name'));
+    assert.deepEqual({ style: schools.country?.style, explode: schools.country?.explode }, { style: 'form', explode: false });
+    assert.ok(((schools.activity?.schema.items as { enum: string[] }).enum).includes('freeride'));
+    const detail = (document.paths['/api/v1/schools/{idOrSlug}'].get.parameters as Parameter[])[0];
+    assert.deepEqual({ name: detail?.name, in: detail?.in }, { name: 'idOrSlug', in: 'path' });
+    assert.equal((detail?.schema.anyOf as Array<{ pattern?: string }>)[0]?.pattern, '^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Request } from '@hapi/hapi';
-import { linkHeader } from '../../../src/adapters/http/routes/list-route.js';
+import { linkHeader } from '../../../src/adapters/http/link-header.js';
 
 const requestFor = (url: string) => ({ url: new URL(url, 'http://127.0.0.1') }) as unknown as Request;
 
@@ -26,5 +26,17 @@ describe('the Link header', () => {
     const link = linkHeader(requestFor('/api/v1/schools?page=9'), { items: [], total: 45, page: 9, limit: 20 });
     assert.match(link, /page=3>; rel="prev"/);
     assert.doesNotMatch(link, /rel="next"/);
+  });
+
+  it('has only first when nothing matches: there is no last page to point at', () => {
+    for (const page of [1, 3]) {
+      const link = linkHeader(requestFor(`/api/v1/schools?country=zz&page=${page}`), { items: [], total: 0, page, limit: 20 });
+      assert.equal(link, '</api/v1/schools?country=zz&page=1>; rel="first"');
+    }
+  });
+
+  it('links a single page to itself as first and last, with no neighbours', () => {
+    const link = linkHeader(requestFor('/api/v1/resorts'), { items: [], total: 7, page: 1, limit: 20 });
+    assert.equal(link, '</api/v1/resorts?page=1>; rel="first", </api/v1/resorts?page=1>; rel="last"');
   });
 });

@@ -120,10 +120,13 @@ describe('GET /api/v1/schools with bad input', () => {
     assert.deepEqual(JSON.parse(repeated.payload), JSON.parse(comma.payload));
   });
 
-  it('treats an empty q as no q, and a well-formed unknown code as no match', async () => {
-    const empty = await service.inject('/api/v1/schools?q=');
+  it('treats an empty value of any parameter as the parameter absent, and a well-formed unknown code as no match', async () => {
     const none = await service.inject('/api/v1/schools');
-    assert.deepEqual(JSON.parse(empty.payload), JSON.parse(none.payload));
+    for (const query of ['q=', 'country=', 'featured=', 'page=', 'sort=', 'limit=%20', 'q=&activity=&certified=&resort=,']) {
+      const empty = await service.inject(`/api/v1/schools?${query}`);
+      assert.equal(empty.statusCode, 200, `${query}: ${empty.payload}`);
+      assert.deepEqual(JSON.parse(empty.payload), JSON.parse(none.payload), query);
+    }
     const unknownLanguage = JSON.parse((await service.inject('/api/v1/schools?language=xx')).payload);
     assert.equal(unknownLanguage.meta.total, 0);
     const unknownResort = JSON.parse((await service.inject('/api/v1/schools?resort=atlantis')).payload);
@@ -171,6 +174,22 @@ describe('record references', () => {
   let service: TestService;
   before(async () => { service = await startTestService(); });
   after(() => service.stop());
+
+  it('answer a well-formed reference that names no school 404, and refuse one that cannot be a reference 400', async () => {
+    for (const ref of ['0', '007', 'no-such-school']) {
+      const response = await service.inject(`/api/v1/schools/${ref}`);
+      assert.equal(response.statusCode, 404, ref);
+      assert.equal(JSON.parse(response.payload).error.message, `School not found: ${ref}`);
+    }
+    for (const ref of ['caf%C3%A9', 'a%20b', '-x', 'x'.repeat(201)]) {
+      const response = await service.inject(`/api/v1/schools/${ref}`);
+      assert.equal(response.statusCode, 400, ref);
+      const { error } = JSON.parse(response.payload);
+      assert.equal(error.code, 'invalid_parameter');
+      assert.equal(error.parameter, 'idOrSlug');
+      assert.match(error.message, /must be a positive integer id or a slug \(letters, digits and hyphens\)/);
+    }
+  });
 
   it('forgive surrounding spaces, as the MCP tools do, and never round a huge id onto another record', async () => {
     const school = service.dataset.schools[3]!;

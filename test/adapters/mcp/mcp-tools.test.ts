@@ -5,7 +5,7 @@
  */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { SCHOOL_LIST_PARAMETERS } from '../../../src/application/parameters/endpoint-parameters.js';
+import { CATEGORY_SCHOOL_LIST, SCHOOL_LIST } from '../../../src/adapters/validation/endpoint-parameters.js';
 import { generateDataset } from '../../../src/adapters/dataset-generator/generate-dataset.js';
 import { DEFAULT_TEST_DATASET } from '../../support/build-test-service.js';
 import {
@@ -32,11 +32,13 @@ const SAME_AS_REST: Array<[string, Record<string, unknown>, string]> = [
   ['search_schools', { q: 'zerm', activity: 'snowboard', language: ['en', 'de'] }, '/api/v1/schools?q=zerm&activity=snowboard&language=en,de'],
   ['search_schools', { q: 'Zerm', level: 'beginner', sort: 'price' }, '/api/v1/schools?q=Zerm&level=beginner&sort=price'],
   ['search_schools', { page: 99 }, '/api/v1/schools?page=99'],
+  ['search_schools', { country: '', featured: null, page: ' ', sort: '' }, '/api/v1/schools?country=&featured=&page=%20&sort='],
   ['get_school', { school: atZermatt.slug }, `/api/v1/schools/${atZermatt.slug}`],
   ['get_school', { school: alsoAtZermatt.id }, `/api/v1/schools/${alsoAtZermatt.id}`],
   ['search_resorts', { country: 'fr', sort: 'schools' }, '/api/v1/resorts?country=fr&sort=schools'],
   ['search_resorts', { q: 'val', country: 'FR' }, '/api/v1/resorts?q=val&country=FR'],
   ['search_resorts', {}, '/api/v1/resorts'],
+  ['search_resorts', { sort: '-name', limit: 5 }, '/api/v1/resorts?sort=-name&limit=5'],
   ['get_resort', { resort: 'zermatt' }, '/api/v1/resorts/zermatt'],
   ['get_resort', { resort: kaprun.id }, `/api/v1/resorts/${kaprun.id}`],
   ['list_resort_schools', { resort: 'zermatt', limit: 2, page: 2 }, '/api/v1/resorts/zermatt/schools?limit=2&page=2'],
@@ -47,11 +49,17 @@ const SAME_AS_REST: Array<[string, Record<string, unknown>, string]> = [
   ['list_categories', {}, '/api/v1/categories'],
   ['list_categories', { type: 'level' }, '/api/v1/categories?type=level'],
   ['get_category', { category: 'snowboard' }, '/api/v1/categories/snowboard'],
+  ['get_category', { category: 2 }, '/api/v1/categories/2'],
   ['list_category_schools', { category: 'kids-club', country: 'fr', limit: 3 }, '/api/v1/categories/kids-club/schools?country=fr&limit=3'],
+  ['list_category_schools', { category: '1', certified: true }, '/api/v1/categories/1/schools?certified=true'],
   ['list_countries', {}, '/api/v1/countries'],
 ];
 
-/** Refusals whose message must be word for word the REST error message. */
+/**
+ * Refusals that must carry the REST error message word for word: as the
+ * whole tool error for an unknown record, after the SDK's "Input validation
+ * error" preamble for a refused argument.
+ */
 const REFUSED_LIKE_REST: Array<[string, Record<string, unknown>, string]> = [
   ['search_schools', { country: 'Switzerland' }, '/api/v1/schools?country=Switzerland'],
   ['search_schools', { limit: '500' }, '/api/v1/schools?limit=500'],
@@ -60,12 +68,17 @@ const REFUSED_LIKE_REST: Array<[string, Record<string, unknown>, string]> = [
   ['search_schools', { activity: ['ski', 'paragliding'] }, '/api/v1/schools?activity=ski,paragliding'],
   ['search_schools', { colour: 'red' }, '/api/v1/schools?colour=red'],
   ['search_schools', { q: 'x'.repeat(201) }, `/api/v1/schools?q=${'x'.repeat(201)}`],
+  ['search_resorts', { sort: 'rating' }, '/api/v1/resorts?sort=rating'],
   ['get_school', { school: 'nowhere' }, '/api/v1/schools/nowhere'],
+  ['get_school', { school: '0' }, '/api/v1/schools/0'],
+  ['get_school', { school: 'x'.repeat(201) }, `/api/v1/schools/${'x'.repeat(201)}`],
+  ['get_category', { category: 'café' }, '/api/v1/categories/caf%C3%A9'],
   ['get_resort', { resort: 999 }, '/api/v1/resorts/999'],
   ['list_resort_schools', { resort: 'atlantis' }, '/api/v1/resorts/atlantis/schools'],
   ['get_instructor', { instructor: 99_999_999 }, '/api/v1/instructors/99999999'],
+  ['get_instructor', { instructor: 'anna' }, '/api/v1/instructors/anna'],
+  ['get_instructor', { instructor: 'an na' }, '/api/v1/instructors/an%20na'],
   ['get_category', { category: 'heli-skiing' }, '/api/v1/categories/heli-skiing'],
-  ['list_category_schools', { category: 'freeride', activity: 'ski' }, '/api/v1/categories/freeride/schools?activity=ski'],
   ['list_categories', { type: 'colour' }, '/api/v1/categories?type=colour'],
   ['list_countries', { page: 2 }, '/api/v1/countries?page=2'],
 ];
@@ -93,7 +106,7 @@ function describeOver(label: string, revision: string, connect: (url: URL) => Pr
       assert.equal(client.revision, revision);
     });
 
-    it('lists the eleven read-only tools with schemas built from the parameter specs', async () => {
+    it('lists the eleven read-only tools with schemas generated from the parameter declarations', async () => {
       const tools = await client.listTools();
       assert.deepEqual(tools.map((tool) => tool.name).sort(), TOOL_NAMES);
       for (const tool of tools) {
@@ -104,7 +117,9 @@ function describeOver(label: string, revision: string, connect: (url: URL) => Pr
         assert.ok((tool.description ?? '').length > 40, tool.name);
       }
       const search = tools.find((tool) => tool.name === 'search_schools');
-      assert.deepEqual(Object.keys(search?.inputSchema.properties ?? {}).sort(), Object.keys(SCHOOL_LIST_PARAMETERS).sort());
+      assert.deepEqual(Object.keys(search?.inputSchema.properties ?? {}).sort(), Object.keys(SCHOOL_LIST).sort());
+      const inCategory = tools.find((tool) => tool.name === 'list_category_schools');
+      assert.deepEqual(Object.keys(inCategory?.inputSchema.properties ?? {}).sort(), ['category', ...Object.keys(CATEGORY_SCHOOL_LIST)].sort());
       assert.deepEqual(search?.inputSchema.required ?? [], []);
       const atResort = tools.find((tool) => tool.name === 'list_resort_schools');
       assert.deepEqual(atResort?.inputSchema.required, ['resort']);
@@ -131,25 +146,40 @@ function describeOver(label: string, revision: string, connect: (url: URL) => Pr
         const result = await client.callTool(tool, args);
         assert.equal(result.isError, true);
         assert.equal(result.structuredContent, undefined);
-        assert.deepEqual(result.content, [{ type: 'text', text: body.error.message }]);
+        assert.equal(result.content.length, 1);
+        const text = result.content[0]?.text ?? '';
+        if (status === 404) return assert.equal(text, body.error.message);
+        // REST names a path segment after its template (idOrSlug); the tool names it as its argument (the first here).
+        const parameter = String(body.error.parameter);
+        const message = parameter in args ? body.error.message : body.error.message.replace(`'${parameter}'`, `'${Object.keys(args)[0]}'`);
+        assert.ok(text.startsWith('Input validation error') && text.endsWith(`: ${message}`), text);
       });
     }
 
-    it('echoes a refused JSON value as given', async () => {
+    it('echoes a refused JSON value', async () => {
       const tooMany = await client.callTool('search_schools', { limit: 500 });
       assert.equal(tooMany.isError, true);
-      assert.equal(tooMany.content[0]?.text, "Invalid parameter 'limit': must be an integer from 1 to 100 (got 500)");
+      assert.match(tooMany.content[0]?.text ?? '', /: Invalid parameter 'limit': must be an integer from 1 to 100 \(got "500"\)$/);
       const fraction = await client.callTool('search_resorts', { page: 1.5 });
-      assert.equal(fraction.content[0]?.text, "Invalid parameter 'page': must be an integer from 1 to 10000 (got 1.5)");
+      assert.match(fraction.content[0]?.text ?? '', /: Invalid parameter 'page': must be an integer from 1 to 10000 \(got "1.5"\)$/);
     });
 
-    it('refuses a missing or malformed reference naming the argument', async () => {
+    it('refuses a missing reference, or one that is not a positive integer as a JSON number, naming the argument', async () => {
       const missing = await client.callTool('get_school', {});
       assert.equal(missing.isError, true);
-      assert.match(missing.content[0]?.text ?? '', /^Invalid parameter 'school': is required/);
-      const notAnId = await client.callTool('get_instructor', { instructor: 'anna' });
-      assert.equal(notAnId.isError, true);
-      assert.equal(notAnId.content[0]?.text, "Invalid parameter 'instructor': must be a positive integer instructor id (got 'anna')");
+      assert.match(missing.content[0]?.text ?? '', /: Invalid parameter 'school': is required$/);
+      const zero = await client.callTool('get_instructor', { instructor: 0 });
+      assert.equal(zero.isError, true);
+      assert.match(zero.content[0]?.text ?? '', /: Invalid parameter 'instructor': must be a positive integer id or a slug/);
+    });
+
+    it('refuses a filter the category fixes as REST does: an unknown parameter of that list', async () => {
+      const { status, body } = await rest('/api/v1/categories/freeride/schools?activity=ski');
+      assert.equal(status, 400);
+      assert.equal(body.error.parameter, 'activity');
+      const result = await client.callTool('list_category_schools', { category: 'freeride', activity: 'ski' });
+      assert.equal(result.isError, true);
+      assert.match(result.content[0]?.text ?? '', /: Invalid parameter 'activity': is not a known parameter; accepted parameters: category, q, country, resort, language,/);
     });
 
     it('answers an unknown tool with a JSON-RPC error, not a tool result', async () => {

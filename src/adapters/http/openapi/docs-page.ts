@@ -1,28 +1,27 @@
 /**
  * /docs: a self-contained, human-readable reference rendered from the same
- * endpoint list and parameter specs as the OpenAPI document (no external
- * assets, so it works offline and behind strict CSPs).
+ * endpoint list and parameter declarations as the OpenAPI document (no
+ * external assets, so it works offline and behind strict CSPs).
  */
-import type { ParameterSpec } from '../../../application/parameters/parameter-spec.js';
 import { ENDPOINTS } from './openapi-document.js';
+import { operationParameters } from './operation-parameters.js';
 
 function escape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function typeOf(spec: ParameterSpec): string {
-  switch (spec.type) {
-    case 'text': return `text, max ${spec.maxLength}`;
-    case 'integer': return `integer ${spec.min}–${spec.max}, default ${spec.default}`;
-    case 'boolean': return 'true | false (1 | 0)';
-    case 'enum': return spec.values.join(' | ');
-    case 'list': return 'comma list';
-  }
+/** A one-line summary of a generated parameter schema, for readers rather than tools. */
+function typeOf(schema: Record<string, unknown>): string {
+  if (schema.type === 'array') return 'comma list';
+  if (Array.isArray(schema.enum)) return schema.enum.join(' | ');
+  if (schema.type === 'integer') return `integer ${String(schema.minimum)}–${String(schema.maximum)}, default ${String(schema.default)}`;
+  if (schema.type === 'string' && typeof schema.maxLength === 'number') return `text, max ${schema.maxLength}`;
+  return String(schema.type);
 }
 
 function endpointSection(endpoint: (typeof ENDPOINTS)[number]): string {
-  const rows = Object.entries(endpoint.parameters).map(([name, spec]) =>
-    `<tr><td><code>${escape(name)}</code></td><td>${escape(typeOf(spec))}</td><td>${escape(spec.description)}</td></tr>`).join('');
+  const rows = operationParameters('query', endpoint.parameters).map(({ name, description, schema }) =>
+    `<tr><td><code>${escape(String(name))}</code></td><td>${escape(typeOf(schema as Record<string, unknown>))}</td><td>${escape(String(description))}</td></tr>`).join('');
   const table = rows ? `<table><tr><th>Parameter</th><th>Type</th><th>Meaning</th></tr>${rows}</table>` : '<p>No query parameters.</p>';
   const notFound = endpoint.notFound ? `<p>Unknown reference: 404, “${escape(endpoint.notFound)}”.</p>` : '';
   return `<section><h3><code>GET ${escape(endpoint.path)}</code></h3><p>${escape(endpoint.summary)}.</p>${table}${notFound}</section>`;

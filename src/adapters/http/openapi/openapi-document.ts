@@ -1,12 +1,12 @@
 /**
  * The OpenAPI 3.1 document of /api/v1, generated from the same parameter
- * specs and record schemas the service uses.
+ * declarations and record schemas the service uses.
  */
+import type { SchemaMap } from 'joi';
 import {
-  CATEGORY_LIST_PARAMETERS, INSTRUCTOR_LIST_PARAMETERS, NO_PARAMETERS, RESORT_LIST_PARAMETERS, RESORT_SCHOOL_PARAMETERS, SCHOOL_LIST_PARAMETERS,
-} from '../../../application/parameters/endpoint-parameters.js';
-import type { ParameterSpecs } from '../../../application/parameters/parameter-spec.js';
-import { pathParameter, queryParameters } from './parameter-schemas.js';
+  CATEGORY_LIST, CATEGORY_SCHOOL_LIST, INSTRUCTOR_LIST, NO_PARAMETERS, REFERENCES, RESORT_LIST, RESORT_SCHOOL_LIST, SCHOOL_LIST,
+} from '../../validation/endpoint-parameters.js';
+import { operationParameters } from './operation-parameters.js';
 import { RECORD_SCHEMAS, successOf } from './record-schemas.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -14,28 +14,28 @@ type JsonSchema = Record<string, unknown>;
 interface Endpoint {
   path: string;
   summary: string;
-  parameters: ParameterSpecs;
-  pathParameters?: JsonSchema[];
+  parameters: SchemaMap;
+  pathParameters?: SchemaMap;
   record: string;
   shape: 'page' | 'list' | 'one';
   notFound?: string;
 }
 
-const schoolRef = pathParameter('ref', 'School id or slug', 'ecole-du-ski-francais-zermatt');
-const resortRef = pathParameter('ref', 'Resort id or slug', 'zermatt');
-const categorySlug = pathParameter('slug', 'Category slug', 'snowboard');
+const school = { idOrSlug: REFERENCES.school };
+const resort = { idOrSlug: REFERENCES.resort };
+const category = { idOrSlug: REFERENCES.category };
 
 export const ENDPOINTS: readonly Endpoint[] = [
-  { path: '/api/v1/schools', summary: 'Search schools', parameters: SCHOOL_LIST_PARAMETERS, record: 'School', shape: 'page' },
-  { path: '/api/v1/schools/{ref}', summary: 'One school with its resorts, categories and instructors', parameters: NO_PARAMETERS, pathParameters: [schoolRef], record: 'SchoolDetail', shape: 'one', notFound: 'School not found' },
-  { path: '/api/v1/resorts', summary: 'Search resorts', parameters: RESORT_LIST_PARAMETERS, record: 'Resort', shape: 'page' },
-  { path: '/api/v1/resorts/{ref}', summary: 'One resort with its school count', parameters: NO_PARAMETERS, pathParameters: [resortRef], record: 'Resort', shape: 'one', notFound: 'Resort not found' },
-  { path: '/api/v1/resorts/{ref}/schools', summary: 'Schools at one resort', parameters: RESORT_SCHOOL_PARAMETERS, pathParameters: [resortRef], record: 'School', shape: 'page', notFound: 'Resort not found' },
-  { path: '/api/v1/instructors', summary: 'Search instructors', parameters: INSTRUCTOR_LIST_PARAMETERS, record: 'Instructor', shape: 'page' },
-  { path: '/api/v1/instructors/{id}', summary: 'One instructor', parameters: NO_PARAMETERS, pathParameters: [pathParameter('id', 'Instructor id', '1')], record: 'Instructor', shape: 'one', notFound: 'Instructor not found' },
-  { path: '/api/v1/categories', summary: 'The taxonomy behind the filters, with school counts', parameters: CATEGORY_LIST_PARAMETERS, record: 'Category', shape: 'list' },
-  { path: '/api/v1/categories/{slug}', summary: 'One category', parameters: NO_PARAMETERS, pathParameters: [categorySlug], record: 'Category', shape: 'one', notFound: 'Category not found' },
-  { path: '/api/v1/categories/{slug}/schools', summary: 'Schools in one category', parameters: SCHOOL_LIST_PARAMETERS, pathParameters: [categorySlug], record: 'School', shape: 'page', notFound: 'Category not found' },
+  { path: '/api/v1/schools', summary: 'Search schools', parameters: SCHOOL_LIST, record: 'School', shape: 'page' },
+  { path: '/api/v1/schools/{idOrSlug}', summary: 'One school with its resorts, categories and instructors', parameters: NO_PARAMETERS, pathParameters: school, record: 'SchoolDetail', shape: 'one', notFound: 'School not found' },
+  { path: '/api/v1/resorts', summary: 'Search resorts', parameters: RESORT_LIST, record: 'Resort', shape: 'page' },
+  { path: '/api/v1/resorts/{idOrSlug}', summary: 'One resort with its school count', parameters: NO_PARAMETERS, pathParameters: resort, record: 'Resort', shape: 'one', notFound: 'Resort not found' },
+  { path: '/api/v1/resorts/{idOrSlug}/schools', summary: 'Schools at one resort', parameters: RESORT_SCHOOL_LIST, pathParameters: resort, record: 'School', shape: 'page', notFound: 'Resort not found' },
+  { path: '/api/v1/instructors', summary: 'Search instructors', parameters: INSTRUCTOR_LIST, record: 'Instructor', shape: 'page' },
+  { path: '/api/v1/instructors/{id}', summary: 'One instructor', parameters: NO_PARAMETERS, pathParameters: { id: REFERENCES.instructor }, record: 'Instructor', shape: 'one', notFound: 'Instructor not found' },
+  { path: '/api/v1/categories', summary: 'The taxonomy behind the filters, with school counts', parameters: CATEGORY_LIST, record: 'Category', shape: 'list' },
+  { path: '/api/v1/categories/{idOrSlug}', summary: 'One category', parameters: NO_PARAMETERS, pathParameters: category, record: 'Category', shape: 'one', notFound: 'Category not found' },
+  { path: '/api/v1/categories/{idOrSlug}/schools', summary: 'Schools in one category', parameters: CATEGORY_SCHOOL_LIST, pathParameters: category, record: 'School', shape: 'page', notFound: 'Category not found' },
   { path: '/api/v1/countries', summary: 'Countries that have schools', parameters: NO_PARAMETERS, record: 'Country', shape: 'list' },
 ];
 
@@ -57,10 +57,12 @@ function operation(endpoint: Endpoint): JsonSchema {
   const record = { $ref: `#/components/schemas/${endpoint.record}` };
   const data = endpoint.shape === 'one' ? record : { type: 'array', items: record };
   const headers: JsonSchema = { ...RATE_LIMIT_HEADERS };
-  if (endpoint.shape === 'page') headers.Link = { description: 'RFC 8288 links: first, prev, next, last', schema: { type: 'string' } };
+  if (endpoint.shape === 'page') headers.Link = { description: 'RFC 8288 links: first, prev, next, last, never past total_pages (with no matches, only first)', schema: { type: 'string' } };
   const responses: JsonSchema = {
     200: { description: 'OK', headers, content: { 'application/json': { schema: successOf(data, endpoint.shape === 'page') } } },
-    400: errorResponse('A parameter is invalid or unknown; the message names it'),
+    400: errorResponse(endpoint.pathParameters
+      ? 'A parameter is invalid or unknown, or the path segment cannot be a reference; the message names it'
+      : 'A parameter is invalid or unknown; the message names it'),
     429: errorResponse('Rate limit exceeded (100 requests per minute per IP, sliding window)', {
       'Retry-After': { description: 'Seconds to wait before retrying (at least 1)', schema: { type: 'integer', minimum: 1 } },
     }),
@@ -70,7 +72,7 @@ function operation(endpoint: Endpoint): JsonSchema {
   return {
     summary: endpoint.summary,
     operationId: endpoint.path.replace(/^\/api\/v1\//, '').replace(/\{(\w+)\}/g, 'by_$1').replace(/\//g, '_'),
-    parameters: [...(endpoint.pathParameters ?? []), ...queryParameters(endpoint.parameters)],
+    parameters: [...operationParameters('path', endpoint.pathParameters ?? {}), ...operationParameters('query', endpoint.parameters)],
     responses,
   };
 }

@@ -1,11 +1,12 @@
 import type { Plugin } from '@hapi/hapi';
 import type { CategoryType } from '../../../domain/taxonomy.js';
-import { CATEGORY_LIST_PARAMETERS, NO_PARAMETERS, SCHOOL_LIST_PARAMETERS } from '../../../application/parameters/endpoint-parameters.js';
-import { toSchoolQuery } from '../../../application/parameters/to-queries.js';
 import type { DirectoryUseCases } from '../../../application/directory-use-cases.js';
+import { CATEGORY_LIST, CATEGORY_SCHOOL_LIST, NO_PARAMETERS, REFERENCES } from '../../validation/endpoint-parameters.js';
+import { toSchoolQuery } from '../../validation/to-queries.js';
 import { presentCategory, presentSchool } from '../../presenters/record-presenters.js';
 import { success } from '../envelope.js';
-import { pagedResponse, pathParam, queryValidation, queryValues } from './list-route.js';
+import { pagedResponse } from './paged-response.js';
+import { pathReference, queryValues, validation } from './route-validation.js';
 
 /** The category list is short and returned whole, without paging or meta. */
 export const categoryRoutesPlugin: Plugin<DirectoryUseCases> = {
@@ -15,7 +16,7 @@ export const categoryRoutesPlugin: Plugin<DirectoryUseCases> = {
       {
         method: 'GET',
         path: '/api/v1/categories',
-        options: queryValidation(CATEGORY_LIST_PARAMETERS),
+        options: validation(CATEGORY_LIST),
         handler: async (request) => {
           const type = queryValues(request).type as CategoryType | undefined;
           return success((await useCases.listCategories.execute(type)).map(presentCategory));
@@ -23,16 +24,16 @@ export const categoryRoutesPlugin: Plugin<DirectoryUseCases> = {
       },
       {
         method: 'GET',
-        path: '/api/v1/categories/{slug}',
-        options: queryValidation(NO_PARAMETERS),
-        handler: async (request) => success(presentCategory(await useCases.getCategory.execute(pathParam(request, 'slug')))),
+        path: '/api/v1/categories/{idOrSlug}',
+        options: validation(NO_PARAMETERS, { idOrSlug: REFERENCES.category }),
+        handler: async (request) => success(presentCategory(await useCases.getCategory.execute(pathReference(request, 'idOrSlug')))),
       },
       {
         method: 'GET',
-        path: '/api/v1/categories/{slug}/schools',
-        options: queryValidation(SCHOOL_LIST_PARAMETERS),
+        path: '/api/v1/categories/{idOrSlug}/schools',
+        options: validation(CATEGORY_SCHOOL_LIST, { idOrSlug: REFERENCES.category }),
         handler: async (request, h) => {
-          const page = await useCases.listCategorySchools.execute(pathParam(request, 'slug'), toSchoolQuery(queryValues(request)));
+          const page = await useCases.listCategorySchools.execute(pathReference(request, 'idOrSlug'), toSchoolQuery(queryValues(request)));
           return pagedResponse(request, h, page, presentSchool);
         },
       },

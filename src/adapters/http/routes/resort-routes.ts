@@ -1,11 +1,11 @@
 import type { Plugin } from '@hapi/hapi';
-import { parseRecordRef } from '../../../domain/queries.js';
-import { NO_PARAMETERS, RESORT_LIST_PARAMETERS, RESORT_SCHOOL_PARAMETERS } from '../../../application/parameters/endpoint-parameters.js';
-import { toResortQuery, toSchoolQuery } from '../../../application/parameters/to-queries.js';
 import type { DirectoryUseCases } from '../../../application/directory-use-cases.js';
+import { NO_PARAMETERS, REFERENCES, RESORT_LIST, RESORT_SCHOOL_LIST } from '../../validation/endpoint-parameters.js';
+import { toResortQuery, toSchoolQuery } from '../../validation/to-queries.js';
 import { presentResort, presentSchool } from '../../presenters/record-presenters.js';
 import { success } from '../envelope.js';
-import { pagedResponse, pathParam, queryValidation, queryValues } from './list-route.js';
+import { pagedResponse } from './paged-response.js';
+import { pathReference, queryValues, validation } from './route-validation.js';
 
 export const resortRoutesPlugin: Plugin<DirectoryUseCases> = {
   name: 'resort-routes',
@@ -14,7 +14,7 @@ export const resortRoutesPlugin: Plugin<DirectoryUseCases> = {
       {
         method: 'GET',
         path: '/api/v1/resorts',
-        options: queryValidation(RESORT_LIST_PARAMETERS),
+        options: validation(RESORT_LIST),
         handler: async (request, h) => {
           const page = await useCases.searchResorts.execute(toResortQuery(queryValues(request)));
           return pagedResponse(request, h, page, presentResort);
@@ -22,17 +22,16 @@ export const resortRoutesPlugin: Plugin<DirectoryUseCases> = {
       },
       {
         method: 'GET',
-        path: '/api/v1/resorts/{ref}',
-        options: queryValidation(NO_PARAMETERS),
-        handler: async (request) => success(presentResort(await useCases.getResort.execute(parseRecordRef(pathParam(request, 'ref'))))),
+        path: '/api/v1/resorts/{idOrSlug}',
+        options: validation(NO_PARAMETERS, { idOrSlug: REFERENCES.resort }),
+        handler: async (request) => success(presentResort(await useCases.getResort.execute(pathReference(request, 'idOrSlug')))),
       },
       {
         method: 'GET',
-        path: '/api/v1/resorts/{ref}/schools',
-        options: queryValidation(RESORT_SCHOOL_PARAMETERS),
+        path: '/api/v1/resorts/{idOrSlug}/schools',
+        options: validation(RESORT_SCHOOL_LIST, { idOrSlug: REFERENCES.resort }),
         handler: async (request, h) => {
-          const ref = parseRecordRef(pathParam(request, 'ref'));
-          const page = await useCases.listResortSchools.execute(ref, toSchoolQuery(queryValues(request)));
+          const page = await useCases.listResortSchools.execute(pathReference(request, 'idOrSlug'), toSchoolQuery(queryValues(request)));
           return pagedResponse(request, h, page, presentSchool);
         },
       },

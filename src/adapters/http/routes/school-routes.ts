@@ -1,11 +1,11 @@
 import type { Plugin } from '@hapi/hapi';
-import { parseRecordRef } from '../../../domain/queries.js';
-import { SCHOOL_LIST_PARAMETERS, NO_PARAMETERS } from '../../../application/parameters/endpoint-parameters.js';
-import { toSchoolQuery } from '../../../application/parameters/to-queries.js';
 import type { DirectoryUseCases } from '../../../application/directory-use-cases.js';
+import { NO_PARAMETERS, REFERENCES, SCHOOL_LIST } from '../../validation/endpoint-parameters.js';
+import { toSchoolQuery } from '../../validation/to-queries.js';
 import { presentSchool, presentSchoolDetail } from '../../presenters/record-presenters.js';
 import { success } from '../envelope.js';
-import { pagedResponse, pathParam, queryValidation, queryValues } from './list-route.js';
+import { pagedResponse } from './paged-response.js';
+import { pathReference, queryValues, validation } from './route-validation.js';
 
 export const schoolRoutesPlugin: Plugin<DirectoryUseCases> = {
   name: 'school-routes',
@@ -14,7 +14,7 @@ export const schoolRoutesPlugin: Plugin<DirectoryUseCases> = {
       {
         method: 'GET',
         path: '/api/v1/schools',
-        options: queryValidation(SCHOOL_LIST_PARAMETERS),
+        options: validation(SCHOOL_LIST),
         handler: async (request, h) => {
           const page = await useCases.searchSchools.execute(toSchoolQuery(queryValues(request)));
           return pagedResponse(request, h, page, presentSchool);
@@ -22,10 +22,10 @@ export const schoolRoutesPlugin: Plugin<DirectoryUseCases> = {
       },
       {
         method: 'GET',
-        path: '/api/v1/schools/{ref}',
-        options: queryValidation(NO_PARAMETERS),
+        path: '/api/v1/schools/{idOrSlug}',
+        options: validation(NO_PARAMETERS, { idOrSlug: REFERENCES.school }),
         handler: async (request) => {
-          const detail = await useCases.getSchool.execute(parseRecordRef(pathParam(request, 'ref')));
+          const detail = await useCases.getSchool.execute(pathReference(request, 'idOrSlug'));
           return success(presentSchoolDetail(detail));
         },
       },

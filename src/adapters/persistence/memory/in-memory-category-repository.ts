@@ -19,6 +19,10 @@ export class InMemoryCategoryRepository implements CategoryRepository {
     return this.#categories.filter((category) => type === undefined || category.type === type);
   }
 
+  async findById(id: number): Promise<Category | null> {
+    return this.#categories.find((category) => category.id === id) ?? null;
+  }
+
   async findBySlug(slug: string): Promise<Category | null> {
     return this.#categories.find((category) => category.slug === slug) ?? null;
   }

@@ -41,6 +41,7 @@ export class InMemoryResortRepository implements ResortRepository {
     const names = resorts.map((resort) => fold(resort.name));
     this.#orders = {
       name: buildSortOrder(resorts.length, (a, b) => compareStrings(names[a] as string, names[b] as string) || a - b),
+      '-name': buildSortOrder(resorts.length, (a, b) => compareStrings(names[b] as string, names[a] as string) || a - b),
       schools: buildSortOrder(resorts.length, (a, b) => (resorts[b] as Resort).schoolCount - (resorts[a] as Resort).schoolCount || a - b),
     };
   }

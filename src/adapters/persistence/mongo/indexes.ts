@@ -20,11 +20,11 @@ const text = 'q: one anchored prefix regex per term on the multikey word list';
 const whenString = (field: string) => ({ partialFilterExpression: { [field]: { $type: 'string' } } });
 
 export const INDEX_PLANS: readonly IndexPlan[] = [
-  { collection: COLLECTIONS.schools, key: { slug: 1 }, options: { name: 'slug_unique', unique: true }, serves: 'GET /schools/{slug}' },
+  { collection: COLLECTIONS.schools, key: { slug: 1 }, options: { name: 'slug_unique', unique: true }, serves: 'GET /schools/{idOrSlug} by slug' },
   { collection: COLLECTIONS.schools, key: { searchWords: 1 }, options: { name: 'search_words' }, serves: text },
   { collection: COLLECTIONS.schools, key: FEATURED, options: { name: 'sort_featured' }, serves: 'sort=featured (the default, unfiltered listing) and featured=true|false' },
   { collection: COLLECTIONS.schools, key: { country: 1, ...FEATURED }, options: { name: 'country_sort_featured' }, serves: 'country=… with the default order (equality, then the sort, from one index)' },
-  { collection: COLLECTIONS.schools, key: { 'resorts.id': 1, ...FEATURED }, options: { name: 'resort_id_sort_featured' }, serves: 'resort=<id> and /resorts/{ref}/schools (which filter by id) with the default order' },
+  { collection: COLLECTIONS.schools, key: { 'resorts.id': 1, ...FEATURED }, options: { name: 'resort_id_sort_featured' }, serves: 'resort=<id> and /resorts/{idOrSlug}/schools (which filter by id) with the default order' },
   { collection: COLLECTIONS.schools, key: { 'resorts.slug': 1 }, options: { name: 'resort_slug' }, serves: 'resort=<slug>' },
   { collection: COLLECTIONS.schools, key: { rating: -1, reviewCount: -1, _id: 1 }, options: { name: 'sort_rating' }, serves: 'sort=rating' },
   { collection: COLLECTIONS.schools, key: { reviewCount: -1, rating: -1, _id: 1 }, options: { name: 'sort_reviews' }, serves: 'sort=reviews' },
@@ -33,24 +33,25 @@ export const INDEX_PLANS: readonly IndexPlan[] = [
   { collection: COLLECTIONS.schools, key: { sortName: 1, _id: 1 }, options: { name: 'sort_name' }, serves: 'sort=name' },
   { collection: COLLECTIONS.schools, key: { sortName: -1, _id: 1 }, options: { name: 'sort_name_desc' }, serves: 'sort=-name (the reverse walk of sort_name would order ids descending)' },
   { collection: COLLECTIONS.schools, key: { createdAtMs: -1, _id: 1 }, options: { name: 'sort_newest' }, serves: 'sort=newest' },
-  { collection: COLLECTIONS.schools, key: { activities: 1 }, options: { name: 'activities' }, serves: 'activity=… and /categories/{slug}/schools for rare activities' },
+  { collection: COLLECTIONS.schools, key: { activities: 1 }, options: { name: 'activities' }, serves: 'activity=… and /categories/{idOrSlug}/schools for rare activities' },
   { collection: COLLECTIONS.schools, key: { languages: 1 }, options: { name: 'languages' }, serves: 'language=… for rarely taught languages' },
-  { collection: COLLECTIONS.schools, key: { schoolType: 1, ...FEATURED }, options: { name: 'school_type_sort_featured' }, serves: 'school_type=… and /categories/{slug}/schools' },
+  { collection: COLLECTIONS.schools, key: { schoolType: 1, ...FEATURED }, options: { name: 'school_type_sort_featured' }, serves: 'school_type=… and /categories/{idOrSlug}/schools' },
 
-  { collection: COLLECTIONS.resorts, key: { slug: 1 }, options: { name: 'slug_unique', unique: true }, serves: 'GET /resorts/{slug}' },
+  { collection: COLLECTIONS.resorts, key: { slug: 1 }, options: { name: 'slug_unique', unique: true }, serves: 'GET /resorts/{idOrSlug} by slug' },
   { collection: COLLECTIONS.resorts, key: { searchWords: 1 }, options: { name: 'search_words' }, serves: text },
   { collection: COLLECTIONS.resorts, key: { sortName: 1, _id: 1 }, options: { name: 'sort_name' }, serves: 'sort=name (default)' },
+  { collection: COLLECTIONS.resorts, key: { sortName: -1, _id: 1 }, options: { name: 'sort_name_desc' }, serves: 'sort=-name' },
   { collection: COLLECTIONS.resorts, key: { country: 1, sortName: 1, _id: 1 }, options: { name: 'country_sort_name' }, serves: 'country=… with sort=name' },
   { collection: COLLECTIONS.resorts, key: { schoolCount: -1, _id: 1 }, options: { name: 'sort_schools' }, serves: 'sort=schools' },
 
   { collection: COLLECTIONS.instructors, key: { searchWords: 1 }, options: { name: 'search_words' }, serves: text },
-  { collection: COLLECTIONS.instructors, key: { 'schools.id': 1, _id: 1 }, options: { name: 'school_id' }, serves: 'school=<id>; the instructor summary of GET /schools/{ref}' },
+  { collection: COLLECTIONS.instructors, key: { 'schools.id': 1, _id: 1 }, options: { name: 'school_id' }, serves: 'school=<id>; the instructor summary of GET /schools/{idOrSlug}' },
   { collection: COLLECTIONS.instructors, key: { 'schools.slug': 1, _id: 1 }, options: { name: 'school_slug' }, serves: 'school=<slug>' },
   { collection: COLLECTIONS.instructors, key: { schoolResortIds: 1, _id: 1 }, options: { name: 'resort_id' }, serves: 'resort=<id>' },
   { collection: COLLECTIONS.instructors, key: { schoolResortSlugs: 1, _id: 1 }, options: { name: 'resort_slug' }, serves: 'resort=<slug>' },
   { collection: COLLECTIONS.instructors, key: { schoolCountries: 1, _id: 1 }, options: { name: 'country' }, serves: 'country=…' },
 
-  { collection: COLLECTIONS.categories, key: { slug: 1 }, options: { name: 'slug_unique', unique: true }, serves: 'GET /categories/{slug}' },
+  { collection: COLLECTIONS.categories, key: { slug: 1 }, options: { name: 'slug_unique', unique: true }, serves: 'GET /categories/{idOrSlug} by slug' },
   { collection: COLLECTIONS.categories, key: { typeOrder: 1, _id: 1 }, options: { name: 'list_order' }, serves: 'GET /categories[?type=…] in type order, then id' },
 
   { collection: COLLECTIONS.schoolSubscriptions, key: { schoolId: 1 }, options: { name: 'school_unique', unique: true }, serves: 'one listing subscription per school (upsert by metadata.schoolId)' },

@@ -2,7 +2,7 @@
  * CategoryRepository over the `categories` collection, which the loader
  * fills from the taxonomy with school counts derived from the schools.
  */
-import type { Collection, Db } from 'mongodb';
+import type { Collection, Db, Filter } from 'mongodb';
 import type { CategoryRepository } from '../../../application/ports/category-repository.js';
 import type { Category } from '../../../domain/records.js';
 import type { CategoryType } from '../../../domain/taxonomy.js';
@@ -33,9 +33,17 @@ export class MongoCategoryRepository implements CategoryRepository {
     });
   }
 
+  findById(id: number): Promise<Category | null> {
+    return this.#findOne({ _id: id });
+  }
+
   findBySlug(slug: string): Promise<Category | null> {
+    return this.#findOne({ slug });
+  }
+
+  #findOne(filter: Filter<CategoryDocument>): Promise<Category | null> {
     return guarded(async () => {
-      const doc = await this.#categories.findOne<StoredCategory>({ slug }, { projection: CATEGORY_PROJECTION, maxTimeMS: QUERY_TIME_LIMIT_MS });
+      const doc = await this.#categories.findOne<StoredCategory>(filter, { projection: CATEGORY_PROJECTION, maxTimeMS: QUERY_TIME_LIMIT_MS });
       return doc === null ? null : fromCategoryDocument(doc);
     });
   }

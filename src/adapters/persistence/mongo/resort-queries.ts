@@ -8,6 +8,7 @@ import { RESORT_PROJECTION } from './resort-document.js';
 
 export const RESORT_SORTS: Readonly<Record<ResortSort, SortSpec>> = {
   name: { sortName: 1, _id: 1 },
+  '-name': { sortName: -1, _id: 1 },
   schools: { schoolCount: -1, _id: 1 },
 };
 

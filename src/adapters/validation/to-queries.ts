@@ -1,12 +1,14 @@
 /**
  * Turns validated parameter values (names as in the query string) into the
  * typed queries the repositories take. Validation already happened against
- * the specs; this only normalises case, folds text and resolves defaults.
+ * the declarations; this only normalises case, folds text and resolves defaults.
  */
 import { words } from '../../domain/text.js';
-import type { InstructorQuery, ResortQuery, ResortSort, SchoolQuery, SchoolSort } from '../../domain/queries.js';
+import { parseRecordRef, type InstructorQuery, type RecordRef, type ResortQuery, type ResortSort, type SchoolQuery, type SchoolSort } from '../../domain/queries.js';
 import { DEFAULT_PAGE_SIZE } from '../../domain/page.js';
-import type { ParameterValues } from './parameter-spec.js';
+
+/** Values as a declaration accepted them: names as in the query string, defaults filled in, blanks dropped. */
+export type ParameterValues = Record<string, unknown>;
 
 function text(values: ParameterValues, name: string): string[] {
   const value = values[name];
@@ -78,4 +80,9 @@ export function toInstructorQuery(values: ParameterValues): InstructorQuery {
     languages: list(values, 'language', lower),
     ...paging(values),
   });
+}
+
+/** A validated reference: text from a path, or an id a JSON caller gave as a number. */
+export function toRecordRef(value: unknown): RecordRef {
+  return parseRecordRef(String(value));
 }

@@ -1,0 +1,95 @@
+/**
+ * The rule of each kind of parameter, as joi schemas: what they accept is
+ * what the REST routes and MCP tools validate, their descriptions and
+ * examples are what the OpenAPI document and tool schemas show. The limits
+ * and vocabularies come from the domain.
+ */
+import type { AlternativesSchema, ArraySchema, BooleanSchema, LanguageMessages, NumberSchema, StringSchema } from 'joi';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../../domain/page.js';
+import { MAX_QUERY_LENGTH } from '../../domain/queries.js';
+import { categorySlugsOfType, type CategoryType } from '../../domain/taxonomy.js';
+import { parameterJoi } from './parameter-joi.js';
+
+/** Echoes the refused value, quoted, after the reason. */
+const GOT = '(got {:#value})';
+
+/** A record reference is an id or a slug: letters and digits in runs joined by single hyphens. */
+const REFERENCE = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+const MAX_REFERENCE_LENGTH = 200;
+const REFERENCE_LABEL = 'a positive integer id or a slug (letters, digits and hyphens)';
+
+/** One reason for every way a value can fail a rule: a client needs the rule, not joi's step that failed. */
+function reasonFor(codes: readonly string[], reason: string): LanguageMessages {
+  return Object.fromEntries(codes.map((code) => [code, reason]));
+}
+
+const NUMBER_CODES = ['number.base', 'number.integer', 'number.min', 'number.max', 'number.unsafe', 'number.infinity'];
+
+export const q: StringSchema = parameterJoi.string().trim().normalize('NFC').max(MAX_QUERY_LENGTH)
+  .description('Free text. Every word must match the start of a word (case- and accent-insensitive): `zerm` finds Zermatt, `meribel` finds Méribel.')
+  .messages({ 'string.base': 'must be a string', 'string.max': `must be at most {#limit} characters (got {length(#value)})` });
+
+function integer(min: number, max: number, fallback: number, description: string): NumberSchema {
+  return parameterJoi.number().integer().min(min).max(max).default(fallback).description(description)
+    .messages(reasonFor(NUMBER_CODES, `must be an integer from ${min} to ${max} ${GOT}`));
+}
+
+export const page = integer(1, MAX_PAGE, 1, `Page number, from 1 to ${MAX_PAGE}. A page past the end returns an empty list with correct meta.`);
+export const limit = integer(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, `Page size, from 1 to ${MAX_PAGE_SIZE}.`);
+
+export function flag(description: string): BooleanSchema {
+  return parameterJoi.boolean().description(description).messages({ 'boolean.base': `must be true or false (or 1 or 0) ${GOT}` });
+}
+
+/** One value of a closed vocabulary, case-insensitive. */
+export function oneOf(values: readonly string[], description: string): StringSchema {
+  return parameterJoi.string().trim().lowercase().valid(...values).description(description)
+    .messages(reasonFor(['string.base', 'any.only'], `must be one of ${values.join(', ')} ${GOT}`));
+}
+
+/** A list meaning "any of"; `item` checks each value and says which one is wrong. */
+function listOf(item: StringSchema, description: string): ArraySchema {
+  return parameterJoi.array().items(item).description(description)
+    .messages(reasonFor(['array.base', 'string.base'], 'must be a comma-separated list of strings'));
+}
+
+function patternList(pattern: RegExp, label: string, example: string, description: string): ArraySchema {
+  const item = parameterJoi.string().pattern(pattern).example(example)
+    .messages({ 'string.pattern.base': `'{#value}' is not ${label} (for example ${example})` });
+  return listOf(item, description);
+}
+
+export const country = patternList(/^[A-Za-z]{2}$/, 'an ISO 3166-1 alpha-2 country code', 'CH',
+  'ISO 3166-1 alpha-2 country code, case-insensitive; a comma list matches any of them.');
+
+export const language = patternList(/^[A-Za-z]{2}$/, 'an ISO 639-1 language code', 'en',
+  'ISO 639-1 language code taught in; a comma list matches any of them.');
+
+export function referenceList(description: string): ArraySchema {
+  return patternList(REFERENCE, REFERENCE_LABEL, 'zermatt', description);
+}
+
+const CATEGORY_NOUNS: Readonly<Record<CategoryType, string>> = { activity: 'Activity', level: 'Level', school_type: 'School type' };
+
+/** The filter named after a category type takes that type's slugs; an unknown one is refused with the list. */
+export function categoryFilter(type: CategoryType): ArraySchema {
+  const slugs = categorySlugsOfType(type);
+  const item = parameterJoi.string().lowercase().valid(...slugs)
+    .messages({ 'any.only': `'{#value}' is not allowed; allowed values: ${slugs.join(', ')}` });
+  return listOf(item, `${CATEGORY_NOUNS[type]} category slug; a comma list matches any of them. Allowed: ${slugs.join(', ')}.`);
+}
+
+/**
+ * One record named by a path segment or a tool argument. Any well-formed
+ * reference is looked up (an unknown one is the resource's 404); only text
+ * that cannot be a reference at all is refused here. JSON callers may give
+ * an id as a number.
+ */
+export function recordReference(description: string, example: string): AlternativesSchema {
+  const codes = ['alternatives.match', 'alternatives.any', 'alternatives.types', 'any.repeated',
+    'string.base', 'string.max', 'string.pattern.base', ...NUMBER_CODES];
+  return parameterJoi.alternatives()
+    .try(parameterJoi.string().trim().max(MAX_REFERENCE_LENGTH).pattern(REFERENCE), parameterJoi.number().integer().min(1))
+    .description(description).example(example)
+    .messages({ ...reasonFor(codes, `must be ${REFERENCE_LABEL} ${GOT}`), 'any.required': 'is required' });
+}

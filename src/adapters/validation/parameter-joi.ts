@@ -1,0 +1,56 @@
+/**
+ * The joi every query parameter, path reference and tool argument is
+ * declared with. It adds the rules of a query string that plain joi lacks,
+ * once, so that each declaration states only its own type and bounds:
+ * - an empty value (blank text, or JSON null) is the parameter absent;
+ * - a list is a comma list, the parameter repeated, or a JSON array;
+ * - any other parameter given twice is refused;
+ * - booleans also take 1 and 0.
+ * The built-in types are extended under their own names, so `describe()`,
+ * and the JSON Schema generated from it, keep the standard types.
+ */
+import BaseJoi, { type CustomHelpers, type ErrorReport, type ObjectSchema, type Root, type SchemaMap } from 'joi';
+
+/** Built from the base joi: it must not itself treat blanks as empty. */
+const BLANK = BaseJoi.string().trim().valid('', null);
+
+const REPEATED = 'any.repeated';
+
+/** In a query string an array only arises from a repeated parameter. */
+function refuseRepeats(value: unknown, helpers: CustomHelpers): { value: unknown; errors: ErrorReport[] } | undefined {
+  return Array.isArray(value) ? { value, errors: [helpers.error(REPEATED)] } : undefined;
+}
+
+/** joi trims `true` and `false` itself, but matches `1` and `0` as given. */
+function trimmedSingle(value: unknown, helpers: CustomHelpers): { value: unknown; errors?: ErrorReport[] } | undefined {
+  return refuseRepeats(value, helpers) ?? (typeof value === 'string' ? { value: value.trim() } : undefined);
+}
+
+/** `a,b`, `x=a&x=b` and `["a", "b"]` all mean the list a, b; an empty list is no list. */
+function splitList(value: unknown): { value: string[] | undefined } | undefined {
+  const parts: unknown[] = Array.isArray(value) ? value : [value];
+  // Anything else is left to joi's own array and item checks to refuse.
+  if (!parts.every((part): part is string => typeof part === 'string')) return undefined;
+  const items = parts.flatMap((part) => part.split(',')).map((item) => item.trim()).filter((item) => item !== '');
+  return { value: items.length > 0 ? items : undefined };
+}
+
+const repeatedMessage = { [REPEATED]: 'was given more than once; give it once' };
+
+export const parameterJoi: Root = BaseJoi.extend(
+  (joi: Root) => ({ type: 'string', base: joi.string().empty(BLANK), prepare: refuseRepeats, messages: repeatedMessage }),
+  (joi: Root) => ({ type: 'number', base: joi.number().empty(BLANK), prepare: refuseRepeats, messages: repeatedMessage }),
+  (joi: Root) => ({ type: 'boolean', base: joi.boolean().truthy('1').falsy('0').empty(BLANK), prepare: trimmedSingle, messages: repeatedMessage }),
+  (joi: Root) => ({ type: 'alternatives', base: joi.alternatives().empty(BLANK) }),
+  (joi: Root) => ({ type: 'array', base: joi.array().empty(BLANK), prepare: splitList }),
+);
+
+/**
+ * The parameters of one endpoint or tool: exactly these, any other is
+ * refused by name with the list of those accepted.
+ */
+export function parameters(keys: SchemaMap): ObjectSchema {
+  const names = Object.keys(keys);
+  const accepted = names.length > 0 ? `accepted parameters: ${names.join(', ')}` : 'this endpoint takes no parameters';
+  return parameterJoi.object(keys).unknown(false).messages({ 'object.unknown': `is not a known parameter; ${accepted}` });
+}

@@ -1,0 +1,105 @@
+/**
+ * The rules every parameter declaration shares (parameter-joi.ts) and the
+ * common parameters built on them, applied as the REST routes and the MCP
+ * tools apply them, to query-string text and to JSON.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { ObjectSchema } from 'joi';
+import { parameters } from '../../../src/adapters/validation/parameter-joi.js';
+import { invalidParameterFrom } from '../../../src/adapters/validation/invalid-parameter.js';
+import { CATEGORY_SCHOOL_LIST, REFERENCES, RESORT_LIST, RESORT_SCHOOL_LIST, SCHOOL_LIST } from '../../../src/adapters/validation/endpoint-parameters.js';
+
+/** As both surfaces apply a declaration: the accepted values, or the InvalidParameterError. */
+function validateParameters(schema: ObjectSchema, raw: unknown): Record<string, unknown> {
+  const { value, error } = schema.validate(raw);
+  if (error) throw invalidParameterFrom(error);
+  return value as Record<string, unknown>;
+}
+
+const schools = parameters(SCHOOL_LIST);
+const read = (raw: Record<string, unknown>) => validateParameters(schools, raw);
+const refusal = (raw: Record<string, unknown>) => {
+  try {
+    read(raw);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  assert.fail(`${JSON.stringify(raw)} was accepted`);
+};
+
+const DEFAULTS = { page: 1, limit: 20 };
+
+describe('the shared parameter rules', () => {
+  it('read a list from a comma list, the parameter repeated, or a JSON array, alike', () => {
+    const expected = { ...DEFAULTS, country: ['ch', 'FR', 'at'] };
+    assert.deepEqual(read({ country: 'ch, FR,at' }), expected);
+    assert.deepEqual(read({ country: ['ch,FR', ' at '] }), expected);
+    assert.deepEqual(read({ country: ['ch', 'FR', 'at'] }), expected);
+  });
+
+  it('treat an empty value as the parameter absent, for every kind of parameter', () => {
+    for (const name of Object.keys(SCHOOL_LIST)) {
+      for (const blank of ['', '   ', null]) assert.deepEqual(read({ [name]: blank }), DEFAULTS, `${name}=${JSON.stringify(blank)}`);
+    }
+    assert.deepEqual(read({ country: ',, ,' }), DEFAULTS);
+    assert.deepEqual(read({ activity: [] }), DEFAULTS);
+  });
+
+  it('refuse any other parameter given twice', () => {
+    for (const name of ['q', 'certified', 'page', 'sort']) {
+      assert.equal(refusal({ [name]: ['1', '1'] }), `Invalid parameter '${name}': was given more than once; give it once`);
+    }
+  });
+
+  it('take true and false, 1 and 0, as text in any case or as JSON booleans', () => {
+    for (const yes of ['true', 'TRUE', ' 1 ', true]) assert.equal(read({ featured: yes }).featured, true, String(yes));
+    for (const no of ['false', '0', false]) assert.equal(read({ featured: no }).featured, false, String(no));
+    assert.equal(refusal({ certified: 'yes' }), `Invalid parameter 'certified': must be true or false (or 1 or 0) (got "yes")`);
+    assert.match(refusal({ certified: 1 }), /^Invalid parameter 'certified': must be true or false/);
+  });
+
+  it('name the parameter and the rule, and the item at fault in a list', () => {
+    assert.equal(refusal({ limit: '101' }), `Invalid parameter 'limit': must be an integer from 1 to 100 (got "101")`);
+    assert.equal(refusal({ page: '1.5' }), `Invalid parameter 'page': must be an integer from 1 to 10000 (got "1.5")`);
+    assert.equal(refusal({ q: 'é'.repeat(201) }), `Invalid parameter 'q': must be at most 200 characters (got 201)`);
+    assert.equal(refusal({ sort: 'cheapest' }), `Invalid parameter 'sort': must be one of relevance, featured, rating, reviews, price, -price, name, -name, newest (got "cheapest")`);
+    assert.equal(refusal({ country: 'CH,FRA' }), `Invalid parameter 'country': 'FRA' is not an ISO 3166-1 alpha-2 country code (for example CH)`);
+    assert.equal(refusal({ activity: 'ski,golf' }), `Invalid parameter 'activity': 'golf' is not allowed; allowed values: ski, snowboard, freeride, ski-touring, cross-country, telemark, adaptive, freestyle, racing`);
+    assert.equal(refusal({ resort: 'zermatt,-x' }), `Invalid parameter 'resort': '-x' is not a positive integer id or a slug (letters, digits and hyphens) (for example zermatt)`);
+    assert.equal(refusal({ country: ['CH', 7] }), `Invalid parameter 'country': must be a comma-separated list of strings`);
+    assert.equal(refusal({ colour: 'red' }), `Invalid parameter 'colour': is not a known parameter; accepted parameters: ${Object.keys(SCHOOL_LIST).join(', ')}`);
+    assert.throws(() => validateParameters(parameters({}), { page: 2 }), { message: `Invalid parameter 'page': is not a known parameter; this endpoint takes no parameters` });
+  });
+
+  it('normalise what they accept: trimmed NFC text, lower-case vocabularies, defaults filled in', () => {
+    assert.deepEqual(read({ q: '  Me\u0301ribel ', sort: ' -NAME ', activity: 'SKI', limit: ' 7 ' }), { q: 'Méribel', sort: '-name', activity: ['ski'], page: 1, limit: 7 });
+    assert.deepEqual(validateParameters(parameters(RESORT_LIST), {}), { ...DEFAULTS, sort: 'name' });
+  });
+});
+
+describe('record references', () => {
+  const reference = parameters({ ref: REFERENCES.school.required() });
+  const readRef = (ref: unknown) => validateParameters(reference, { ref }).ref;
+
+  it('accept any well-formed id or slug as text, trimmed, and an id as a JSON number', () => {
+    assert.equal(readRef(' zermatt-ski '), 'zermatt-ski');
+    assert.equal(readRef('0'), '0', 'well-formed: it simply names no record');
+    assert.equal(readRef('9999999999999999999'), '9999999999999999999');
+    assert.equal(readRef(42), 42);
+  });
+
+  it('refuse what cannot be a reference at all, and a missing one', () => {
+    for (const bad of ['café', 'a b', '-x', 'x--y', 'x'.repeat(201), 0, 1.5, true, ['a']]) {
+      assert.throws(() => readRef(bad), { message: /^Invalid parameter 'ref': must be a positive integer id or a slug/ }, JSON.stringify(bad));
+    }
+    for (const missing of [undefined, '', ' ']) assert.throws(() => readRef(missing), { message: "Invalid parameter 'ref': is required" });
+  });
+});
+
+describe('lists under a record path', () => {
+  it('take the parent list without the parameters the path fixes', () => {
+    assert.deepEqual(Object.keys(RESORT_SCHOOL_LIST), Object.keys(SCHOOL_LIST).filter((name) => name !== 'resort'));
+    assert.deepEqual(Object.keys(CATEGORY_SCHOOL_LIST), Object.keys(SCHOOL_LIST).filter((name) => !['activity', 'level', 'school_type'].includes(name)));
+  });
+});
