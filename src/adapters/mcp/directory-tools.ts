@@ -16,8 +16,9 @@ import {
   presentCategory, presentCountry, presentInstructor, presentResort, presentSchool, presentSchoolDetail,
 } from '../presenters/record-presenters.js';
 import {
-  categoryRecord, countryRecord, instructorRecord, itemOf, listOf, pageOf, resortRecord, schoolDetailRecord, schoolRecord,
-} from './record-schemas.js';
+  categorySchema, countrySchema, instructorSchema, resortSchema, schoolDetailSchema, schoolSchema,
+} from '../presenters/record-schemas.js';
+import { itemOf, listOf, pageOf } from '../presenters/result-schemas.js';
 import { toolArguments, type ToolArguments, type ToolInput } from './tool-input.js';
 import { itemResult, listResult, pageResult, type Noun } from './tool-results.js';
 
@@ -50,7 +51,7 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       title: 'Search ski schools',
       description: `Search ski schools by free text (\`q\`: name, town, region, country or resort; word prefixes, accents ignored), country, resort, activity, level, teaching language, school type, certified and featured. ${FILTERS} ${PAGED} Same as GET /api/v1/schools.`,
       input: toolArguments(SCHOOL_LIST_PARAMETERS),
-      output: pageOf(schoolRecord),
+      output: pageOf(schoolSchema),
       run: async ({ values }) => pageResult(SCHOOLS, await useCases.searchSchools.execute(toSchoolQuery(values)), presentSchool),
     },
     {
@@ -58,7 +59,7 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       title: 'Get a ski school',
       description: 'One ski school by id or slug, with its categories and a preview of its instructors. Same as GET /api/v1/schools/{idOrSlug}.',
       input: toolArguments(NO_PARAMETERS, { name: 'school', kind: 'id-or-slug', noun: 'school' }),
-      output: itemOf(schoolDetailRecord),
+      output: itemOf(schoolDetailSchema),
       run: async (input) => itemResult(SCHOOLS, presentSchoolDetail(await useCases.getSchool.execute(ref(input)))),
     },
     {
@@ -66,7 +67,7 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       title: 'Search ski resorts',
       description: `Search ski resorts by name (\`q\`) and country, sorted by name or by number of schools. ${FILTERS} ${PAGED} Same as GET /api/v1/resorts.`,
       input: toolArguments(RESORT_LIST_PARAMETERS),
-      output: pageOf(resortRecord),
+      output: pageOf(resortSchema),
       run: async ({ values }) => pageResult(RESORTS, await useCases.searchResorts.execute(toResortQuery(values)), presentResort),
     },
     {
@@ -74,7 +75,7 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       title: 'Get a ski resort',
       description: 'One ski resort by id or slug, with its elevations and school count. Same as GET /api/v1/resorts/{idOrSlug}.',
       input: toolArguments(NO_PARAMETERS, { name: 'resort', kind: 'id-or-slug', noun: 'resort' }),
-      output: itemOf(resortRecord),
+      output: itemOf(resortSchema),
       run: async (input) => itemResult(RESORTS, presentResort(await useCases.getResort.execute(ref(input)))),
     },
     {
@@ -82,7 +83,7 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       title: 'List the schools at a resort',
       description: `The ski schools at one resort (id or slug), with every filter of search_schools except \`resort\`. An unknown resort is an error. ${PAGED} Same as GET /api/v1/resorts/{idOrSlug}/schools.`,
       input: toolArguments(RESORT_SCHOOL_PARAMETERS, { name: 'resort', kind: 'id-or-slug', noun: 'resort' }),
-      output: pageOf(schoolRecord),
+      output: pageOf(schoolSchema),
       run: async (input) => pageResult(SCHOOLS, await useCases.listResortSchools.execute(ref(input), toSchoolQuery(input.values)), presentSchool),
     },
     {
@@ -90,7 +91,7 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       title: 'Search ski instructors',
       description: `Search instructors by free text, school, resort, country, activity, level and language; listed by ascending id. Names are first name and initial only. ${FILTERS} ${PAGED} Same as GET /api/v1/instructors.`,
       input: toolArguments(INSTRUCTOR_LIST_PARAMETERS),
-      output: pageOf(instructorRecord),
+      output: pageOf(instructorSchema),
       run: async ({ values }) => pageResult(INSTRUCTORS, await useCases.searchInstructors.execute(toInstructorQuery(values)), presentInstructor),
     },
     {
@@ -98,7 +99,7 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       title: 'Get a ski instructor',
       description: 'One instructor by numeric id, with schools, languages, activities, levels and certifications. Same as GET /api/v1/instructors/{id}.',
       input: toolArguments(NO_PARAMETERS, { name: 'instructor', kind: 'id', noun: 'instructor' }),
-      output: itemOf(instructorRecord),
+      output: itemOf(instructorSchema),
       run: async (input) => itemResult(INSTRUCTORS, presentInstructor(await useCases.getInstructor.execute(Number(input.reference)))),
     },
     {
@@ -106,7 +107,7 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       title: 'List categories',
       description: 'The categories behind the `activity`, `level` and `school_type` filters, each with its type and school count, optionally of one `type`. Returned whole, without paging. Same as GET /api/v1/categories.',
       input: toolArguments(CATEGORY_LIST_PARAMETERS),
-      output: listOf(categoryRecord),
+      output: listOf(categorySchema),
       run: async ({ values }) => listResult(CATEGORIES, await useCases.listCategories.execute(values.type as CategoryType | undefined), presentCategory),
     },
     {
@@ -114,7 +115,7 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       title: 'Get a category',
       description: 'One category by slug (for example `freeride` or `kids-club`) with its school count. Same as GET /api/v1/categories/{slug}.',
       input: toolArguments(NO_PARAMETERS, { name: 'category', kind: 'slug', noun: 'category' }),
-      output: itemOf(categoryRecord),
+      output: itemOf(categorySchema),
       run: async (input) => itemResult(CATEGORIES, presentCategory(await useCases.getCategory.execute(input.reference ?? ''))),
     },
     {
@@ -122,7 +123,7 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       title: 'List the schools in a category',
       description: `The ski schools in one category (slug), with every filter of search_schools; the filter of the category's own type is fixed by it. ${PAGED} Same as GET /api/v1/categories/{slug}/schools.`,
       input: toolArguments(SCHOOL_LIST_PARAMETERS, { name: 'category', kind: 'slug', noun: 'category' }),
-      output: pageOf(schoolRecord),
+      output: pageOf(schoolSchema),
       run: async (input) => pageResult(SCHOOLS, await useCases.listCategorySchools.execute(input.reference ?? '', toSchoolQuery(input.values)), presentSchool),
     },
     {
@@ -130,7 +131,7 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       title: 'List countries',
       description: 'The countries that have ski schools: ISO 3166-1 alpha-2 code, name and school count. Returned whole. Same as GET /api/v1/countries.',
       input: toolArguments(NO_PARAMETERS),
-      output: listOf(countryRecord),
+      output: listOf(countrySchema),
       run: async () => listResult(COUNTRIES, await useCases.listCountries.execute(), presentCountry),
     },
   ];
