@@ -1,31 +1,54 @@
+import { format } from 'node:url';
 import type { ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
 import { buildTestService, type TestServiceOptions } from './build-test-service.js';
+import { OpenApiResponseCheck } from './openapi-response-check.js';
 import type { Dataset } from '../../src/adapters/dataset-generator/dataset.js';
 import type { Service } from '../../src/bootstrap/service.js';
 
 export interface TestService {
   service: Service;
   dataset: Dataset;
+  /** server.inject(), and the response must match the service's OpenAPI document (see openapi-response-check.ts). */
   inject(request: string | ServerInjectOptions): Promise<ServerInjectResponse>;
   stop(): Promise<void>;
+}
+
+/** Compiled once per distinct document: every test service of a run serves the same one. */
+const checks = new Map<string, OpenApiResponseCheck>();
+
+async function documentCheckOf(service: Service): Promise<OpenApiResponseCheck> {
+  // An address of its own, so that fetching the document never spends a test's rate-limit budget.
+  const response = await service.server.inject({ url: '/api/v1/openapi.json', remoteAddress: '10.8.0.1' });
+  if (response.statusCode !== 200) throw new Error(`The OpenAPI document answered ${response.statusCode}: ${response.payload}`);
+  let check = checks.get(response.payload);
+  if (!check) {
+    check = new OpenApiResponseCheck(JSON.parse(response.payload));
+    checks.set(response.payload, check);
+  }
+  return check;
 }
 
 /**
  * The service as main.ts wires it, on the in-memory directory, for
  * server.inject(). Each call gets its own client address so the rate limiter
- * never couples unrelated tests.
+ * never couples unrelated tests, and each response is held to the OpenAPI
+ * document, so every HTTP test also proves the document true.
  */
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
   const service = await buildTestService(options);
   await service.server.initialize();
+  const documented = await documentCheckOf(service);
   let client = 0;
   return {
     service,
     dataset: service.dataset,
-    inject(request) {
+    async inject(request) {
       client = (client + 1) % 250;
       const given = typeof request === 'string' ? { url: request } : request;
-      return service.server.inject({ remoteAddress: `10.9.${Math.floor(client / 250)}.${client + 1}`, ...given });
+      const response = await service.server.inject({ remoteAddress: `10.9.${Math.floor(client / 250)}.${client + 1}`, ...given });
+      const url = typeof given.url === 'string' ? given.url : format(given.url);
+      documented.check({ method: given.method, url }, response);
+      return response;
     },
     stop: () => service.stop(),
   };

@@ -2,8 +2,10 @@
  * The one response shape of SPEC.md part 2: every success and every error,
  * Hapi's own included, leaves the service in one of these two envelopes.
  */
+import type { z } from 'zod';
 import type { Page } from '../../domain/page.js';
 import { pageMeta, type PageMeta } from '../presenters/page-meta.js';
+import type { errorBodySchema, errorEnvelopeSchema } from './envelope-schemas.js';
 
 export interface SuccessEnvelope<T> {
   success: true;
@@ -11,19 +13,8 @@ export interface SuccessEnvelope<T> {
   meta?: PageMeta;
 }
 
-export interface ErrorBody {
-  message: string;
-  status: number;
-  code: string;
-  requestId?: string;
-  /** The offending query parameter, on invalid_parameter errors. */
-  parameter?: string;
-}
-
-export interface ErrorEnvelope {
-  success: false;
-  error: ErrorBody;
-}
+export type ErrorBody = z.output<typeof errorBodySchema>;
+export type ErrorEnvelope = z.output<typeof errorEnvelopeSchema>;
 
 export function success<T>(data: T): SuccessEnvelope<T> {
   return { success: true, data };

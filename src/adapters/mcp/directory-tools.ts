@@ -16,8 +16,9 @@ import {
   presentCategory, presentCountry, presentInstructor, presentResort, presentSchool, presentSchoolDetail,
 } from '../presenters/record-presenters.js';
 import {
-  categoryRecord, countryRecord, instructorRecord, itemOf, listOf, pageOf, resortRecord, schoolDetailRecord, schoolRecord,
-} from './record-schemas.js';
+  categorySchema, countrySchema, instructorSchema, resortSchema, schoolDetailSchema, schoolSchema,
+} from '../presenters/record-schemas.js';
+import { itemOf, listOf, pageOf } from '../presenters/result-schemas.js';
 import { toolInput, type ToolInput } from './tool-input.js';
 import { itemResult, listResult, pageResult, type Noun } from './tool-results.js';
 
@@ -48,7 +49,7 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       title: 'Search ski schools',
       description: `Search ski schools by free text (\`q\`: name, town, region, country or resort; word prefixes, accents ignored), country, resort, activity, level, teaching language, school type, certified and featured. ${FILTERS} ${PAGED} Same as GET /api/v1/schools.`,
       input: toolInput(SCHOOL_LIST),
-      output: pageOf(schoolRecord),
+      output: pageOf(schoolSchema),
       run: async (values) => pageResult(SCHOOLS, await useCases.searchSchools.execute(toSchoolQuery(values)), presentSchool),
     },
     {
@@ -56,7 +57,7 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       title: 'Get a ski school',
       description: 'One ski school by id or slug, with its categories and a preview of its instructors. Same as GET /api/v1/schools/{idOrSlug}.',
       input: toolInput({ school: REFERENCES.school.required() }),
-      output: itemOf(schoolDetailRecord),
+      output: itemOf(schoolDetailSchema),
       run: async ({ school }) => itemResult(SCHOOLS, presentSchoolDetail(await useCases.getSchool.execute(toRecordRef(school)))),
     },
     {
@@ -64,7 +65,7 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       title: 'Search ski resorts',
       description: `Search ski resorts by name (\`q\`) and country, sorted by name or by number of schools. ${FILTERS} ${PAGED} Same as GET /api/v1/resorts.`,
       input: toolInput(RESORT_LIST),
-      output: pageOf(resortRecord),
+      output: pageOf(resortSchema),
       run: async (values) => pageResult(RESORTS, await useCases.searchResorts.execute(toResortQuery(values)), presentResort),
     },
     {
@@ -72,7 +73,7 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       title: 'Get a ski resort',
       description: 'One ski resort by id or slug, with its elevations and school count. Same as GET /api/v1/resorts/{idOrSlug}.',
       input: toolInput({ resort: REFERENCES.resort.required() }),
-      output: itemOf(resortRecord),
+      output: itemOf(resortSchema),
       run: async ({ resort }) => itemResult(RESORTS, presentResort(await useCases.getResort.execute(toRecordRef(resort)))),
     },
     {
@@ -80,7 +81,7 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       title: 'List the schools at a resort',
       description: `The ski schools at one resort (id or slug), with every filter of search_schools except \`resort\`. An unknown resort is an error. ${PAGED} Same as GET /api/v1/resorts/{idOrSlug}/schools.`,
       input: toolInput({ resort: REFERENCES.resort.required(), ...RESORT_SCHOOL_LIST }),
-      output: pageOf(schoolRecord),
+      output: pageOf(schoolSchema),
       run: async ({ resort, ...values }) => pageResult(SCHOOLS, await useCases.listResortSchools.execute(toRecordRef(resort), toSchoolQuery(values)), presentSchool),
     },
     {
@@ -88,7 +89,7 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       title: 'Search ski instructors',
       description: `Search instructors by free text, school, resort, country, activity, level and language; listed by ascending id. Names are first name and initial only. ${FILTERS} ${PAGED} Same as GET /api/v1/instructors.`,
       input: toolInput(INSTRUCTOR_LIST),
-      output: pageOf(instructorRecord),
+      output: pageOf(instructorSchema),
       run: async (values) => pageResult(INSTRUCTORS, await useCases.searchInstructors.execute(toInstructorQuery(values)), presentInstructor),
     },
     {
@@ -96,7 +97,7 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       title: 'Get a ski instructor',
       description: 'One instructor by numeric id, with schools, languages, activities, levels and certifications. Same as GET /api/v1/instructors/{id}.',
       input: toolInput({ instructor: REFERENCES.instructor.required() }),
-      output: itemOf(instructorRecord),
+      output: itemOf(instructorSchema),
       run: async ({ instructor }) => itemResult(INSTRUCTORS, presentInstructor(await useCases.getInstructor.execute(toRecordRef(instructor)))),
     },
     {
@@ -104,7 +105,7 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       title: 'List categories',
       description: 'The categories behind the `activity`, `level` and `school_type` filters, each with its type and school count, optionally of one `type`. Returned whole, without paging. Same as GET /api/v1/categories.',
       input: toolInput(CATEGORY_LIST),
-      output: listOf(categoryRecord),
+      output: listOf(categorySchema),
       run: async (values) => listResult(CATEGORIES, await useCases.listCategories.execute(values.type as CategoryType | undefined), presentCategory),
     },
     {
@@ -112,7 +113,7 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       title: 'Get a category',
       description: 'One category by id or slug (for example `freeride` or `kids-club`) with its school count. Same as GET /api/v1/categories/{idOrSlug}.',
       input: toolInput({ category: REFERENCES.category.required() }),
-      output: itemOf(categoryRecord),
+      output: itemOf(categorySchema),
       run: async ({ category }) => itemResult(CATEGORIES, presentCategory(await useCases.getCategory.execute(toRecordRef(category)))),
     },
     {
@@ -120,7 +121,7 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       title: 'List the schools in a category',
       description: `The ski schools in one category (id or slug), with the filters of search_schools except the category filters (activity, level, school_type): the category fixes one of them. ${PAGED} Same as GET /api/v1/categories/{idOrSlug}/schools.`,
       input: toolInput({ category: REFERENCES.category.required(), ...CATEGORY_SCHOOL_LIST }),
-      output: pageOf(schoolRecord),
+      output: pageOf(schoolSchema),
       run: async ({ category, ...values }) => pageResult(SCHOOLS, await useCases.listCategorySchools.execute(toRecordRef(category), toSchoolQuery(values)), presentSchool),
     },
     {
@@ -128,7 +129,7 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       title: 'List countries',
       description: 'The countries that have ski schools: ISO 3166-1 alpha-2 code, name and school count. Returned whole. Same as GET /api/v1/countries.',
       input: toolInput(NO_PARAMETERS),
-      output: listOf(countryRecord),
+      output: listOf(countrySchema),
       run: async () => listResult(COUNTRIES, await useCases.listCountries.execute(), presentCountry),
     },
   ];

@@ -1,13 +1,22 @@
 /**
  * Whitelists of the public record fields. Every surface (REST, MCP) presents
  * records through these, so a field added to a stored document never leaks by
- * accident and both surfaces carry the same records.
+ * accident and both surfaces carry the same records. Each presenter returns
+ * its record's schema type (record-schemas.ts): a field added to one and not
+ * the other fails to compile.
  */
 import type { Category, CountrySummary, Instructor, Resort, School } from '../../domain/records.js';
 import { CATEGORY_DEFINITIONS } from '../../domain/taxonomy.js';
 import type { SchoolDetail } from '../../application/use-cases/get-school.js';
+import type {
+  CategoryRecord, CountryRecord, InstructorRecord, RecordSummary, ResortRecord, SchoolDetailRecord, SchoolRecord,
+} from './record-schemas.js';
 
-export function presentSchool(school: School) {
+function presentSummary({ id, slug, name }: RecordSummary): RecordSummary {
+  return { id, slug, name };
+}
+
+export function presentSchool(school: School): SchoolRecord {
   return {
     id: school.id,
     slug: school.slug,
@@ -17,7 +26,7 @@ export function presentSchool(school: School) {
     country: school.country,
     region: school.region,
     town: school.town,
-    resorts: school.resorts.map(({ id, slug, name }) => ({ id, slug, name })),
+    resorts: school.resorts.map(presentSummary),
     activities: [...school.activities],
     levels: [...school.levels],
     languages: [...school.languages],
@@ -35,11 +44,11 @@ export function presentSchool(school: School) {
   };
 }
 
-export function presentInstructor(instructor: Instructor) {
+export function presentInstructor(instructor: Instructor): InstructorRecord {
   return {
     id: instructor.id,
     displayName: instructor.displayName,
-    schools: instructor.schools.map(({ id, slug, name }) => ({ id, slug, name })),
+    schools: instructor.schools.map(presentSummary),
     languages: [...instructor.languages],
     activities: [...instructor.activities],
     levels: [...instructor.levels],
@@ -49,31 +58,38 @@ export function presentInstructor(instructor: Instructor) {
   };
 }
 
-function categoriesOf(school: School) {
+type SchoolCategory = SchoolDetailRecord['categories'][number];
+type InstructorPreview = SchoolDetailRecord['instructors']['preview'][number];
+
+function categoriesOf(school: School): SchoolCategory[] {
   const slugs = new Set([school.schoolType, ...school.activities, ...school.levels]);
   return CATEGORY_DEFINITIONS.filter((category) => slugs.has(category.slug))
-    .map(({ slug, name, type }) => ({ slug, name, type }));
+    .map(({ slug, name, type }): SchoolCategory => ({ slug, name, type }));
+}
+
+function presentPreview(instructor: Instructor): InstructorPreview {
+  return {
+    id: instructor.id,
+    displayName: instructor.displayName,
+    activities: [...instructor.activities],
+    languages: [...instructor.languages],
+  };
 }
 
 /** A school's detail: the school with its categories spelled out, its instructor count and a short preview. */
-export function presentSchoolDetail(detail: SchoolDetail) {
+export function presentSchoolDetail(detail: SchoolDetail): SchoolDetailRecord {
   return {
     ...presentSchool(detail.school),
     categories: categoriesOf(detail.school),
     instructors: {
       total: detail.instructors.total,
-      preview: detail.instructors.preview.map((instructor) => ({
-        id: instructor.id,
-        displayName: instructor.displayName,
-        activities: [...instructor.activities],
-        languages: [...instructor.languages],
-      })),
+      preview: detail.instructors.preview.map(presentPreview),
       href: `/api/v1/instructors?school=${detail.school.id}`,
     },
   };
 }
 
-export function presentResort(resort: Resort) {
+export function presentResort(resort: Resort): ResortRecord {
   return {
     id: resort.id,
     slug: resort.slug,
@@ -87,7 +103,7 @@ export function presentResort(resort: Resort) {
   };
 }
 
-export function presentCategory(category: Category) {
+export function presentCategory(category: Category): CategoryRecord {
   return {
     id: category.id,
     slug: category.slug,
@@ -98,6 +114,6 @@ export function presentCategory(category: Category) {
   };
 }
 
-export function presentCountry(country: CountrySummary) {
+export function presentCountry(country: CountrySummary): CountryRecord {
   return { code: country.code, name: country.name, schoolCount: country.schoolCount };
 }

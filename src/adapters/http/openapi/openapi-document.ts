@@ -7,7 +7,8 @@ import {
   CATEGORY_LIST, CATEGORY_SCHOOL_LIST, INSTRUCTOR_LIST, NO_PARAMETERS, REFERENCES, RESORT_LIST, RESORT_SCHOOL_LIST, SCHOOL_LIST,
 } from '../../validation/endpoint-parameters.js';
 import { operationParameters } from './operation-parameters.js';
-import { RECORD_SCHEMAS, successOf } from './record-schemas.js';
+import { componentSchemas, envelopeName, type RecordName, type ResultShape } from './component-schemas.js';
+import { errorResponses, headerComponents, htmlResponse, okResponse, schemaRef, unmatchedRequestResponses } from './responses.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -16,8 +17,8 @@ interface Endpoint {
   summary: string;
   parameters: SchemaMap;
   pathParameters?: SchemaMap;
-  record: string;
-  shape: 'page' | 'list' | 'one';
+  record: RecordName;
+  shape: ResultShape;
   notFound?: string;
 }
 
@@ -39,36 +40,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { path: '/api/v1/countries', summary: 'Countries that have schools', parameters: NO_PARAMETERS, record: 'Country', shape: 'list' },
 ];
 
-const RATE_LIMIT_HEADERS = {
-  'X-RateLimit-Limit': { description: 'Requests allowed in the window', schema: { type: 'integer' } },
-  'X-RateLimit-Remaining': { description: 'Requests left in the current window', schema: { type: 'integer' } },
-  'X-RateLimit-Reset': { description: 'Seconds until the next request slot frees up (0 when nothing is counted)', schema: { type: 'integer' } },
-};
-
-function errorResponse(description: string, extraHeaders: JsonSchema = {}): JsonSchema {
-  return {
-    description,
-    headers: { ...RATE_LIMIT_HEADERS, ...extraHeaders },
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-  };
-}
+const LIMITED = { limited: true };
+const UNLIMITED = { limited: false };
 
 function operation(endpoint: Endpoint): JsonSchema {
-  const record = { $ref: `#/components/schemas/${endpoint.record}` };
-  const data = endpoint.shape === 'one' ? record : { type: 'array', items: record };
-  const headers: JsonSchema = { ...RATE_LIMIT_HEADERS };
-  if (endpoint.shape === 'page') headers.Link = { description: 'RFC 8288 links: first, prev, next, last, never past total_pages (with no matches, only first)', schema: { type: 'string' } };
   const responses: JsonSchema = {
-    200: { description: 'OK', headers, content: { 'application/json': { schema: successOf(data, endpoint.shape === 'page') } } },
-    400: errorResponse(endpoint.pathParameters
-      ? 'A parameter is invalid or unknown, or the path segment cannot be a reference; the message names it'
-      : 'A parameter is invalid or unknown; the message names it'),
-    429: errorResponse('Rate limit exceeded (100 requests per minute per IP, sliding window)', {
-      'Retry-After': { description: 'Seconds to wait before retrying (at least 1)', schema: { type: 'integer', minimum: 1 } },
-    }),
-    503: errorResponse('The data backend is temporarily unavailable'),
+    200: okResponse('OK', schemaRef(envelopeName(endpoint.record, endpoint.shape)), { ...LIMITED, paged: endpoint.shape === 'page' }),
+    ...errorResponses(endpoint.notFound ? [400, 404, 429, 500, 503] : [400, 429, 500, 503], { ...LIMITED, notFound: endpoint.notFound }),
   };
-  if (endpoint.notFound) responses[404] = errorResponse(endpoint.notFound);
   return {
     summary: endpoint.summary,
     operationId: endpoint.path.replace(/^\/api\/v1\//, '').replace(/\{(\w+)\}/g, 'by_$1').replace(/\//g, '_'),
@@ -79,22 +58,31 @@ function operation(endpoint: Endpoint): JsonSchema {
 
 /** The service's own paths: not directory records, so described directly. */
 function servicePaths(): JsonSchema {
-  const ok = (description: string, schema: JsonSchema) => ({ 200: { description, content: { 'application/json': { schema } } } });
-  const statusData = successOf({ type: 'object', properties: { status: { type: 'string' } }, required: ['status'] }, false);
+  const get = (summary: string, operationId: string, responses: JsonSchema) => ({ get: { summary, operationId, responses } });
   return {
-    '/api/v1': { get: { summary: 'Service index: name, version and links to every group', operationId: 'index', responses: {
-      ...ok('The index', successOf({ type: 'object', required: ['name', 'version', 'links'], properties: {
-        name: { type: 'string' }, version: { type: 'string', const: '1.0' }, description: { type: 'string' },
-        links: { type: 'object', additionalProperties: { type: 'string' } },
-      } }, false)),
-      429: errorResponse('Rate limit exceeded'),
-    } } },
-    '/api/v1/openapi.json': { get: { summary: 'This document (bare, not in the envelope, so tools can read it)', operationId: 'openapi', responses: ok('OpenAPI 3.1', { type: 'object' }) } },
-    '/health': { get: { summary: 'Liveness; never rate-limited', operationId: 'health', responses: ok('The process answers', statusData) } },
-    '/ready': { get: { summary: 'Readiness: asks every backend; never rate-limited', operationId: 'ready', responses: {
-      ...ok('Every backend answers', statusData),
-      503: { description: 'A backend does not answer', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-    } } },
+    '/api/v1': get('Service index: name, version and links to every group', 'index', {
+      200: okResponse('The index', schemaRef('ServiceIndex'), LIMITED),
+      ...errorResponses([429, 500], LIMITED),
+    }),
+    '/api/v1/openapi.json': get('This document (bare, not in the envelope, so tools can read it)', 'openapi', {
+      200: okResponse('OpenAPI 3.1', {
+        type: 'object', required: ['openapi', 'info', 'paths'],
+        properties: { openapi: { type: 'string', pattern: '^3\\.1\\.\\d+$' }, info: { type: 'object' }, paths: { type: 'object' } },
+      }, LIMITED),
+      ...errorResponses([400, 429, 500], LIMITED),
+    }),
+    '/docs': get('Human-readable reference of this API; never rate-limited', 'docs', {
+      200: htmlResponse('An HTML page, self-contained', UNLIMITED),
+      ...errorResponses([500], UNLIMITED),
+    }),
+    '/health': get('Liveness; never rate-limited', 'health', {
+      200: okResponse('The process answers', schemaRef('Health'), UNLIMITED),
+      ...errorResponses([500], UNLIMITED),
+    }),
+    '/ready': get('Readiness: asks every backend; never rate-limited', 'ready', {
+      200: okResponse('Every backend answers', schemaRef('Readiness'), UNLIMITED),
+      ...errorResponses([500, 503], UNLIMITED),
+    }),
   };
 }
 
@@ -104,10 +92,10 @@ export function openApiDocument(service: { name: string; version: string }): Jso
     info: {
       title: 'Ski School Directory API',
       version: '1.0',
-      description: `Public, read-only directory of ski schools, resorts, instructors and categories (${service.name} ${service.version}). No authentication. Every response uses the envelope { success, data, meta? } or { success: false, error: { message, status, code, requestId } }.`,
+      description: `Public, read-only directory of ski schools, resorts, instructors and categories (${service.name} ${service.version}). No authentication. Every response uses the envelope { success, data, meta? } or { success: false, error: { message, status, code, requestId } }. A path not listed here answers 404 (components.responses.RouteNotFound); a method a path does not list answers 405 with Allow (components.responses.MethodNotAllowed); HEAD is answered like GET, without a body.`,
     },
     servers: [{ url: '/' }],
     paths: { ...servicePaths(), ...Object.fromEntries(ENDPOINTS.map((endpoint) => [endpoint.path, { get: operation(endpoint) }])) },
-    components: { schemas: RECORD_SCHEMAS },
+    components: { schemas: componentSchemas(ENDPOINTS), responses: unmatchedRequestResponses(), headers: headerComponents() },
   };
 }

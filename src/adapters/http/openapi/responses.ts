@@ -1,0 +1,114 @@
+/**
+ * The responses of the OpenAPI document: every status an operation can
+ * answer, with its body schema and the headers the service really sends.
+ * A test checks every response of the HTTP suite against them, so a status,
+ * header or body that is not described here fails that test.
+ */
+import { RATE_LIMIT_TIERS } from '../../../domain/rate-limit.js';
+
+type JsonSchema = Record<string, unknown>;
+
+export const schemaRef = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
+
+const PUBLIC_API = RATE_LIMIT_TIERS['public-api'];
+
+const integer = (minimum: number): JsonSchema => ({ type: 'integer', minimum });
+
+/** Every header the document names, described once; responses refer to components.headers. */
+const HEADERS = {
+  'X-Request-Id': {
+    description: "The caller's X-Request-Id when it is a sane token, else a fresh UUID; errors repeat it as error.requestId",
+    schema: { type: 'string', minLength: 1 },
+  },
+  'X-RateLimit-Limit': { description: 'Requests allowed in the window', schema: integer(1) },
+  'X-RateLimit-Remaining': { description: 'Requests left in the current window', schema: integer(0) },
+  'X-RateLimit-Reset': { description: 'Seconds until the next request slot frees up (0 when nothing is counted)', schema: integer(0) },
+  'RateLimit-Policy': {
+    description: 'The same policy in the IETF draft form: "<tier>";q=<limit>;w=<window seconds>',
+    schema: { type: 'string', pattern: '^"[a-z-]+";q=\\d+;w=\\d+$' },
+  },
+  RateLimit: {
+    description: 'The same state in the IETF draft form: "<tier>";r=<remaining>;t=<reset seconds>',
+    schema: { type: 'string', pattern: '^"[a-z-]+";r=\\d+;t=\\d+$' },
+  },
+  'Retry-After': { description: 'Seconds to wait before retrying (at least 1)', schema: integer(1) },
+  Link: {
+    description: 'RFC 8288 links to the first, previous, next and last pages, relative to this host; never past total_pages (with no matches, only first)',
+    schema: { type: 'string', pattern: '^<[^>]+>; rel="first"(, <[^>]+>; rel="(prev|next|last)")*$' },
+  },
+  Allow: { description: 'The methods the path answers, e.g. "GET, HEAD"', schema: { type: 'string', minLength: 1 } },
+} satisfies Record<string, { description: string; schema: JsonSchema }>;
+
+type HeaderName = keyof typeof HEADERS;
+
+const RATE_LIMIT_HEADERS: readonly HeaderName[] = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'RateLimit-Policy', 'RateLimit'];
+
+/** components.headers: each header as the operations that name it always send it. */
+export function headerComponents(): Record<string, JsonSchema> {
+  return Object.fromEntries(Object.entries(HEADERS).map(([name, described]) => [name, { ...described, required: true }]));
+}
+
+function headerRefs(names: readonly HeaderName[]): Record<string, JsonSchema> {
+  return Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+}
+
+export interface ResponseOptions {
+  /** Whether the path is rate-limited, so that every answer carries the X-RateLimit-* headers. */
+  limited: boolean;
+}
+
+function headersFor({ limited }: ResponseOptions, ...extra: HeaderName[]): Record<string, JsonSchema> {
+  return headerRefs(['X-Request-Id', ...(limited ? RATE_LIMIT_HEADERS : []), ...extra]);
+}
+
+function json(schema: JsonSchema): JsonSchema {
+  return { 'application/json': { schema } };
+}
+
+export function okResponse(description: string, schema: JsonSchema, options: ResponseOptions & { paged?: boolean }): JsonSchema {
+  return { description, headers: headersFor(options, ...(options.paged ? ['Link' as const] : [])), content: json(schema) };
+}
+
+export function htmlResponse(description: string, options: ResponseOptions): JsonSchema {
+  return { description, headers: headersFor(options), content: { 'text/html': { schema: { type: 'string' } } } };
+}
+
+/** The error envelope, pinned to the status it answers with. */
+function errorBody(status: number): JsonSchema {
+  return { allOf: [schemaRef('Error'), { type: 'object', properties: { error: { type: 'object', properties: { status: { const: status } } } } }] };
+}
+
+function errorResponse(status: number, description: string, headers: Record<string, JsonSchema>): JsonSchema {
+  return { description, headers, content: json(errorBody(status)) };
+}
+
+export type ErrorStatus = 400 | 404 | 429 | 500 | 503;
+
+const ERROR_DESCRIPTIONS: Record<Exclude<ErrorStatus, 404>, string> = {
+  400: 'A query parameter is invalid or unknown (error.parameter names it), or the request cannot be decoded (bad_request)',
+  429: `Rate limit exceeded (${PUBLIC_API.limit} requests per ${PUBLIC_API.windowMs / 1000} s per client IP, sliding window); retry after Retry-After seconds`,
+  500: 'An internal fault: a generic message, the details are logged under the request id',
+  503: 'The data backend does not answer right now (backend_unavailable); retry shortly',
+};
+
+/** Error responses of one operation; `notFound` describes its 404 (an unknown record), when it has one. */
+export function errorResponses(statuses: readonly ErrorStatus[], options: ResponseOptions & { notFound?: string }): JsonSchema {
+  return Object.fromEntries(statuses.map((status) => {
+    if (status === 404) return [404, errorResponse(404, `${options.notFound ?? 'Not found'}: the message names the reference`, headersFor(options))];
+    return [status, errorResponse(status, ERROR_DESCRIPTIONS[status], headersFor(options, ...(status === 429 ? ['Retry-After' as const] : [])))];
+  }));
+}
+
+/**
+ * What a request the paths do not describe gets: an unknown path is a 404, a
+ * method a path does not offer is a 405 listing the ones it does. Under
+ * /api/v1 and /mcp these carry the rate-limit headers too.
+ */
+export function unmatchedRequestResponses(): JsonSchema {
+  const optional = Object.fromEntries(RATE_LIMIT_HEADERS.map((name) => [name, { ...HEADERS[name], required: false }]));
+  const headers = { ...headerRefs(['X-Request-Id']), ...optional };
+  return {
+    RouteNotFound: errorResponse(404, 'No such path (route_not_found); /api/v1 lists the endpoints', headers),
+    MethodNotAllowed: errorResponse(405, 'The path does not answer this method (method_not_allowed)', { ...headers, ...headerRefs(['Allow']) }),
+  };
+}
