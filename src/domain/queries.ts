@@ -3,6 +3,10 @@
  * parameter rules (adapters/validation) have accepted the raw input.
  * Lists mean "any of"; different fields combine with AND; an absent field
  * does not filter.
+ *
+ * Values arrive normalised, written by the functions at the end of this
+ * file (and terms by queryTerms, domain/search-text.ts), in the form the
+ * records hold them: repositories compare them as they are.
  */
 import type { PageRequest } from './page.js';
 import { sortValues } from './sort-orders.js';
@@ -14,15 +18,15 @@ export const SCHOOL_SORTS = sortValues(['relevance', 'featured', 'rating', 'revi
 export type SchoolSort = (typeof SCHOOL_SORTS)[number];
 
 export interface SchoolQuery extends PageRequest {
-  /** Folded words of `q`; every one must prefix-match a word of the school's searchable text. */
+  /** queryTerms of `q`; every one must prefix-match a search word of the school (schoolSearchText). */
   terms: string[];
-  /** ISO alpha-2, upper case. */
+  /** ISO alpha-2, as normaliseCountry writes them. */
   countries?: string[];
-  /** Resort ids or slugs, as given. Unknown resorts simply match nothing. */
+  /** Resort ids or slugs, as normaliseRef writes them. Unknown resorts simply match nothing. */
   resorts?: string[];
   activities?: string[];
   levels?: string[];
-  /** ISO 639-1, lower case. */
+  /** ISO 639-1, as normaliseLanguage writes them. */
   languages?: string[];
   schoolTypes?: string[];
   certified?: boolean;
@@ -31,12 +35,12 @@ export interface SchoolQuery extends PageRequest {
    * Always resolved: `relevance` only arrives with terms (otherwise the
    * parameter rules turn it into `featured`). Orders, each ending on ascending id:
    * - featured: featured first, then rating desc, then reviewCount desc
-   * - relevance: most terms prefix-matching a word of the school's *name* first, then as featured
+   * - relevance: most terms prefix-matching a word of the school's RELEVANCE_ROLE text (its name) first, then as featured
    * - rating: rating desc, then reviewCount desc; reviews: reviewCount desc, then rating desc
    * - price / -price: priceFrom converted to EUR (domain/currency.ts), asc / desc
    * - name / -name: fold(name) compared by UTF-16 code units, no locale, asc / desc
    * - newest: createdAt instant desc
-   * An empty list filter means "any value"; resort and school refs are matched lower-cased.
+   * An empty list filter means "any value".
    */
   sort: SchoolSort;
 }
@@ -45,23 +49,26 @@ export const RESORT_SORTS = sortValues(['name', 'schools'], ['name']);
 export type ResortSort = (typeof RESORT_SORTS)[number];
 
 export interface ResortQuery extends PageRequest {
+  /** queryTerms of `q`, matched against resortSearchText. */
   terms: string[];
+  /** ISO alpha-2 (normaliseCountry). */
   countries?: string[];
   /** `name` / `-name`: folded name A-Z / Z-A; `schools`: most schools first. Ties break on ascending id. */
   sort: ResortSort;
 }
 
 export interface InstructorQuery extends PageRequest {
-  /** Matches display name, school names and bio words, by prefix. */
+  /** queryTerms of `q`, matched against instructorSearchText. */
   terms: string[];
-  /** School ids or slugs. */
+  /** School ids or slugs, as normaliseRef writes them. */
   schools?: string[];
-  /** Resort ids or slugs: instructors teaching at a school in any of them. */
+  /** Resort ids or slugs (normaliseRef): instructors teaching at a school in any of them. */
   resorts?: string[];
-  /** Instructors teaching at a school in any of these countries. */
+  /** Instructors teaching at a school in any of these countries (normaliseCountry). */
   countries?: string[];
   activities?: string[];
   levels?: string[];
+  /** ISO 639-1 (normaliseLanguage). */
   languages?: string[];
   /** Instructors are listed by ascending id: their order carries no ranking. */
 }
@@ -81,4 +88,20 @@ export function parseRecordRef(raw: string): RecordRef {
   const text = raw.trim();
   const id = parsePositiveId(text);
   return id === null ? { slug: text.toLowerCase() } : { id };
+}
+
+/** Country codes are upper case in records and queries alike, whatever case a client typed. */
+export function normaliseCountry(code: string): string {
+  return code.toUpperCase();
+}
+
+/** Language codes are lower case in records and queries alike. */
+export function normaliseLanguage(code: string): string {
+  return code.toLowerCase();
+}
+
+/** A record reference in its one written form: the id's digits, or the lower-case slug (parseRecordRef reads it back). */
+export function normaliseRef(raw: string): string {
+  const ref = parseRecordRef(raw);
+  return 'id' in ref ? String(ref.id) : ref.slug;
 }

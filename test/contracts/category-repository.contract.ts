@@ -5,21 +5,14 @@ import type { Category } from '../../src/domain/records.js';
 import { CATEGORY_DEFINITIONS, CATEGORY_TYPES } from '../../src/domain/taxonomy.js';
 import { smallDirectory } from '../fixtures/small-directory.js';
 import { backendUnderTest, type ContractOptions, type MakeDirectory } from './directory-ports.js';
+import { referenceCategories } from './reference-directory.js';
 
 export function categoryRepositoryContract(name: string, make: MakeDirectory, options: ContractOptions = {}): void {
   describe(`CategoryRepository contract: ${name}`, { skip: options.skip ?? false }, () => {
     const dataset = smallDirectory();
     const ports = backendUnderTest(make, dataset);
 
-    const expected: Category[] = [...CATEGORY_DEFINITIONS]
-      .sort((a, b) => CATEGORY_TYPES.indexOf(a.type) - CATEGORY_TYPES.indexOf(b.type) || a.id - b.id)
-      .map((definition) => ({
-        ...definition,
-        schoolCount: dataset.schools.filter((school) =>
-          definition.type === 'activity' ? school.activities.includes(definition.slug)
-            : definition.type === 'level' ? school.levels.includes(definition.slug)
-              : school.schoolType === definition.slug).length,
-      }));
+    const expected: Category[] = referenceCategories(dataset);
 
     it('lists every category by type, then id, with live school counts', async () => {
       assert.deepEqual(await ports().categories.list(), expected);

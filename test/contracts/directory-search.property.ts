@@ -1,96 +1,113 @@
 /**
  * Property suites: any query a client could send gives exactly the naive
- * reference page (same ids, same order, same total). Queries are drawn from
- * the dataset's own vocabulary and values, plus values that match nothing,
- * so that most of them select something worth comparing.
+ * reference page (same records, same order, same total, page and limit
+ * echoed), for schools, resorts and instructors; and the derived lists
+ * (categories, countries) and lookups agree with the dataset. Queries come
+ * from search-queries.ts, anchored on the dataset's own records so that most
+ * of them select something worth comparing.
+ *
+ * This is the one random-query proof per backend: the embedded engine, the
+ * Mongo adapters on the mingo stand-in and on a real MongoDB all run it, so
+ * each is held to the reference rather than to one another.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { Dataset } from '../../src/adapters/dataset-generator/dataset.js';
-import { SCHOOL_SORTS, type InstructorQuery, type SchoolQuery } from '../../src/domain/queries.js';
-import { words } from '../../src/domain/text.js';
-import { backendUnderTest, type ContractOptions, type MakeDirectory } from './directory-ports.js';
-import { referenceInstructors, referenceSchools, schoolText } from './reference-directory.js';
+import type { Page } from '../../src/domain/page.js';
+import { CATEGORY_DEFINITIONS, CATEGORY_TYPES } from '../../src/domain/taxonomy.js';
+import { backendUnderTest, type ContractOptions, type DirectoryPorts, type MakeDirectory } from './directory-ports.js';
+import { referenceCategories, referenceCountries, referenceInstructors, referenceResorts, referenceSchools, type ReferencePage } from './reference-directory.js';
+import { nonVacuous, searchQueries } from './search-queries.js';
 
 export interface PropertyOptions extends ContractOptions {
+  /** Runs of the school property; resorts and instructors get shares of it. */
   runs?: number;
+  /** Least share of queries that must return items for a run to prove something. */
+  minimumNonEmpty?: number;
 }
 
-const distinct = <T>(values: Iterable<T>): T[] => [...new Set(values)];
-/** Usually absent, so that several filters together still leave matches to compare. */
-const someOf = <T>(values: readonly T[]): fc.Arbitrary<T[] | undefined> =>
-  fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: fc.subarray([...values], { minLength: 1, maxLength: 4 }), weight: 1 });
-const flag = fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: fc.boolean(), weight: 1 });
-const termsOf = (vocabulary: readonly string[]): fc.Arbitrary<string[]> =>
-  fc.oneof(fc.constant<string[]>([]), fc.array(termOf(vocabulary), { minLength: 1, maxLength: 2 }));
-
-/** A prefix of a word the dataset uses, or a short random string that mostly matches nothing. */
-function termOf(vocabulary: readonly string[]): fc.Arbitrary<string> {
-  const prefix = fc.constantFrom(...vocabulary).chain((word) => fc.integer({ min: 1, max: Math.min(word.length, 5) }).map((length) => word.slice(0, length)));
-  return fc.oneof({ arbitrary: prefix, weight: 4 }, { arbitrary: fc.stringMatching(/^[a-z]{1,3}$/), weight: 1 });
-}
-
-const paging = {
-  page: fc.oneof({ arbitrary: fc.constant(1), weight: 2 }, { arbitrary: fc.integer({ min: 2, max: 8 }), weight: 1 }),
-  limit: fc.oneof(fc.integer({ min: 1, max: 25 }), fc.constant(100)),
-};
-
-export function schoolQueries(dataset: Dataset): fc.Arbitrary<SchoolQuery> {
-  const vocabulary = distinct(dataset.schools.flatMap((school) => words(schoolText(school).join(' '))));
-  const resorts = dataset.resorts.flatMap((resort) => [resort.slug, String(resort.id)]);
-  return fc
-    .record({
-      terms: termsOf(vocabulary),
-      countries: someOf([...distinct(dataset.schools.map((school) => school.country)), 'ZZ']),
-      resorts: someOf([...resorts, 'no-such-resort', '99999']),
-      activities: someOf(distinct(dataset.schools.flatMap((school) => school.activities))),
-      levels: someOf(distinct(dataset.schools.flatMap((school) => school.levels))),
-      languages: someOf([...distinct(dataset.schools.flatMap((school) => school.languages)), 'xx']),
-      schoolTypes: someOf(distinct(dataset.schools.map((school) => school.schoolType))),
-      certified: flag,
-      featured: flag,
-      sort: fc.constantFrom(...SCHOOL_SORTS),
-      ...paging,
-    }, { requiredKeys: ['terms', 'sort', 'page', 'limit'] })
-    // As the parameter rules do: relevance only arrives with terms.
-    .map((query) => (query.sort === 'relevance' && query.terms.length === 0 ? { ...query, sort: 'featured' as const } : query));
-}
-
-export function instructorQueries(dataset: Dataset): fc.Arbitrary<InstructorQuery> {
-  const vocabulary = distinct(dataset.instructors.flatMap((instructor) =>
-    words([instructor.displayName, instructor.bio, ...instructor.schools.map((school) => school.name)].join(' '))));
-  return fc.record({
-    terms: termsOf(vocabulary),
-    schools: someOf([...dataset.schools.slice(0, 40).flatMap((school) => [school.slug, String(school.id)]), 'no-such-school']),
-    resorts: someOf(dataset.resorts.flatMap((resort) => [resort.slug, String(resort.id)])),
-    countries: someOf(distinct(dataset.schools.map((school) => school.country))),
-    activities: someOf(distinct(dataset.instructors.flatMap((instructor) => instructor.activities))),
-    levels: someOf(distinct(dataset.instructors.flatMap((instructor) => instructor.levels))),
-    languages: someOf(distinct(dataset.instructors.flatMap((instructor) => instructor.languages))),
-    ...paging,
-  }, { requiredKeys: ['terms', 'page', 'limit'] });
+/** The reference page as the port returns it: the records themselves, in order. */
+function expectedPage<T extends { id: number }>(records: readonly T[], reference: ReferencePage, query: { page: number; limit: number }): Page<T> {
+  const byId = new Map(records.map((record) => [record.id, record]));
+  return { items: reference.ids.map((id) => byId.get(id) as T), total: reference.total, page: query.page, limit: query.limit };
 }
 
 export function directorySearchProperties(name: string, make: MakeDirectory, datasets: () => Dataset, options: PropertyOptions = {}): void {
   describe(`directory search properties: ${name}`, { skip: options.skip ?? false }, () => {
     const dataset = datasets();
-    const numRuns = options.runs ?? 200;
+    const runs = options.runs ?? 200;
+    const minimumNonEmpty = options.minimumNonEmpty ?? 0.3;
+    const queries = searchQueries(dataset);
     const ports = backendUnderTest(make, dataset);
 
-    it('any school query gives exactly the reference page', async () => {
-      await fc.assert(fc.asyncProperty(schoolQueries(dataset), async (query) => {
-        const page = await ports().schools.search(query);
-        assert.deepEqual({ ids: page.items.map((school) => school.id), total: page.total }, referenceSchools(dataset, query));
-        assert.deepEqual([page.page, page.limit], [query.page, query.limit]);
+    /** Same page from the backend as from the reference, for every generated query. */
+    async function agree<Q extends { page: number; limit: number }, T extends { id: number }>(
+      arbitrary: fc.Arbitrary<Q>,
+      search: (directory: DirectoryPorts, query: Q) => Promise<Page<T>>,
+      expected: (query: Q) => Page<T>,
+      numRuns: number,
+      report: (line: string) => void,
+    ): Promise<void> {
+      const seen = nonVacuous();
+      await fc.assert(fc.asyncProperty(arbitrary, async (query) => {
+        const want = expected(query);
+        assert.deepEqual(await search(ports(), query), want);
+        seen.note(want.items);
       }), { numRuns });
+      seen.check(minimumNonEmpty, report);
+    }
+
+    it('any school query gives exactly the reference page: every filter, every sort, relevance and paging', (t) => agree(
+      queries.school,
+      (directory, query) => directory.schools.search(query),
+      (query) => expectedPage(dataset.schools, referenceSchools(dataset, query), query),
+      runs,
+      (line) => t.diagnostic(line),
+    ));
+
+    it('any resort query gives exactly the reference page: text, country, both sorts and paging', (t) => agree(
+      queries.resort,
+      (directory, query) => directory.resorts.search(query),
+      (query) => expectedPage(dataset.resorts, referenceResorts(dataset, query), query),
+      Math.ceil(runs / 2),
+      (line) => t.diagnostic(line),
+    ));
+
+    it('any instructor query gives exactly the reference page: text, school, resort and country through schools, taxonomy and paging', (t) => agree(
+      queries.instructor,
+      (directory, query) => directory.instructors.search(query),
+      (query) => expectedPage(dataset.instructors, referenceInstructors(dataset, query), query),
+      Math.ceil(runs / 2),
+      (line) => t.diagnostic(line),
+    ));
+
+    it('finds records by id and slug, and nothing for unknown ones', async () => {
+      const sample = <T>(records: readonly T[]): T[] => [...records.slice(0, 3), ...records.slice(-2)];
+      for (const school of sample(dataset.schools)) {
+        assert.deepEqual(await ports().schools.findById(school.id), school);
+        assert.deepEqual(await ports().schools.findBySlug(school.slug), school);
+      }
+      for (const resort of sample(dataset.resorts)) {
+        assert.deepEqual(await ports().resorts.findById(resort.id), resort);
+        assert.deepEqual(await ports().resorts.findBySlug(resort.slug), resort);
+      }
+      for (const instructor of sample(dataset.instructors)) assert.deepEqual(await ports().instructors.findById(instructor.id), instructor);
+      const unknown = Math.max(...[...dataset.schools, ...dataset.resorts, ...dataset.instructors].map((record) => record.id)) + 1;
+      for (const id of [0, unknown, 123456789]) {
+        assert.deepEqual([await ports().schools.findById(id), await ports().resorts.findById(id), await ports().instructors.findById(id)], [null, null, null], `id ${id}`);
+      }
+      assert.deepEqual([await ports().schools.findBySlug('nope'), await ports().resorts.findBySlug('nope')], [null, null]);
     });
 
-    it('any instructor query gives exactly the reference page', async () => {
-      await fc.assert(fc.asyncProperty(instructorQueries(dataset), async (query) => {
-        const page = await ports().instructors.search(query);
-        assert.deepEqual({ ids: page.items.map((instructor) => instructor.id), total: page.total }, referenceInstructors(dataset, query));
-      }), { numRuns });
+    it('lists categories (whole, by type, by slug) and countries with the counts the dataset implies', async () => {
+      const categories = referenceCategories(dataset);
+      assert.deepEqual(await ports().categories.list(), categories);
+      for (const type of CATEGORY_TYPES) assert.deepEqual(await ports().categories.list(type), categories.filter((category) => category.type === type), type);
+      for (const slug of [...CATEGORY_DEFINITIONS.map((category) => category.slug), 'nope']) {
+        assert.deepEqual(await ports().categories.findBySlug(slug), categories.find((category) => category.slug === slug) ?? null, slug);
+      }
+      assert.deepEqual(await ports().countries.list(), referenceCountries(dataset));
     });
   });
 }

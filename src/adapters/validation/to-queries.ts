@@ -3,8 +3,11 @@
  * typed queries the repositories take. Validation already happened against
  * the declarations; this only normalises case, folds text and resolves defaults.
  */
-import { words } from '../../domain/text.js';
-import { parseRecordRef, type InstructorQuery, type RecordRef, type ResortQuery, type ResortSort, type SchoolQuery, type SchoolSort } from '../../domain/queries.js';
+import { queryTerms } from '../../domain/search-text.js';
+import {
+  normaliseCountry, normaliseLanguage, normaliseRef, parseRecordRef,
+  type InstructorQuery, type RecordRef, type ResortQuery, type ResortSort, type SchoolQuery, type SchoolSort,
+} from '../../domain/queries.js';
 import { DEFAULT_PAGE_SIZE } from '../../domain/page.js';
 
 /** Values as a declaration accepted them: names as in the query string, defaults filled in, blanks dropped. */
@@ -12,7 +15,7 @@ export type ParameterValues = Record<string, unknown>;
 
 function text(values: ParameterValues, name: string): string[] {
   const value = values[name];
-  return typeof value === 'string' ? words(value) : [];
+  return typeof value === 'string' ? queryTerms(value) : [];
 }
 
 function list(values: ParameterValues, name: string, normalise: (item: string) => string = (item) => item): string[] | undefined {
@@ -31,9 +34,6 @@ function paging(values: ParameterValues): { page: number; limit: number } {
   return { page: typeof page === 'number' ? page : 1, limit: typeof limit === 'number' ? limit : DEFAULT_PAGE_SIZE };
 }
 
-const upper = (item: string): string => item.toUpperCase();
-const lower = (item: string): string => item.toLowerCase();
-
 /** Drops absent filters so that queries compare and log cleanly. */
 function compact<T extends object>(query: T): T {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as T;
@@ -47,11 +47,11 @@ export function toSchoolQuery(values: ParameterValues): SchoolQuery {
     : terms.length > 0 ? 'relevance' : 'featured';
   return compact({
     terms,
-    countries: list(values, 'country', upper),
-    resorts: list(values, 'resort', lower),
+    countries: list(values, 'country', normaliseCountry),
+    resorts: list(values, 'resort', normaliseRef),
     activities: list(values, 'activity'),
     levels: list(values, 'level'),
-    languages: list(values, 'language', lower),
+    languages: list(values, 'language', normaliseLanguage),
     schoolTypes: list(values, 'school_type'),
     certified: flag(values, 'certified'),
     featured: flag(values, 'featured'),
@@ -63,7 +63,7 @@ export function toSchoolQuery(values: ParameterValues): SchoolQuery {
 export function toResortQuery(values: ParameterValues): ResortQuery {
   return compact({
     terms: text(values, 'q'),
-    countries: list(values, 'country', upper),
+    countries: list(values, 'country', normaliseCountry),
     sort: (values.sort as ResortSort | undefined) ?? 'name',
     ...paging(values),
   });
@@ -72,12 +72,12 @@ export function toResortQuery(values: ParameterValues): ResortQuery {
 export function toInstructorQuery(values: ParameterValues): InstructorQuery {
   return compact({
     terms: text(values, 'q'),
-    schools: list(values, 'school', lower),
-    resorts: list(values, 'resort', lower),
-    countries: list(values, 'country', upper),
+    schools: list(values, 'school', normaliseRef),
+    resorts: list(values, 'resort', normaliseRef),
+    countries: list(values, 'country', normaliseCountry),
     activities: list(values, 'activity'),
     levels: list(values, 'level'),
-    languages: list(values, 'language', lower),
+    languages: list(values, 'language', normaliseLanguage),
     ...paging(values),
   });
 }

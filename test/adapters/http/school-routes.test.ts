@@ -1,6 +1,6 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { words } from '../../../src/domain/text.js';
+import { schoolSearchText, searchWords } from '../../../src/domain/search-text.js';
 import type { School } from '../../../src/domain/records.js';
 import { startTestService, type TestService } from '../../support/test-service.js';
 
@@ -31,7 +31,7 @@ describe('GET /api/v1/schools', () => {
   it('finds Zermatt schools by the prefix zerm, and only schools that match', async () => {
     const body = await list('?q=zerm&limit=100');
     assert.ok(body.meta.total > 0);
-    const expected = service.dataset.schools.filter((school) => searchableWords(school).some((word) => word.startsWith('zerm')));
+    const expected = service.dataset.schools.filter((school) => searchWords(schoolSearchText(school)).some((word) => word.startsWith('zerm')));
     assert.equal(body.meta.total, expected.length);
     assert.ok(body.data.every((school) => school.resorts.some((resort) => resort.name === 'Zermatt') || /zerm/i.test(school.name + school.town)));
   });
@@ -42,6 +42,16 @@ describe('GET /api/v1/schools', () => {
     assert.ok(plain.meta.total > 0);
     assert.deepEqual(plain, accented);
     assert.ok(plain.data.every((school) => JSON.stringify(school).includes('Méribel')));
+  });
+
+  it('matches country and language codes and resort slugs in any case', async () => {
+    const school = service.dataset.schools[0]!;
+    const resort = school.resorts[0]!.slug;
+    const language = school.languages[0]!;
+    const lower = await list(`?country=${school.country.toLowerCase()}&language=${language}&resort=${resort}&limit=100`);
+    const upper = await list(`?country=${school.country}&language=${language.toUpperCase()}&resort=%20${resort.toUpperCase()}&limit=100`);
+    assert.ok(lower.data.some((found) => found.id === school.id));
+    assert.deepEqual(upper, lower);
   });
 
   it('combines q with limit and filters (AND across parameters)', async () => {
@@ -165,10 +175,6 @@ describe('GET /api/v1/schools/{idOrSlug}', () => {
     }
   });
 });
-
-function searchableWords(school: School): string[] {
-  return words([school.name, school.town, school.region, ...school.resorts.map((resort) => resort.name)].join(' '));
-}
 
 describe('record references', () => {
   let service: TestService;

@@ -1,20 +1,20 @@
 import type { ResortRepository } from '../../../application/ports/resort-repository.js';
-import { countryName } from '../../../domain/countries.js';
 import type { Page } from '../../../domain/page.js';
 import type { ResortQuery, ResortSort } from '../../../domain/queries.js';
 import type { Resort } from '../../../domain/records.js';
+import { resortSearchText } from '../../../domain/search-text.js';
 import { fold } from '../../../domain/text.js';
 import { DocLookup } from './doc-lookup.js';
 import { matchAll, type Clause } from './clauses.js';
 import { PostingsBuilder } from './postings-builder.js';
 import { PrefixIndex } from './prefix-index.js';
-import { isActive, checkedOffset, searchTerms } from './query-inputs.js';
+import { isActive, checkedOffset } from './query-inputs.js';
 import { buildSortOrder, compareStrings, pageInOrder, type SortOrder } from './ranked-page.js';
 import { NO_DOCS } from './sorted-ids.js';
 
 /**
  * ResortRepository over the same machinery as schools, at resort scale:
- * prefix search over name, region and country name, a country index, and
+ * prefix search over the resort's search words, a country index, and
  * the two orders precomputed.
  */
 export class InMemoryResortRepository implements ResortRepository {
@@ -33,8 +33,8 @@ export class InMemoryResortRepository implements ResortRepository {
     const countries = new PostingsBuilder();
     resorts.forEach((resort, doc) => {
       this.#docOfSlug.set(resort.slug, doc);
-      for (const field of [resort.name, resort.region, countryName(resort.country)]) text.addWords(doc, field);
-      countries.add(doc, resort.country.toUpperCase());
+      for (const field of resortSearchText(resort)) text.addWords(doc, field.text);
+      countries.add(doc, resort.country);
     });
     this.#text = new PrefixIndex(text.build(), resorts.length);
     this.#countries = countries.build();
@@ -47,8 +47,8 @@ export class InMemoryResortRepository implements ResortRepository {
   }
 
   async search(query: ResortQuery): Promise<Page<Resort>> {
-    const clauses: Clause[] = searchTerms(query.terms).map((term) => [this.#text.matching(term)]);
-    if (isActive(query.countries)) clauses.push(query.countries.map((code) => this.#countries.get(code.toUpperCase()) ?? NO_DOCS));
+    const clauses: Clause[] = query.terms.map((term) => [this.#text.matching(term)]);
+    if (isActive(query.countries)) clauses.push(query.countries.map((code) => this.#countries.get(code) ?? NO_DOCS));
     const matched = matchAll(clauses, this.#records.length);
     const docs = pageInOrder(this.#orders[query.sort], matched, checkedOffset(query), query.limit);
     return {

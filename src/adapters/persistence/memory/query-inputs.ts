@@ -1,20 +1,14 @@
 /**
- * Query values as the indexes need them. Terms should arrive folded already,
- * but folding them again is idempotent and keeps a careless caller from
- * missing matches over an accent or a capital.
+ * Query values as the indexes need them. The query arrives normalised
+ * (domain/queries.ts), so nothing here re-cases or re-folds a value.
  */
 import { pageOffset, type PageRequest } from '../../../domain/page.js';
 import { parseRecordRef } from '../../../domain/queries.js';
-import { words } from '../../../domain/text.js';
 
-export function searchTerms(terms: readonly string[]): string[] {
-  return terms.flatMap((term) => words(term));
-}
-
-/** Ids of the records that `refs` (ids or slugs, as clients give them) name; unknown slugs name nothing. */
+/** Ids of the records that `refs` (normalised ids or slugs) name; unknown slugs name nothing. */
 export function refIds(refs: readonly string[], idOfSlug: (slug: string) => number | undefined): number[] {
   return refs.flatMap((raw) => {
-    const ref = parseRecordRef(raw.trim());
+    const ref = parseRecordRef(raw);
     if ('id' in ref) return [ref.id];
     const id = idOfSlug(ref.slug);
     return id === undefined ? [] : [id];

@@ -1,17 +1,18 @@
 /**
- * The school search engine: a prefix index over each school's searchable
- * words, a second one over name words alone (for relevance), one inverted
- * index per filter and the precomputed sort orders. Built once; every search
- * then combines posting lists and selects one page by rank.
+ * The school search engine: a prefix index over each school's search words
+ * (domain/search-text.ts), a second one over the words relevance ranks on
+ * (its name), one inverted index per filter and the precomputed sort
+ * orders. Built once; every search then combines posting lists and selects
+ * one page by rank.
  */
-import { countryName } from '../../../domain/countries.js';
 import type { SchoolQuery } from '../../../domain/queries.js';
 import type { Resort, School } from '../../../domain/records.js';
+import { RELEVANCE_ROLE, schoolSearchText } from '../../../domain/search-text.js';
 import { DocLookup } from './doc-lookup.js';
 import { matchAll, type Clause } from './clauses.js';
 import { PostingsBuilder } from './postings-builder.js';
 import { PrefixIndex } from './prefix-index.js';
-import { isActive, checkedOffset, refIds, searchTerms } from './query-inputs.js';
+import { isActive, checkedOffset, refIds } from './query-inputs.js';
 import { pageInOrder, type SortOrder } from './ranked-page.js';
 import { buildSchoolOrders, type PrecomputedSort } from './school-orders.js';
 import { selectRange } from './select-range.js';
@@ -41,17 +42,18 @@ export class SchoolIndex {
     for (const resort of resorts) this.#resortIdOfSlug.set(resort.slug, resort.id);
     schools.forEach((school, doc) => {
       this.#docOfSlug.set(school.slug, doc);
-      names.addWords(doc, school.name);
-      for (const field of [school.name, school.town, school.region, countryName(school.country)]) text.addWords(doc, field);
+      for (const field of schoolSearchText(school)) {
+        text.addWords(doc, field.text);
+        if (field.role === RELEVANCE_ROLE) names.addWords(doc, field.text);
+      }
       for (const resort of school.resorts) {
-        text.addWords(doc, resort.name);
         facets.resort.add(doc, String(resort.id));
         if (!this.#resortIdOfSlug.has(resort.slug)) this.#resortIdOfSlug.set(resort.slug, resort.id);
       }
-      facets.country.add(doc, school.country.toUpperCase());
+      facets.country.add(doc, school.country);
       facets.activity.addAll(doc, school.activities);
       facets.level.addAll(doc, school.levels);
-      facets.language.addAll(doc, school.languages.map((language) => language.toLowerCase()));
+      facets.language.addAll(doc, school.languages);
       facets.schoolType.add(doc, school.schoolType);
       facets.certified.add(doc, String(school.certified));
       facets.featured.add(doc, String(school.featured));
@@ -84,19 +86,19 @@ export class SchoolIndex {
 
   /** One page of documents in the query's order, and the total number of matches. */
   search(query: SchoolQuery): { docs: Uint32Array; total: number } {
-    const terms = searchTerms(query.terms);
+    const { terms } = query;
     const clauses: Clause[] = terms.map((term) => [this.#text.matching(term)]);
-    const facet = (name: SchoolFacet, values: readonly string[] | undefined, normalize: (value: string) => string = (value) => value): void => {
-      if (isActive(values)) clauses.push(values.map((value) => this.#facets[name].get(normalize(value)) ?? NO_DOCS));
+    const facet = (name: SchoolFacet, values: readonly string[] | undefined): void => {
+      if (isActive(values)) clauses.push(values.map((value) => this.#facets[name].get(value) ?? NO_DOCS));
     };
-    facet('country', query.countries, (code) => code.toUpperCase());
+    facet('country', query.countries);
     if (isActive(query.resorts)) {
       // Unknown slugs resolve to no id at all; the clause then has no list and matches nothing.
       clauses.push(refIds(query.resorts, (slug) => this.#resortIdOfSlug.get(slug)).map((id) => this.#facets.resort.get(String(id)) ?? NO_DOCS));
     }
     facet('activity', query.activities);
     facet('level', query.levels);
-    facet('language', query.languages, (code) => code.toLowerCase());
+    facet('language', query.languages);
     facet('schoolType', query.schoolTypes);
     if (query.certified !== undefined) facet('certified', [String(query.certified)]);
     if (query.featured !== undefined) facet('featured', [String(query.featured)]);
@@ -112,7 +114,7 @@ export class SchoolIndex {
   }
 
   /**
-   * Most terms matching a word of the name first, then the featured order.
+   * Most terms matching a word of the relevance-ranked text first, then the featured order.
    * Both fold into one number per match, (terms missed) * n + featured rank,
    * so the page is again a selection of the smallest keys.
    */

@@ -26,7 +26,7 @@ export const SCHOOL_COUNTS_PIPELINE: Document[] = [
       activity: countDistinct('$activities'),
       level: countDistinct('$levels'),
       school_type: countDistinct(['$schoolType']),
-      countries: [{ $group: { _id: { $toUpper: '$country' }, n: { $sum: 1 } } }],
+      countries: [{ $group: { _id: '$country', n: { $sum: 1 } } }],
     },
   },
 ];

@@ -22,25 +22,22 @@ export function equalTo(field: string, value: unknown): Document[] {
 }
 
 /**
- * References as a client gives them, each an id or a slug (domain/queries.ts
- * parseRecordRef decides which), matched against the id and slug fields of
- * an embedded summary. An unknown reference simply matches nothing.
+ * References, each an id or a slug (domain/queries.ts parseRecordRef
+ * decides which), matched against the id and slug fields of an embedded
+ * summary. An unknown reference simply matches nothing.
  */
 export function refsOf(idField: string, slugField: string, refs: readonly string[] | undefined): Document[] {
   if (!active(refs)) return [];
   const ids: number[] = [];
   const slugs: string[] = [];
   for (const ref of refs) {
-    const parsed = parseRecordRef(ref.trim());
+    const parsed = parseRecordRef(ref);
     if ('id' in parsed) ids.push(parsed.id);
     else slugs.push(parsed.slug);
   }
   const either = [...anyOf(idField, ids), ...anyOf(slugField, slugs)];
   return [either.length === 1 ? (either[0] as Document) : { $or: either }];
 }
-
-export const upper = (values: readonly string[] | undefined) => values?.map((value) => value.toUpperCase());
-export const lower = (values: readonly string[] | undefined) => values?.map((value) => value.toLowerCase());
 
 /** Combines clauses with AND; `{}` matches everything. */
 export function allOf(clauses: readonly Document[]): Document {

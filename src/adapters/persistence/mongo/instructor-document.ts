@@ -5,12 +5,12 @@
  * indexed lookups instead of a join per request.
  */
 import type { Instructor } from '../../../domain/records.js';
-import { distinctWords } from '../../../domain/text.js';
+import { instructorSearchText, searchWords } from '../../../domain/search-text.js';
 import type { SchoolPlacement } from './school-document.js';
 
 export interface InstructorDocument extends Omit<Instructor, 'id'> {
   _id: number;
-  /** Folded words of display name, school names and bio: the `q` search. */
+  /** The instructor's search words (domain/search-text.ts): the `q` search. */
   searchWords: string[];
   /** Ids and slugs of the resorts of the instructor's schools: the `resort` filter. */
   schoolResortIds: number[];
@@ -30,7 +30,7 @@ export function toInstructorDocument(instructor: Instructor, placements: Readonl
   return {
     _id: id,
     ...record,
-    searchWords: distinctWords([instructor.displayName, ...instructor.schools.map((school) => school.name), instructor.bio]),
+    searchWords: searchWords(instructorSearchText(instructor)),
     schoolResortIds: [...new Set(known.flatMap((placement) => placement.resortIds))],
     schoolResortSlugs: [...new Set(known.flatMap((placement) => placement.resortSlugs))],
     schoolCountries: [...new Set(known.map((placement) => placement.country))],

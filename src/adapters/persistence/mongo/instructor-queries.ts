@@ -1,8 +1,8 @@
 /** Pure builders of what MongoInstructorRepository sends (see school-queries.ts for why). */
 import type { Document } from 'mongodb';
 import type { InstructorQuery } from '../../../domain/queries.js';
-import { prefixClauses, searchTerms } from './text-match.js';
-import { allOf, anyOf, lower, refsOf, upper } from './filter-clauses.js';
+import { prefixClauses } from './text-match.js';
+import { allOf, anyOf, refsOf } from './filter-clauses.js';
 import { sortedPagePipeline, type SortSpec } from './page-pipeline.js';
 import { INSTRUCTOR_PROJECTION } from './instructor-document.js';
 
@@ -11,13 +11,13 @@ export const INSTRUCTOR_ORDER: SortSpec = { _id: 1 };
 
 export function buildInstructorFilter(query: InstructorQuery): Document {
   return allOf([
-    ...prefixClauses('searchWords', searchTerms(query.terms)),
+    ...prefixClauses('searchWords', query.terms),
     ...refsOf('schools.id', 'schools.slug', query.schools),
     ...refsOf('schoolResortIds', 'schoolResortSlugs', query.resorts),
-    ...anyOf('schoolCountries', upper(query.countries)),
+    ...anyOf('schoolCountries', query.countries),
     ...anyOf('activities', query.activities),
     ...anyOf('levels', query.levels),
-    ...anyOf('languages', lower(query.languages)),
+    ...anyOf('languages', query.languages),
   ]);
 }
 

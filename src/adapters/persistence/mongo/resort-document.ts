@@ -4,12 +4,12 @@
  * load time (derived-counts.ts), never trusted from the input.
  */
 import type { Resort } from '../../../domain/records.js';
-import { countryName } from '../../../domain/countries.js';
-import { distinctWords, fold } from '../../../domain/text.js';
+import { resortSearchText, searchWords } from '../../../domain/search-text.js';
+import { fold } from '../../../domain/text.js';
 
 export interface ResortDocument extends Omit<Resort, 'id'> {
   _id: number;
-  /** Folded words of name, region and country name: the `q` search. */
+  /** The resort's search words (domain/search-text.ts): the `q` search. */
   searchWords: string[];
   /** Folded name: sort=name. */
   sortName: string;
@@ -20,7 +20,7 @@ export function toResortDocument(resort: Resort): ResortDocument {
   return {
     _id: id,
     ...record,
-    searchWords: distinctWords([resort.name, resort.region, countryName(resort.country)]),
+    searchWords: searchWords(resortSearchText(resort)),
     sortName: fold(resort.name),
   };
 }

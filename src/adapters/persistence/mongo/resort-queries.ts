@@ -1,8 +1,8 @@
 /** Pure builders of what MongoResortRepository sends (see school-queries.ts for why). */
 import type { Document } from 'mongodb';
 import type { ResortQuery, ResortSort } from '../../../domain/queries.js';
-import { prefixClauses, searchTerms } from './text-match.js';
-import { allOf, anyOf, upper } from './filter-clauses.js';
+import { prefixClauses } from './text-match.js';
+import { allOf, anyOf } from './filter-clauses.js';
 import { sortedPagePipeline, type SortSpec } from './page-pipeline.js';
 import { RESORT_PROJECTION } from './resort-document.js';
 
@@ -13,7 +13,7 @@ export const RESORT_SORTS: Readonly<Record<ResortSort, SortSpec>> = {
 };
 
 export function buildResortFilter(query: ResortQuery): Document {
-  return allOf([...prefixClauses('searchWords', searchTerms(query.terms)), ...anyOf('country', upper(query.countries))]);
+  return allOf([...prefixClauses('searchWords', query.terms), ...anyOf('country', query.countries)]);
 }
 
 export function buildResortSearchPipeline(query: ResortQuery): Document[] {

@@ -5,15 +5,15 @@
  * this module: reads use SCHOOL_PROJECTION and fromSchoolDocument whitelists.
  */
 import type { School } from '../../../domain/records.js';
-import { countryName } from '../../../domain/countries.js';
-import { distinctWords, fold, words } from '../../../domain/text.js';
+import { RELEVANCE_ROLE, schoolSearchText, searchWords } from '../../../domain/search-text.js';
+import { fold } from '../../../domain/text.js';
 import { priceInEuroCents } from '../../../domain/currency.js';
 
 export interface SchoolDocument extends Omit<School, 'id'> {
   _id: number;
-  /** Folded words of name, town, region, country name and resort names: the `q` search. */
+  /** The school's search words (domain/search-text.ts): the `q` search. */
   searchWords: string[];
-  /** Folded words of the name alone: the relevance score. */
+  /** The words of its RELEVANCE_ROLE text (the name): the relevance score. */
   nameWords: string[];
   /** Folded name: sort=name. */
   sortName: string;
@@ -25,11 +25,12 @@ export interface SchoolDocument extends Omit<School, 'id'> {
 
 export function toSchoolDocument(school: School): SchoolDocument {
   const { id, ...record } = school;
+  const text = schoolSearchText(school);
   return {
     _id: id,
     ...record,
-    searchWords: distinctWords([school.name, school.town, school.region, countryName(school.country), ...school.resorts.map((resort) => resort.name)]),
-    nameWords: words(school.name),
+    searchWords: searchWords(text),
+    nameWords: searchWords(text, RELEVANCE_ROLE),
     sortName: fold(school.name),
     priceEurCents: priceInEuroCents(school.priceFrom.amount, school.priceFrom.currency),
     createdAtMs: Date.parse(school.createdAt),

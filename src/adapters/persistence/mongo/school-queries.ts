@@ -5,8 +5,8 @@
  */
 import type { Document } from 'mongodb';
 import type { SchoolQuery, SchoolSort } from '../../../domain/queries.js';
-import { prefixClauses, prefixMatchCount, searchTerms } from './text-match.js';
-import { allOf, anyOf, equalTo, lower, refsOf, upper } from './filter-clauses.js';
+import { prefixClauses, prefixMatchCount } from './text-match.js';
+import { allOf, anyOf, equalTo, refsOf } from './filter-clauses.js';
 import { rankedPagePipeline, sortedPagePipeline, type SortSpec } from './page-pipeline.js';
 import { SCHOOL_PROJECTION } from './school-document.js';
 
@@ -27,12 +27,12 @@ export const SCHOOL_SORTS: Readonly<Record<Exclude<SchoolSort, 'relevance'>, Sor
 
 export function buildSchoolFilter(query: SchoolQuery): Document {
   return allOf([
-    ...prefixClauses('searchWords', searchTerms(query.terms)),
-    ...anyOf('country', upper(query.countries)),
+    ...prefixClauses('searchWords', query.terms),
+    ...anyOf('country', query.countries),
     ...refsOf('resorts.id', 'resorts.slug', query.resorts),
     ...anyOf('activities', query.activities),
     ...anyOf('levels', query.levels),
-    ...anyOf('languages', lower(query.languages)),
+    ...anyOf('languages', query.languages),
     ...anyOf('schoolType', query.schoolTypes),
     ...equalTo('certified', query.certified),
     ...equalTo('featured', query.featured),
@@ -41,9 +41,8 @@ export function buildSchoolFilter(query: SchoolQuery): Document {
 
 export function buildSchoolSearchPipeline(query: SchoolQuery): Document[] {
   const filter = buildSchoolFilter(query);
-  const terms = searchTerms(query.terms);
-  if (query.sort === 'relevance' && terms.length > 0) {
-    return rankedPagePipeline(filter, prefixMatchCount('nameWords', terms), FEATURED_ORDER, SCHOOL_PROJECTION, query);
+  if (query.sort === 'relevance' && query.terms.length > 0) {
+    return rankedPagePipeline(filter, prefixMatchCount('nameWords', query.terms), FEATURED_ORDER, SCHOOL_PROJECTION, query);
   }
   // relevance without terms is the default order (the parameter rules normally resolve it already).
   const sort = query.sort === 'relevance' ? FEATURED_ORDER : SCHOOL_SORTS[query.sort];

@@ -1,26 +1,17 @@
 /**
  * Query pieces for the free-text rule shared with the embedded engine: every
- * term must be a prefix of some folded word. Words are folded once, at load
- * time (domain/text.ts), so the queries only need exact, case-sensitive,
- * anchored prefixes: the one regex shape MongoDB answers from an index
- * (bounds ["term", "tern") on the multikey word index).
+ * term must be a prefix of some search word. Words are folded once, at load
+ * time (domain/search-text.ts), and terms arrive folded in the query, so the
+ * queries only need exact, case-sensitive, anchored prefixes: the one regex
+ * shape MongoDB answers from an index (bounds ["term", "tern") on the
+ * multikey word index).
  */
 import type { Document } from 'mongodb';
-import { words } from '../../../domain/text.js';
 
 const REGEX_SPECIAL = /[.*+?^${}()|[\]\\/-]/g;
 
 export function escapeRegex(literal: string): string {
   return literal.replace(REGEX_SPECIAL, '\\$&');
-}
-
-/**
- * Terms as the stored words are made: queries carry folded words already,
- * and folding again is a no-op for them, but it keeps a caller that passes
- * "Méribel" or "val-d" matching exactly what the embedded engine matches.
- */
-export function searchTerms(terms: readonly string[]): string[] {
-  return terms.flatMap((term) => words(term));
 }
 
 /** One clause per distinct term, to be AND-ed with the other filters; none when there are no terms. */

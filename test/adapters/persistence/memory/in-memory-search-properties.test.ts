@@ -7,4 +7,4 @@ import { smallDirectory } from '../../../fixtures/small-directory.js';
 const makeInMemory: MakeDirectory = async (dataset) => InMemoryDirectory.fromDataset(dataset);
 
 directorySearchProperties('in-memory, hand-made directory', makeInMemory, smallDirectory, { runs: 300 });
-directorySearchProperties('in-memory, generated directory', makeInMemory, () => generateDataset({ schools: 400, seed: 7 }), { runs: 300 });
+directorySearchProperties('in-memory, generated directory', makeInMemory, () => generateDataset({ schools: 400, seed: 7 }), { runs: 400 });

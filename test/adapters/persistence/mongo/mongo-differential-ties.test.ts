@@ -13,7 +13,8 @@ import { generateDataset } from '../../../../src/adapters/dataset-generator/gene
 import type { Dataset } from '../../../../src/adapters/dataset-generator/dataset.js';
 import { RESORT_SORTS, SCHOOL_SORTS, type SchoolQuery } from '../../../../src/domain/queries.js';
 import type { School } from '../../../../src/domain/records.js';
-import { bothEngines, paging, type Directory } from './differential-fixture.js';
+import { paging } from '../../../contracts/search-queries.js';
+import { bothEngines, type Directory } from './differential-fixture.js';
 
 const PRICES = [{ amount: 100, currency: 'EUR' }, { amount: 50, currency: 'EUR' }, { amount: 46, currency: 'USD' }, { amount: 100, currency: 'CHF' }];
 const NAMES = ['Alpha Ski', 'alpha ski', 'Álpha Ski', 'Beta', 'Zeta-Ski', 'Zeta Ski'];
