@@ -15,6 +15,7 @@ export type Name = keyof Registry;
 /** What factories receive: a typed lookup, never the container itself. */
 export type Get = <K extends Name>(name: K) => Registry[K];
 
+/** The same name always gives the same symbol, so binding and resolving need no shared table of tokens. */
 function tokenOf(name: Name): symbol {
   return Symbol.for(`ski-directory:${name}`);
 }
