@@ -3,9 +3,10 @@
 // of the service's own code. `npm test` builds first, so types are gated too.
 //
 // Files run side by side: Node 20 alone would run one at a time on two cores
-// (its default is cores - 1), leaving a core idle. They can, because no test takes a fixed port
-// (servers listen on port 0), a Redis key without a per-run prefix, or a path
-// outside its own temporary directory. TEST_CONCURRENCY=1 runs them one by one.
+// (its default is cores - 1), leaving a core idle. They can, because no test
+// takes a fixed port (servers listen on port 0), a Redis key without a per-run
+// prefix, or a path outside its own temporary directory. TEST_CONCURRENCY=1
+// runs them one by one.
 import { readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
