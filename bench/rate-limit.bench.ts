@@ -20,13 +20,14 @@ import { promisify } from 'node:util';
 import type { Plugin, Server, ServerRegisterPluginObject } from '@hapi/hapi';
 import { pino } from 'pino';
 import { createServer } from '../src/adapters/http/server.js';
-import { systemClock } from '../src/application/ports/clock.js';
-import { composeRateLimiting, type RateLimiting } from '../src/bootstrap/rate-limit-composition.js';
+import { rateLimitPlugin } from '../src/adapters/http/rate-limit-plugin.js';
+import { composeService, type Composition } from '../src/bootstrap/compose-service.js';
 import { loadConfig } from '../src/bootstrap/config.js';
 
 const [requests = 20_000, concurrency = 32, rounds = 5] = process.argv.slice(2).map(Number);
 const logger = pino({ level: 'silent' });
-const HUGE_FOR_EVERYONE = { RATE_LIMIT_OVERRIDES: '0.0.0.0/0:1000000,::/0:1000000' };
+// A one-school directory: the composition opens one, and only its rate limiter is mounted here.
+const HUGE_FOR_EVERYONE = { RATE_LIMIT_OVERRIDES: '0.0.0.0/0:1000000,::/0:1000000', SEED_SCHOOLS: '1' };
 const run = promisify(execFile);
 
 // The load generator: prints {"ms":..,"statuses":{..}} for `total` GETs with `concurrency` in flight.
@@ -88,16 +89,17 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const percent = (change: number, base: number) => `${change >= 0 ? '+' : ''}${((change / base) * 100).toFixed(1)}%`;
 
 async function main(): Promise<void> {
-  const memory = await composeRateLimiting({ config: loadConfig(HUGE_FOR_EVERYONE), logger, clock: systemClock });
-  const redis = await composeRateLimiting({
-    config: loadConfig({ ...HUGE_FOR_EVERYONE, REDIS_URL: 'redis://127.0.0.1:6379' }),
-    logger, clock: systemClock, redis: { keyPrefix: `bench:${process.pid}:${Date.now()}:` },
+  const memory = await composeService(loadConfig(HUGE_FOR_EVERYONE), logger);
+  const redis = await composeService(loadConfig({ ...HUGE_FOR_EVERYONE, REDIS_URL: 'redis://127.0.0.1:6379' }), logger, {
+    redis: { keyPrefix: `bench:${process.pid}:${Date.now()}:` },
   });
+  const limiterOf = (composition: Composition) => ({ plugin: rateLimitPlugin, options: composition.built.rateLimitPlugin });
+  const redisProbe = redis.readinessProbes.find((probe) => probe.name === 'rate-limit-store');
   const modes: Mode[] = [
     { name: 'limits off', server: await startServer([]) },
-    { name: 'memory store', server: await startServer([memory.plugin]) },
+    { name: 'memory store', server: await startServer([limiterOf(memory)]) },
   ];
-  if ((await redis.readinessProbe?.check())?.detail === 'redis') modes.push({ name: 'redis store', server: await startServer([redis.plugin]) });
+  if ((await redisProbe?.check())?.detail === 'redis') modes.push({ name: 'redis store', server: await startServer([limiterOf(redis)]) });
   else console.log('redis store: skipped, Redis on 127.0.0.1:6379 is not answering');
 
   console.log(`${requests} requests per round from a child process, concurrency ${concurrency}, ${rounds} rounds, medians`);

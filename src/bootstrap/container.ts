@@ -1,11 +1,14 @@
 /**
- * The composition root's container: binds each port token to the adapter the
- * configuration chose and each use case to a factory, then hands the driving
- * adapters plain objects. Nothing outside bootstrap sees tsyringe.
+ * The composition root's container: given the connected adapters (bound with
+ * useValue), it builds every use case and what the driving adapters are
+ * handed from one factory table, and resolves them into plain objects.
+ * Nothing outside bootstrap sees tsyringe, and no factory sees the container:
+ * each gets a typed `get(name)`.
  */
 import 'reflect-metadata';
 import { container as rootContainer, type DependencyContainer } from 'tsyringe';
 import type { DirectoryUseCases } from '../application/directory-use-cases.js';
+import { CheckRateLimit } from '../application/use-cases/check-rate-limit.js';
 import { GetCategory } from '../application/use-cases/get-category.js';
 import { GetInstructor } from '../application/use-cases/get-instructor.js';
 import { GetResort } from '../application/use-cases/get-resort.js';
@@ -17,63 +20,54 @@ import { ListResortSchools } from '../application/use-cases/list-resort-schools.
 import { SearchInstructors } from '../application/use-cases/search-instructors.js';
 import { SearchResorts } from '../application/use-cases/search-resorts.js';
 import { SearchSchools } from '../application/use-cases/search-schools.js';
-import type { DirectoryBackend } from './directory-backend.js';
-import { TOKENS, bindFactory, bindValue, resolve } from './tokens.js';
+import type { RateLimitPluginOptions } from '../adapters/http/rate-limit-plugin.js';
+import type { Adapters } from './open-adapters.js';
+import { bindFactory, bindValue, getterOf, type Get } from './tokens.js';
+
+/** The use cases, as the driving adapters receive them. */
+export interface UseCases extends DirectoryUseCases {
+  checkRateLimit: CheckRateLimit;
+}
+
+/** Everything the container builds: the use cases, and the options of driving adapters that take more than use cases. */
+export interface Built extends UseCases {
+  rateLimitPlugin: RateLimitPluginOptions;
+}
 
 /**
- * The container holds the directory: its ports and the use cases the driving
- * adapters resolve. The rate-limit slice is composed in
- * rate-limit-composition.ts instead, because its store must connect (async)
- * and its configuration be validated before the server exists; binding its
- * parts here too would only add bindings that nothing resolves.
+ * How each is built from adapters and from each other: the one table to edit
+ * when adding a use case. Its token, binding and place in the resolved bundle
+ * follow from its name here; the payment receiver's `applyPaymentEvent` (and
+ * its route plugin's options) will be rows of it.
  */
-export interface ContainerParts {
-  directory: DirectoryBackend;
-}
+const FACTORIES: { readonly [K in keyof Built]: (get: Get) => Built[K] } = {
+  searchSchools: (get) => new SearchSchools(get('schools')),
+  getSchool: (get) => new GetSchool(get('schools'), get('instructors')),
+  searchResorts: (get) => new SearchResorts(get('resorts')),
+  getResort: (get) => new GetResort(get('resorts')),
+  listResortSchools: (get) => new ListResortSchools(get('getResort'), get('schools')),
+  searchInstructors: (get) => new SearchInstructors(get('instructors')),
+  getInstructor: (get) => new GetInstructor(get('instructors')),
+  listCategories: (get) => new ListCategories(get('categories')),
+  getCategory: (get) => new GetCategory(get('categories')),
+  listCategorySchools: (get) => new ListCategorySchools(get('getCategory'), get('schools')),
+  listCountries: (get) => new ListCountries(get('countries')),
+  checkRateLimit: (get) => new CheckRateLimit({ store: get('rateLimitStore'), clock: get('clock'), overrideFactor: get('overrideFactor') }),
+  rateLimitPlugin: (get) => ({ checkRateLimit: get('checkRateLimit'), clientOf: get('clientOf') }),
+};
 
-function bindAdapters(c: DependencyContainer, { directory }: ContainerParts): void {
-  bindValue(c, TOKENS.SchoolRepository, directory.schools);
-  bindValue(c, TOKENS.ResortRepository, directory.resorts);
-  bindValue(c, TOKENS.InstructorRepository, directory.instructors);
-  bindValue(c, TOKENS.CategoryRepository, directory.categories);
-  bindValue(c, TOKENS.CountryRepository, directory.countries);
-}
-
-function bindUseCases(c: DependencyContainer): void {
-  const schools = (r: DependencyContainer) => resolve(r, TOKENS.SchoolRepository);
-  bindFactory(c, TOKENS.SearchSchools, (r) => new SearchSchools(schools(r)));
-  bindFactory(c, TOKENS.GetSchool, (r) => new GetSchool(schools(r), resolve(r, TOKENS.InstructorRepository)));
-  bindFactory(c, TOKENS.SearchResorts, (r) => new SearchResorts(resolve(r, TOKENS.ResortRepository)));
-  bindFactory(c, TOKENS.GetResort, (r) => new GetResort(resolve(r, TOKENS.ResortRepository)));
-  bindFactory(c, TOKENS.ListResortSchools, (r) => new ListResortSchools(resolve(r, TOKENS.GetResort), schools(r)));
-  bindFactory(c, TOKENS.SearchInstructors, (r) => new SearchInstructors(resolve(r, TOKENS.InstructorRepository)));
-  bindFactory(c, TOKENS.GetInstructor, (r) => new GetInstructor(resolve(r, TOKENS.InstructorRepository)));
-  bindFactory(c, TOKENS.ListCategories, (r) => new ListCategories(resolve(r, TOKENS.CategoryRepository)));
-  bindFactory(c, TOKENS.GetCategory, (r) => new GetCategory(resolve(r, TOKENS.CategoryRepository)));
-  bindFactory(c, TOKENS.ListCategorySchools, (r) => new ListCategorySchools(resolve(r, TOKENS.GetCategory), schools(r)));
-  bindFactory(c, TOKENS.ListCountries, (r) => new ListCountries(resolve(r, TOKENS.CountryRepository)));
-}
+const namesOf = <T extends object>(table: T) => Object.keys(table) as Array<keyof T & string>;
 
 /** A fresh child container per service instance, so tests never share bindings. */
-export function buildContainer(parts: ContainerParts): DependencyContainer {
+export function buildContainer(adapters: Adapters): DependencyContainer {
   const c = rootContainer.createChildContainer();
-  bindAdapters(c, parts);
-  bindUseCases(c);
+  for (const name of namesOf(adapters)) bindValue(c, name, adapters[name]);
+  for (const name of namesOf(FACTORIES)) bindFactory(c, name, FACTORIES[name]);
   return c;
 }
 
-export function resolveDirectoryUseCases(c: DependencyContainer): DirectoryUseCases {
-  return {
-    searchSchools: resolve(c, TOKENS.SearchSchools),
-    getSchool: resolve(c, TOKENS.GetSchool),
-    searchResorts: resolve(c, TOKENS.SearchResorts),
-    getResort: resolve(c, TOKENS.GetResort),
-    listResortSchools: resolve(c, TOKENS.ListResortSchools),
-    searchInstructors: resolve(c, TOKENS.SearchInstructors),
-    getInstructor: resolve(c, TOKENS.GetInstructor),
-    listCategories: resolve(c, TOKENS.ListCategories),
-    getCategory: resolve(c, TOKENS.GetCategory),
-    listCategorySchools: resolve(c, TOKENS.ListCategorySchools),
-    listCountries: resolve(c, TOKENS.ListCountries),
-  };
+/** Resolves every row of the table, for the hand-over to the driving adapters. */
+export function resolveBuilt(c: DependencyContainer): Built {
+  const get = getterOf(c);
+  return Object.fromEntries(namesOf(FACTORIES).map((name) => [name, get(name)])) as unknown as Built;
 }

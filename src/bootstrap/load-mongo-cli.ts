@@ -1,7 +1,7 @@
 /**
  * Entry point of the MongoDB load command:
  *   node dist/src/bootstrap/load-mongo-cli.js --schools 100000 --seed 42
- *   node dist/src/bootstrap/load-mongo-cli.js --file data.json
+ *   node dist/src/bootstrap/load-mongo-cli.js --file data.ndjson
  * It lives in bootstrap because it reads the environment (config.ts); the
  * work is in adapters/persistence/mongo/load/load-command.ts.
  */

@@ -1,27 +1,25 @@
 /**
- * Builds the whole service from configuration: connects what must connect
- * first (tsyringe resolves synchronously), fills the container, resolves the
- * use cases and hands them to the HTTP adapter. Stopping reverses it: the
- * server drains first, then the clients close.
+ * Builds the whole service from configuration: composes it (compose-service.ts:
+ * connect, bind, resolve) and hands the resolved objects to the HTTP adapter,
+ * which never sees the container. Stopping reverses it: the server drains
+ * first, then the clients close.
  */
 import type { Server } from '@hapi/hapi';
 import type { Logger } from 'pino';
-import { systemClock, type Clock } from '../application/ports/clock.js';
-import type { DirectoryUseCases } from '../application/directory-use-cases.js';
 import { createServer } from '../adapters/http/server.js';
+import { rateLimitPlugin } from '../adapters/http/rate-limit-plugin.js';
 import { directoryRoutesPlugin } from '../adapters/http/routes/directory-routes.js';
 import { docsRoutesPlugin } from '../adapters/http/routes/docs-routes.js';
 import { mcpPlugin } from '../adapters/http/mcp/mcp-plugin.js';
+import { composeService } from './compose-service.js';
 import type { Config } from './config.js';
-import { buildContainer, resolveDirectoryUseCases } from './container.js';
-import type { DirectoryBackend } from './directory-backend.js';
-import { openDirectory } from './open-directory.js';
-import { composeRateLimiting } from './rate-limit-composition.js';
+import type { UseCases } from './container.js';
+import type { AdapterOverrides } from './open-adapters.js';
 import { SERVICE_INFO } from './service-info.js';
 
 export interface Service {
   server: Server;
-  useCases: DirectoryUseCases;
+  useCases: UseCases;
   backendName: string;
   start(): Promise<void>;
   /** Stops accepting, lets in-flight requests finish (up to the shutdown timeout), then closes adapters. */
@@ -29,30 +27,20 @@ export interface Service {
 }
 
 /** Replacements for tests and tools; the configuration decides everything else. */
-export interface ServiceOverrides {
-  directory?: DirectoryBackend;
-  clock?: Clock;
-}
+export type ServiceOverrides = AdapterOverrides;
 
 export async function buildService(config: Config, logger: Logger, overrides: ServiceOverrides = {}): Promise<Service> {
-  const clock = overrides.clock ?? systemClock;
-  const directory = overrides.directory ?? await openDirectory(config, logger);
-  const closeAdapters: Array<() => Promise<void>> = [() => directory.close()];
-  const closeAll = async () => {
-    for (const close of [...closeAdapters].reverse()) await close();
-  };
+  const { built, readinessProbes, backendName, close } = await composeService(config, logger, overrides);
   try {
-    const rateLimiting = await composeRateLimiting({ config, logger, clock });
-    closeAdapters.push(() => rateLimiting.close());
-    const useCases = resolveDirectoryUseCases(buildContainer({ directory }));
+    const { rateLimitPlugin: rateLimitOptions, ...useCases } = built;
     const server = await createServer({
       host: config.host,
       port: config.port,
       logger,
       service: SERVICE_INFO,
-      readinessProbes: [directory.readiness, ...(rateLimiting.readinessProbe ? [rateLimiting.readinessProbe] : [])],
+      readinessProbes,
       plugins: [
-        rateLimiting.plugin,
+        { plugin: rateLimitPlugin, options: rateLimitOptions },
         { plugin: directoryRoutesPlugin, options: useCases },
         { plugin: docsRoutesPlugin, options: { service: SERVICE_INFO } },
         { plugin: mcpPlugin, options: { useCases, allowedOrigins: config.mcpAllowedOrigins, service: SERVICE_INFO, logger } },
@@ -61,16 +49,16 @@ export async function buildService(config: Config, logger: Logger, overrides: Se
     return {
       server,
       useCases,
-      backendName: directory.readiness.name,
+      backendName,
       start: () => server.start(),
       async stop() {
         await server.stop({ timeout: config.shutdownTimeoutMs });
-        await closeAll();
+        await close();
       },
     };
   } catch (error) {
     // Whatever connected before the failure must not keep the process alive.
-    await closeAll();
+    await close();
     throw error;
   }
 }

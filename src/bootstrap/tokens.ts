@@ -1,62 +1,38 @@
 /**
- * Every injection token, declared once. Interfaces vanish at run time, so each
- * port and use case is bound to a symbol that carries its type for `resolve`.
+ * Injection tokens. Interfaces vanish at run time, so each thing the
+ * container holds is bound to a symbol; the symbols are derived from the
+ * names in `Registry` (the adapters it is given, and what its factory table
+ * builds), so a new adapter or use case needs its name in one place and no
+ * token line, and `get(name)` returns the type registered under that name.
  */
-import type { DependencyContainer } from 'tsyringe';
-import type { SchoolRepository } from '../application/ports/school-repository.js';
-import type { ResortRepository } from '../application/ports/resort-repository.js';
-import type { InstructorRepository } from '../application/ports/instructor-repository.js';
-import type { CategoryRepository } from '../application/ports/category-repository.js';
-import type { CountryRepository } from '../application/ports/country-repository.js';
-import type { GetCategory } from '../application/use-cases/get-category.js';
-import type { GetInstructor } from '../application/use-cases/get-instructor.js';
-import type { GetResort } from '../application/use-cases/get-resort.js';
-import type { GetSchool } from '../application/use-cases/get-school.js';
-import type { ListCategories } from '../application/use-cases/list-categories.js';
-import type { ListCategorySchools } from '../application/use-cases/list-category-schools.js';
-import type { ListCountries } from '../application/use-cases/list-countries.js';
-import type { ListResortSchools } from '../application/use-cases/list-resort-schools.js';
-import type { SearchInstructors } from '../application/use-cases/search-instructors.js';
-import type { SearchResorts } from '../application/use-cases/search-resorts.js';
-import type { SearchSchools } from '../application/use-cases/search-schools.js';
+import { instanceCachingFactory, type DependencyContainer } from 'tsyringe';
+import type { Built } from './container.js';
+import type { Adapters } from './open-adapters.js';
 
-declare const tokenType: unique symbol;
-/** A symbol that remembers the type bound to it. */
-export type Token<T> = symbol & { readonly [tokenType]?: T };
+/** Everything the container resolves, by name. */
+export type Registry = Adapters & Built;
+export type Name = keyof Registry;
+/** What factories receive: a typed lookup, never the container itself. */
+export type Get = <K extends Name>(name: K) => Registry[K];
 
-function token<T>(description: string): Token<T> {
-  return Symbol(description) as Token<T>;
+/** The same name always gives the same symbol, so binding and resolving need no shared table of tokens. */
+function tokenOf(name: Name): symbol {
+  return Symbol.for(`ski-directory:${name}`);
 }
 
-export const TOKENS = {
-
-  SchoolRepository: token<SchoolRepository>('SchoolRepository'),
-  ResortRepository: token<ResortRepository>('ResortRepository'),
-  InstructorRepository: token<InstructorRepository>('InstructorRepository'),
-  CategoryRepository: token<CategoryRepository>('CategoryRepository'),
-  CountryRepository: token<CountryRepository>('CountryRepository'),
-
-  SearchSchools: token<SearchSchools>('SearchSchools'),
-  GetSchool: token<GetSchool>('GetSchool'),
-  SearchResorts: token<SearchResorts>('SearchResorts'),
-  GetResort: token<GetResort>('GetResort'),
-  ListResortSchools: token<ListResortSchools>('ListResortSchools'),
-  SearchInstructors: token<SearchInstructors>('SearchInstructors'),
-  GetInstructor: token<GetInstructor>('GetInstructor'),
-  ListCategories: token<ListCategories>('ListCategories'),
-  GetCategory: token<GetCategory>('GetCategory'),
-  ListCategorySchools: token<ListCategorySchools>('ListCategorySchools'),
-  ListCountries: token<ListCountries>('ListCountries'),
-} as const;
-
-export function resolve<T>(container: DependencyContainer, key: Token<T>): T {
-  return container.resolve<T>(key);
+export function getterOf(container: DependencyContainer): Get {
+  return (name) => container.resolve(tokenOf(name));
 }
 
-export function bindValue<T>(container: DependencyContainer, key: Token<T>, value: T): void {
-  container.register<T>(key, { useValue: value });
+export function bindValue<K extends Name>(container: DependencyContainer, name: K, value: Registry[K]): void {
+  container.register(tokenOf(name), { useValue: value });
 }
 
-export function bindFactory<T>(container: DependencyContainer, key: Token<T>, factory: (c: DependencyContainer) => T): void {
-  container.register<T>(key, { useFactory: factory });
+/**
+ * Built on first resolve and kept: a fresh child container per service makes
+ * that one instance per service, so the bundle and the rate-limit plugin
+ * share one CheckRateLimit.
+ */
+export function bindFactory<K extends Name>(container: DependencyContainer, name: K, factory: (get: Get) => Registry[K]): void {
+  container.register(tokenOf(name), { useFactory: instanceCachingFactory((resolving) => factory(getterOf(resolving))) });
 }

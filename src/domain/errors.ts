@@ -66,7 +66,7 @@ export class BackendUnavailableError extends DomainError {
   }
 }
 
-/** An inbound callback failed its authenticity check; nothing was applied. */
+/** An inbound callback (the payment provider's) failed its authenticity check; nothing was applied. */
 export class InvalidSignatureError extends DomainError {
   readonly code = 'invalid_signature';
 
@@ -76,7 +76,11 @@ export class InvalidSignatureError extends DomainError {
   }
 }
 
-/** A feature cannot work because the operator has not configured it (e.g. a missing secret). */
+/**
+ * A feature cannot work because the operator has not configured it: the
+ * payment callback without STRIPE_WEBHOOK_SECRET (a 503, CONTRACT.md). Not a
+ * BackendUnavailableError: retrying does not help until an operator acts.
+ */
 export class NotConfiguredError extends DomainError {
   readonly code = 'not_configured';
 

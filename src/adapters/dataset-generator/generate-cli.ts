@@ -1,15 +1,18 @@
 /**
- * node dist/src/adapters/dataset-generator/generate-cli.js --schools 1000000 --seed 42 [--out file.json]
+ * node dist/src/adapters/dataset-generator/generate-cli.js --schools 1000000 --seed 42 [--out file.ndjson]
  *
- * Writes the generated directory as JSON to stdout or a file, progress on
+ * Writes the generated directory as NDJSON (dataset-ndjson.ts: one record a
+ * line, the load command's --file format) to stdout or a file, progress on
  * stderr. Exit codes: 0 done, 1 write failure, 2 bad arguments.
  */
 import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { writeDatasetJson, type WriteProgress } from './write-dataset-json.js';
+import { writeDatasetNdjson, type WriteProgress } from './write-dataset-ndjson.js';
 
-const USAGE = 'usage: generate-cli --schools <1..2000000> [--seed <integer>] [--out <file.json>]';
+const USAGE = `usage: generate-cli --schools <1..2000000> [--seed <integer>] [--out <file.ndjson>]
+Writes NDJSON, one {"kind": "resort" | "school" | "instructor", "record": {...}} per line
+(resorts, then schools, then instructors), to stdout or --out: the format of data:load --file.`;
 const MAX_SCHOOLS = 2_000_000;
 
 interface CliOptions {
@@ -60,7 +63,7 @@ async function main(): Promise<number> {
   const started = Date.now();
   const sink = options.out === null ? process.stdout : createWriteStream(options.out);
   try {
-    await writeDatasetJson({ schools: options.schools, seed: options.seed }, sink, progressReporter());
+    await writeDatasetNdjson({ schools: options.schools, seed: options.seed }, sink, progressReporter());
     if (sink !== process.stdout) {
       sink.end();
       await finished(sink);

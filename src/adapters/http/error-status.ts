@@ -26,7 +26,12 @@ export function httpFailureOf(error: DomainError): HttpFailure {
   return failure;
 }
 
-/** Codes for statuses that Hapi itself produces (routing, payload parsing, timeouts). */
+/**
+ * Codes for statuses that Hapi itself produces (routing, payload parsing,
+ * timeouts, load shedding). Where the core already names the same meaning
+ * (a refusal to count, a service that cannot answer now), its code is reused,
+ * so that a client never sees two codes for one situation.
+ */
 const CODE_BY_STATUS: Record<number, string> = {
   400: 'bad_request',
   401: 'unauthorized',
@@ -38,11 +43,11 @@ const CODE_BY_STATUS: Record<number, string> = {
   413: 'payload_too_large',
   414: 'uri_too_long',
   415: 'unsupported_media_type',
-  429: 'rate_limited',
+  429: 'rate_limited' satisfies ErrorCode,
   431: 'headers_too_large',
   500: 'internal_error',
   501: 'not_implemented',
-  503: 'service_unavailable',
+  503: 'backend_unavailable' satisfies ErrorCode,
 };
 
 export function codeForStatus(status: number): string {

@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { generateDataset } from '../../../src/adapters/dataset-generator/generate-dataset.js';
+import { parseNdjson } from '../../support/dataset-ndjson.js';
 
 const CLI = fileURLToPath(new URL('../../../src/adapters/dataset-generator/generate-cli.js', import.meta.url));
 const run = promisify(execFile);
@@ -22,22 +23,21 @@ async function cli(...args: string[]): Promise<{ code: number; stdout: string; s
 }
 
 describe('generate-cli', () => {
-  it('streams the same dataset generateDataset builds, as one JSON document on stdout', async () => {
+  it('streams the same dataset generateDataset builds, as NDJSON on stdout', async () => {
     const { code, stdout, stderr } = await cli('--schools', '50', '--seed', '5');
     assert.equal(code, 0);
-    assert.deepEqual(JSON.parse(stdout), JSON.parse(JSON.stringify(generateDataset({ schools: 50, seed: 5 }))));
+    assert.deepEqual(parseNdjson(stdout).dataset, JSON.parse(JSON.stringify(generateDataset({ schools: 50, seed: 5 }))));
     assert.match(stderr, /done: 50 schools, seed 5/);
   });
 
   it('writes to --out when given', async () => {
     const directory = await mkdtemp(join(tmpdir(), 'generate-cli-'));
     try {
-      const file = join(directory, 'dataset.json');
+      const file = join(directory, 'dataset.ndjson');
       const { code, stdout } = await cli('--schools=17', '--seed=-3', '--out', file);
       assert.equal(code, 0);
       assert.equal(stdout, '');
-      const written = JSON.parse(await readFile(file, 'utf8')) as { schools: unknown[] };
-      assert.equal(written.schools.length, 17);
+      assert.equal(parseNdjson(await readFile(file, 'utf8')).dataset.schools.length, 17);
     } finally {
       await rm(directory, { recursive: true, force: true });
     }

@@ -6,6 +6,7 @@
  */
 import type { CreateIndexesOptions, Db, IndexSpecification } from 'mongodb';
 import { COLLECTIONS } from './collections.js';
+import { PAYMENT_INDEX_PLANS } from './payments/payment-indexes.js';
 
 export interface IndexPlan {
   collection: string;
@@ -16,8 +17,6 @@ export interface IndexPlan {
 
 const FEATURED = { featured: -1, rating: -1, reviewCount: -1, _id: 1 } as const;
 const text = 'q: one anchored prefix regex per term on the multikey word list';
-/** Payment ids are only unique once present: a partial index ignores documents without one (absent or null). */
-const whenString = (field: string) => ({ partialFilterExpression: { [field]: { $type: 'string' } } });
 
 export const INDEX_PLANS: readonly IndexPlan[] = [
   { collection: COLLECTIONS.schools, key: { slug: 1 }, options: { name: 'slug_unique', unique: true }, serves: 'GET /schools/{idOrSlug} by slug' },
@@ -54,12 +53,7 @@ export const INDEX_PLANS: readonly IndexPlan[] = [
   { collection: COLLECTIONS.categories, key: { slug: 1 }, options: { name: 'slug_unique', unique: true }, serves: 'GET /categories/{idOrSlug} by slug' },
   { collection: COLLECTIONS.categories, key: { typeOrder: 1, _id: 1 }, options: { name: 'list_order' }, serves: 'GET /categories[?type=…] in type order, then id' },
 
-  { collection: COLLECTIONS.schoolSubscriptions, key: { schoolId: 1 }, options: { name: 'school_unique', unique: true }, serves: 'one listing subscription per school (upsert by metadata.schoolId)' },
-  { collection: COLLECTIONS.schoolSubscriptions, key: { stripeSubscriptionId: 1 }, options: { name: 'stripe_subscription_unique', unique: true, ...whenString('stripeSubscriptionId') }, serves: 'customer.subscription.* and invoice.* -> school' },
-  { collection: COLLECTIONS.schoolSubscriptions, key: { stripeCustomerId: 1 }, options: { name: 'stripe_customer' }, serves: 'events that carry only the customer id -> school' },
-  { collection: COLLECTIONS.bookingPayments, key: { bookingId: 1 }, options: { name: 'booking_unique', unique: true }, serves: 'one payment record per booking (upsert by metadata.bookingId)' },
-  { collection: COLLECTIONS.bookingPayments, key: { stripePaymentIntentId: 1 }, options: { name: 'stripe_payment_intent_unique', unique: true, ...whenString('stripePaymentIntentId') }, serves: 'charge.refunded -> booking' },
-  { collection: COLLECTIONS.processedEvents, key: { eventId: 1 }, options: { name: 'event_unique', unique: true }, serves: 'a redelivered event is applied once (insert fails with a duplicate key)' },
+  ...PAYMENT_INDEX_PLANS,
 ];
 
 /** Creates every planned index; returns how many plans were applied. */

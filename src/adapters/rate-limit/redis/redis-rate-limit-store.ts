@@ -5,12 +5,16 @@
  * unique per request, scores are the callers' timestamps, and the key expires
  * by itself (PEXPIRE) once its newest timestamp has left the window.
  *
+ * The script is an ioredis custom command (defineCommand): ioredis sends
+ * EVALSHA and falls back to EVAL when the server has lost the script (after a
+ * restart, a failover or SCRIPT FLUSH), so the text travels only when needed.
+ *
  * Every failure to get an answer (connection down, offline, command timeout)
  * becomes BackendUnavailableError; the composition decides what that means
  * (see FailoverRateLimitStore). Give the client short timeouts and no offline
  * queue, or a dead Redis stalls requests instead of failing fast.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { BackendUnavailableError } from '../../../domain/errors.js';
 import { slidingWindowResult, type SlidingWindowResult } from '../../../domain/rate-limit.js';
@@ -42,7 +46,7 @@ if allowed == 0 and count >= limit then
 end
 return { allowed, count, oldest, blocker }
 `;
-const SCRIPT_SHA = createHash('sha1').update(SLIDING_WINDOW_HIT).digest('hex');
+const COMMAND = 'slidingWindowHit';
 
 export interface RedisRateLimitStoreOptions {
   /** Namespaces the keys, e.g. per deployment or per test run. */
@@ -51,24 +55,30 @@ export interface RedisRateLimitStoreOptions {
 
 type ScriptReply = [number, number, string | null, string | null];
 
+/** The client once the command is defined on it; ioredis adds the method at run time only. */
+type WithSlidingWindowHit = Redis & {
+  [COMMAND](key: string, now: string, windowMs: string, limit: string, member: string): Promise<ScriptReply>;
+};
+
 export class RedisRateLimitStore implements RateLimitStore {
-  readonly #redis: Redis;
+  readonly #redis: WithSlidingWindowHit;
   readonly #keyPrefix: string;
   // Members must be unique across instances and requests that share a millisecond.
   readonly #memberPrefix = randomBytes(6).toString('base64url');
   #sequence = 0;
 
   constructor(redis: Redis, options: RedisRateLimitStoreOptions = {}) {
-    this.#redis = redis;
+    redis.defineCommand(COMMAND, { numberOfKeys: 1, lua: SLIDING_WINDOW_HIT });
+    this.#redis = redis as WithSlidingWindowHit;
     this.#keyPrefix = options.keyPrefix ?? 'ratelimit:';
   }
 
   async hit({ key, limit, windowMs, now }: RateLimitHit): Promise<SlidingWindowResult> {
     this.#sequence = (this.#sequence + 1) % Number.MAX_SAFE_INTEGER;
-    const args = [this.#keyPrefix + key, String(now), String(windowMs), String(limit), `${this.#memberPrefix}.${this.#sequence.toString(36)}`];
+    const member = `${this.#memberPrefix}.${this.#sequence.toString(36)}`;
     let reply: ScriptReply;
     try {
-      reply = await this.#run(args);
+      reply = await this.#redis[COMMAND](this.#keyPrefix + key, String(now), String(windowMs), String(limit), member);
     } catch (error) {
       throw new BackendUnavailableError('The shared rate-limit store (Redis) did not answer.', { cause: error });
     }
@@ -82,15 +92,5 @@ export class RedisRateLimitStore implements RateLimitStore {
       windowMs,
       limit,
     });
-  }
-
-  /** EVALSHA first; the script text travels only when the server has not cached it (after a restart or flush). */
-  async #run(args: string[]): Promise<ScriptReply> {
-    try {
-      return await this.#redis.evalsha(SCRIPT_SHA, 1, ...args) as ScriptReply;
-    } catch (error) {
-      if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
-      return await this.#redis.eval(SLIDING_WINDOW_HIT, 1, ...args) as ScriptReply;
-    }
   }
 }

@@ -7,6 +7,7 @@
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import { once } from 'node:events';
+import { createRequire } from 'node:module';
 import { BSON, type Document } from 'mongodb';
 
 const OP_REPLY = 1;
@@ -16,10 +17,24 @@ const MORE_TO_COME = 2;
 
 export type CommandHandler = (command: Document) => Document;
 
+/**
+ * The newest wire version the installed driver speaks. The driver refuses a
+ * server outside its supported range, so a pinned number breaks the stand-in
+ * on the upgrade that drops it; reading the driver's own maximum plays the
+ * newest server it knows. The constant is not in the public API, hence the
+ * deep path, checked so that a move in a later driver fails loudly here.
+ */
+function driverMaxWireVersion(): number {
+  const constants = createRequire(import.meta.url)('mongodb/lib/cmap/wire_protocol/constants.js') as Record<string, unknown>;
+  const max = constants.MAX_SUPPORTED_WIRE_VERSION;
+  if (typeof max !== 'number') throw new Error('the installed mongodb driver no longer exports MAX_SUPPORTED_WIRE_VERSION from lib/cmap/wire_protocol/constants.js');
+  return max;
+}
+
 const HELLO = {
   ismaster: true, isWritablePrimary: true, helloOk: true, maxBsonObjectSize: 16 * 1024 * 1024,
   maxMessageSizeBytes: 48_000_000, maxWriteBatchSize: 100_000, logicalSessionTimeoutMinutes: 30,
-  minWireVersion: 0, maxWireVersion: 21, readOnly: false, ok: 1,
+  minWireVersion: 0, maxWireVersion: driverMaxWireVersion(), readOnly: false, ok: 1,
 };
 
 function header(length: number, requestId: number, responseTo: number, opCode: number): Buffer {

@@ -1,10 +1,14 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import type { ChildProcess } from 'node:child_process';
 import type { Redis } from 'ioredis';
 import { RedisRateLimitStore } from '../../../../src/adapters/rate-limit/redis/redis-rate-limit-store.js';
 import { BackendUnavailableError } from '../../../../src/domain/errors.js';
 import { rateLimitStoreContract } from '../../../contracts/rate-limit-store.contract.js';
-import { SHARED_REDIS_URL, closeTestClient, connectedTestClient, freePort, redisUnavailableReason, testRedisClient, uniquePrefix } from '../../../support/redis-test-server.js';
+import {
+  SHARED_REDIS_URL, closeTestClient, connectedTestClient, freePort, redisServerMissingReason, redisUnavailableReason,
+  startRedisServer, stopRedisServer, testRedisClient, uniquePrefix,
+} from '../../../support/redis-test-server.js';
 
 const unavailable = await redisUnavailableReason();
 const skip = unavailable === null ? false : `skipped: ${unavailable}`;
@@ -64,5 +68,30 @@ describe('RedisRateLimitStore against a real Redis', { skip }, () => {
     clients.push(client);
     const store = new RedisRateLimitStore(client, { keyPrefix: prefix });
     await assert.rejects(store.hit({ key: 'nowhere', limit: 1, windowMs: 1_000, now: Date.now() }), BackendUnavailableError);
+  });
+});
+
+// A private server: flushing the script cache of the shared one would disturb every other suite using it.
+const noRedisServer = redisServerMissingReason();
+describe('RedisRateLimitStore when Redis forgets its script', { skip: noRedisServer ?? false }, () => {
+  let server: ChildProcess | undefined;
+  const clients: Redis[] = [];
+  after(async () => {
+    await Promise.all(clients.map(closeTestClient));
+    if (server) await stopRedisServer(server);
+  });
+
+  it('loads it again and goes on counting (after a restart, failover or SCRIPT FLUSH)', async () => {
+    const port = await freePort();
+    server = await startRedisServer(port);
+    const url = `redis://127.0.0.1:${port}`;
+    const [client, admin] = [await connectedTestClient(url), await connectedTestClient(url)];
+    clients.push(client, admin);
+    const store = new RedisRateLimitStore(client, { keyPrefix: 'flush:' });
+    const now = Date.now();
+    assert.equal((await store.hit({ key: 'k', limit: 5, windowMs: 60_000, now })).remaining, 4);
+    assert.equal(await admin.call('SCRIPT', 'FLUSH'), 'OK');
+    assert.equal((await store.hit({ key: 'k', limit: 5, windowMs: 60_000, now })).remaining, 3);
+    assert.equal((await store.hit({ key: 'k', limit: 5, windowMs: 60_000, now })).remaining, 2);
   });
 });

@@ -12,7 +12,9 @@ and recomputes the derived counts (schools per resort, category and country).
 Source (exactly one, unless --indexes-only):
   --schools <n>       generate n schools (1 to 2000000) with the built-in generator
   --seed <n>          generator seed (default: SEED, else 42)
-  --file <path>       a JSON file in the generator's format: {"resorts": [...], "schools": [...], "instructors": [...]}
+  --file <path>       an NDJSON file as \`npm run data:generate -- --out <path>\` writes it: one
+                      {"kind": "resort" | "school" | "instructor", "record": {...}} per line,
+                      resorts, then schools, then instructors
 
 Options:
   --batch-size <n>    records per bulk write (1 to 10000, default 1000)

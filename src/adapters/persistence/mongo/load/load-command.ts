@@ -6,13 +6,12 @@
  */
 import { access, constants } from 'node:fs/promises';
 import type { Db } from 'mongodb';
-import type { Instructor, Resort, School } from '../../../../domain/records.js';
 import { buildResorts, countSchoolsPerResort, createGenerationContext, generateBlocks } from '../../../dataset-generator/generate-dataset.js';
 import { LOAD_USAGE, parseLoadArgs, UsageError, type LoadArgs, type LoadSourceArgs } from './load-cli-args.js';
 import { connectWithRetry, createMongoClient } from '../mongo-client.js';
 import { ensureIndexes } from '../indexes.js';
 import { dropDirectory, loadDirectory, type DirectorySource, type ProgressListener } from './directory-loader.js';
-import { jsonFileArray } from './json-array-stream.js';
+import { datasetFileSource } from './dataset-file-source.js';
 
 export interface LoadSettings {
   mongodbUri: string | null;
@@ -25,24 +24,8 @@ export interface LoadIo {
   err: (line: string) => void;
 }
 
-/** Records from a file are checked only for an id here; the mappers name any record they cannot convert. */
-function checked<T>(kind: string, records: AsyncIterable<unknown>): AsyncIterable<T> {
-  return (async function* () {
-    for await (const record of records) {
-      if (typeof (record as { id?: unknown }).id !== 'number') throw new Error(`a ${kind} record has no numeric id`);
-      yield record as T;
-    }
-  })();
-}
-
 function sourceOf(args: LoadSourceArgs, defaultSeed: number): DirectorySource {
-  if (args.kind === 'file') {
-    return {
-      resorts: () => checked<Resort>('resort', jsonFileArray(args.path, 'resorts')),
-      schools: () => checked<School>('school', jsonFileArray(args.path, 'schools')),
-      instructors: () => checked<Instructor>('instructor', jsonFileArray(args.path, 'instructors')),
-    };
-  }
+  if (args.kind === 'file') return datasetFileSource(args.path);
   // Block by block, walking the generator once per collection: memory stays flat at any size.
   const context = createGenerationContext({ schools: args.schools, seed: args.seed ?? defaultSeed });
   return {

@@ -7,8 +7,8 @@ describe('load command arguments', () => {
     assert.deepEqual(parseLoadArgs(['--schools', '100000', '--seed', '42']), {
       command: 'load', source: { kind: 'generate', schools: 100000, seed: 42 }, batchSize: 1000, drop: false, indexesOnly: false,
     });
-    assert.deepEqual(parseLoadArgs(['--file', 'data.json', '--batch-size', '500', '--drop']), {
-      command: 'load', source: { kind: 'file', path: 'data.json' }, batchSize: 500, drop: true, indexesOnly: false,
+    assert.deepEqual(parseLoadArgs(['--file', 'data.ndjson', '--batch-size', '500', '--drop']), {
+      command: 'load', source: { kind: 'file', path: 'data.ndjson' }, batchSize: 500, drop: true, indexesOnly: false,
     });
     assert.deepEqual(parseLoadArgs(['--indexes-only']), { command: 'load', source: undefined, batchSize: 1000, drop: false, indexesOnly: true });
     assert.deepEqual(parseLoadArgs(['--help']), { command: 'help' });
@@ -21,7 +21,7 @@ describe('load command arguments', () => {
     [['--schools', '3000000'], /--schools must be an integer/],
     [['--schools', '10', '--seed', '-1'], /--seed/],
     [['--seed', '4'], /--seed needs --schools/],
-    [['--file', 'a.json', '--schools', '5'], /cannot be combined/],
+    [['--file', 'a.ndjson', '--schools', '5'], /cannot be combined/],
     [['--file', ''], /needs a path/],
     [['--batch-size', '0', '--schools', '5'], /--batch-size must be an integer from 1 to 10000/],
     [['--wat'], /Unknown option '--wat'/],

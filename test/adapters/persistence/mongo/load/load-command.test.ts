@@ -5,14 +5,18 @@
  */
 import { describe, it, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { finished } from 'node:stream/promises';
 import { generateDataset } from '../../../../../src/adapters/dataset-generator/generate-dataset.js';
+import { writeDatasetNdjson } from '../../../../../src/adapters/dataset-generator/write-dataset-ndjson.js';
 import { runLoadCommand, type Connect, type LoadSettings } from '../../../../../src/adapters/persistence/mongo/load/load-command.js';
 import { INDEX_PLANS } from '../../../../../src/adapters/persistence/mongo/indexes.js';
 import { COLLECTIONS } from '../../../../../src/adapters/persistence/mongo/collections.js';
 import { MingoDb } from '../mingo-db.js';
+import { ndjsonOf } from '../../../../support/dataset-ndjson.js';
 
 describe('load command exit status', () => {
   const settings: LoadSettings = { mongodbUri: 'mongodb://127.0.0.1:1', mongodbDatabase: 'test', defaultSeed: 42 };
@@ -39,7 +43,7 @@ describe('load command exit status', () => {
   });
 
   it('is 2 when the file cannot be read', async () => {
-    const result = await run(['--file', '/nonexistent/data.json']);
+    const result = await run(['--file', '/nonexistent/data.ndjson']);
     assert.equal(result.status, 2);
     assert.match(result.err, /cannot read --file/);
   });
@@ -86,10 +90,13 @@ describe('loading', () => {
     assert.equal(result.db.collection(COLLECTIONS.instructors).docs.length, dataset.instructors.length);
   });
 
-  it('stores the same documents from a JSON file of the generator\'s format as from the generator', async () => {
+  it('stores the same documents from a file the generator wrote as from the generator itself', async () => {
     dir = await mkdtemp(join(tmpdir(), 'load-'));
-    const path = join(dir, 'data.json');
-    await writeFile(path, JSON.stringify(dataset, null, 1));
+    const path = join(dir, 'data.ndjson');
+    const file = createWriteStream(path);
+    await writeDatasetNdjson({ schools: 60, seed: 9 }, file);
+    file.end();
+    await finished(file);
     const fromFile = await load(['--file', path, '--batch-size', '7']);
     const generated = await load(['--schools', '60']);
     assert.equal(fromFile.status, 0, fromFile.err);
@@ -115,11 +122,22 @@ describe('loading', () => {
 
   it('fails with status 1 naming the record that cannot be stored', async () => {
     dir ??= await mkdtemp(join(tmpdir(), 'load-'));
-    const path = join(dir, 'bad.json');
+    const path = join(dir, 'bad.ndjson');
     const [first, ...rest] = dataset.schools;
-    await writeFile(path, JSON.stringify({ ...dataset, schools: [{ ...first, priceFrom: { amount: 10, currency: 'XXX' } }, ...rest] }));
+    await writeFile(path, ndjsonOf({ ...dataset, schools: [{ ...first!, priceFrom: { amount: 10, currency: 'XXX' } }, ...rest] }));
     const result = await load(['--file', path]);
     assert.equal(result.status, 1);
     assert.match(result.err, /load failed: school 1: No reference rate for currency XXX/);
+  });
+
+  it('fails with status 1 naming the line of a file that breaks the format', async () => {
+    dir ??= await mkdtemp(join(tmpdir(), 'load-'));
+    const path = join(dir, 'unordered.ndjson');
+    const lines = ndjsonOf(dataset).split('\n');
+    const firstInstructor = lines.findIndex((line) => line.startsWith('{"kind":"instructor"'));
+    await writeFile(path, [...lines.slice(0, firstInstructor), lines[0], ...lines.slice(firstInstructor)].join('\n'));
+    const result = await load(['--file', path]);
+    assert.equal(result.status, 1);
+    assert.match(result.err, new RegExp(`load failed: line ${firstInstructor + 1}: a resort after the schools`));
   });
 });

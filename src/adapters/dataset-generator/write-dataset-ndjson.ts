@@ -1,13 +1,13 @@
 /**
- * Writes a generated dataset as one JSON document
- * `{"resorts":[...],"schools":[...],"instructors":[...]}` without ever holding
- * it whole: resorts first (their school counts come from a cheap counting
- * pass), then the blocks are generated twice, once for the schools (without
- * instructor profiles) and once for the instructors (without school
+ * Writes a generated dataset as NDJSON (see dataset-ndjson.ts) without ever
+ * holding it whole: resorts first (their school counts come from a cheap
+ * counting pass), then the blocks are generated twice, once for the schools
+ * (without instructor profiles) and once for the instructors (without school
  * presentation). Memory stays flat at any size.
  */
 import type { Writable } from 'node:stream';
 import type { DatasetOptions } from './dataset.js';
+import { datasetLine } from './dataset-ndjson.js';
 import { buildResorts, countSchoolsPerResort, createGenerationContext, generateBlocks } from './generate-dataset.js';
 
 export interface WriteProgress {
@@ -19,38 +19,31 @@ export interface WriteProgress {
 
 const CHUNK_CHARS = 1 << 20;
 
-export async function writeDatasetJson(options: DatasetOptions, sink: Writable, onProgress: (progress: WriteProgress) => void = () => {}): Promise<void> {
+export async function writeDatasetNdjson(options: DatasetOptions, sink: Writable, onProgress: (progress: WriteProgress) => void = () => {}): Promise<void> {
   const context = createGenerationContext(options);
   const out = new ChunkedWriter(sink);
   const total = context.schoolCount;
 
   onProgress({ phase: 'resorts', done: 0, total });
-  const resorts = buildResorts(context, countSchoolsPerResort(context));
-  out.push(`{"resorts":[${resorts.map((resort) => JSON.stringify(resort)).join(',')}],\n"schools":[`);
+  for (const resort of buildResorts(context, countSchoolsPerResort(context))) out.push(datasetLine('resort', resort));
 
-  let first = true;
   let done = 0;
   for (const block of generateBlocks(context, { schoolPresentation: true, instructors: false })) {
     for (const school of block.schools) {
-      if (out.push(`${first ? '\n' : ',\n'}${JSON.stringify(school)}`)) await out.flush();
-      first = false;
+      if (out.push(datasetLine('school', school))) await out.flush();
     }
     done += block.schools.length;
     onProgress({ phase: 'schools', done, total });
   }
-  out.push('],\n"instructors":[');
 
-  first = true;
   done = 0;
   for (const block of generateBlocks(context, { schoolPresentation: false, instructors: true })) {
     for (const instructor of block.instructors) {
-      if (out.push(`${first ? '\n' : ',\n'}${JSON.stringify(instructor)}`)) await out.flush();
-      first = false;
+      if (out.push(datasetLine('instructor', instructor))) await out.flush();
     }
     done += block.schools.length;
     onProgress({ phase: 'instructors', done, total });
   }
-  out.push(']}\n');
   await out.flush();
 }
 

@@ -1,0 +1,69 @@
+/**
+ * The connect step of the composition root. tsyringe resolves synchronously,
+ * so whatever must connect (MongoDB, Redis) is opened here first; the
+ * container then binds the result with useValue, by name.
+ */
+import type { Logger } from 'pino';
+import { systemClock, type Clock } from '../application/ports/clock.js';
+import type { RateLimitStore } from '../application/ports/rate-limit-store.js';
+import type { ReadinessProbe } from '../application/ports/readiness-probe.js';
+import type { Config } from './config.js';
+import type { DirectoryBackend } from './directory-backend.js';
+import { openDirectory } from './open-directory.js';
+import { openRateLimitStore, rateLimitSettings, type RateLimitSettings, type RedisTuning } from './open-rate-limiting.js';
+
+/**
+ * Every driven adapter, connected and configured: what the container is
+ * given. The payment receiver's adapters (the Stripe signature verifier from
+ * STRIPE_WEBHOOK_SECRET, the Mongo stores of subscriptions, booking payments
+ * and processed events) and the webhook dispatcher join here, each opened in
+ * openAdapters below.
+ */
+export interface Adapters extends Omit<DirectoryBackend, 'readiness' | 'close'>, RateLimitSettings {
+  clock: Clock;
+  rateLimitStore: RateLimitStore;
+}
+
+export interface OpenedAdapters {
+  adapters: Adapters;
+  readinessProbes: ReadinessProbe[];
+  /** Names the data backend in the start-up log line. */
+  backendName: string;
+  /** Closes what was opened, last opened first; call after the server has stopped. */
+  close(): Promise<void>;
+}
+
+/** Replacements for tests and tools; the configuration decides everything else. */
+export interface AdapterOverrides {
+  directory?: DirectoryBackend;
+  clock?: Clock;
+  redis?: RedisTuning;
+}
+
+export async function openAdapters(config: Config, logger: Logger, overrides: AdapterOverrides = {}): Promise<OpenedAdapters> {
+  const clock = overrides.clock ?? systemClock;
+  // Settings that need no I/O first: a bad TRUSTED_PROXIES must not wait for MongoDB's start-up retries.
+  const settings = rateLimitSettings(config);
+  const opened: Array<() => Promise<void>> = [];
+  const close = async () => {
+    while (opened.length > 0) await opened.pop()?.();
+  };
+  try {
+    const directory = overrides.directory ?? await openDirectory(config, logger);
+    opened.push(() => directory.close());
+    const counting = await openRateLimitStore(config, { logger, clock, tuning: overrides.redis });
+    opened.push(() => counting.close());
+    // The payment receiver and the webhook dispatcher open here, in the same way.
+    const { schools, resorts, instructors, categories, countries } = directory;
+    return {
+      adapters: { schools, resorts, instructors, categories, countries, ...settings, clock, rateLimitStore: counting.rateLimitStore },
+      readinessProbes: [directory.readiness, ...counting.readinessProbes],
+      backendName: directory.readiness.name,
+      close,
+    };
+  } catch (error) {
+    // Whatever connected before the failure must not keep the process alive.
+    await close();
+    throw error;
+  }
+}
