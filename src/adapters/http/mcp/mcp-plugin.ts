@@ -28,7 +28,7 @@ export const MCP_MAX_BODY_BYTES = 64 * 1024;
 
 export interface McpPluginOptions {
   useCases: DirectoryUseCases;
-  /** Browser origins allowed besides same-host and loopback ones: full origins or bare host names. */
+  /** Browser origins allowed besides loopback ones (the service's own public origins among them): full origins or bare host names. */
   allowedOrigins: readonly string[];
   service: McpServiceInfo;
   logger: Logger;
@@ -38,8 +38,8 @@ export interface McpPluginOptions {
 /** Runs before the body is read, so a refused caller costs no parsing. */
 function guard(isAllowed: OriginCheck) {
   return (request: Request, h: ResponseToolkit) => {
-    const { origin, host } = request.headers as Record<string, string | undefined>;
-    if (!isAllowed(origin, host)) throw Boom.forbidden(refusedOriginMessage(String(origin), MCP_PATH));
+    const { origin } = request.headers as Record<string, string | undefined>;
+    if (!isAllowed(origin)) throw Boom.forbidden(refusedOriginMessage(String(origin), MCP_PATH));
     // Hapi would otherwise read a body without Content-Type as JSON; the transport requires it.
     if (request.headers['content-type'] === undefined) throw Boom.unsupportedMediaType('Content-Type must be application/json');
     return h.continue;
