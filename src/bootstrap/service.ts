@@ -51,6 +51,9 @@ export async function buildService(config: Config, logger: Logger, overrides: Se
       logger,
       service: SERVICE_INFO,
       readinessProbes: [directory.readiness, ...(rateLimiting.readinessProbe ? [rateLimiting.readinessProbe] : [])],
+      limits: config.http,
+      trustedProxies: config.trustedProxies,
+      shutdownTimeoutMs: config.shutdownTimeoutMs,
       plugins: [
         rateLimiting.plugin,
         { plugin: directoryRoutesPlugin, options: useCases },
