@@ -15,7 +15,8 @@ import { capConnectionsPerClient } from './connection-cap.js';
 import { ConnectionTracker } from './connection-tracker.js';
 import { errorEnvelopePlugin } from './error-envelope-plugin.js';
 import { drainConnectionsOnStop } from './graceful-drain.js';
-import { DEFAULT_HTTP_LIMITS, TIMEOUT_CHECK_INTERVAL_MS, type HttpLimits } from './http-limits.js';
+import { DEFAULT_HTTP_LIMITS, PARSER_MAX_HEAD_BYTES, TIMEOUT_CHECK_INTERVAL_MS, type HttpLimits } from './http-limits.js';
+import { requestGuardsPlugin } from './request-guards-plugin.js';
 import { requestLoggingPlugin } from './request-logging-plugin.js';
 import { systemRoutesPlugin, type ServiceInfo } from './routes/system-routes.js';
 
@@ -46,6 +47,7 @@ export async function createServer(options: HttpServerOptions): Promise<Server> 
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    maxHeaderSize: PARSER_MAX_HEAD_BYTES,
   });
   const tracker = new ConnectionTracker(listener);
   capConnectionsPerClient(listener, {
@@ -71,6 +73,7 @@ export async function createServer(options: HttpServerOptions): Promise<Server> 
   const core: ServerRegisterPluginObject<any>[] = [
     { plugin: requestLoggingPlugin as Plugin<unknown>, options: { logger: options.logger } },
     { plugin: errorEnvelopePlugin as Plugin<unknown>, options: { logger: options.logger } },
+    { plugin: requestGuardsPlugin },
     { plugin: systemRoutesPlugin as Plugin<unknown>, options: { service: options.service, readinessProbes: options.readinessProbes } },
   ];
   await server.register([...core, ...(options.plugins ?? [])]);

@@ -1,7 +1,8 @@
 /**
- * Slow, idle and greedy clients against the whole service on 127.0.0.1: one
- * address cannot hold more connections than its cap while others are still
- * served, and idle connections do not linger.
+ * Slow, idle and greedy clients against the whole service on 127.0.0.1: a
+ * body is never waited on longer than its timeout, a body nobody wants is
+ * refused before it is read, and one address cannot hold more connections
+ * than its cap while others are still served.
  */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,6 +11,7 @@ import type { Service } from '../../../src/bootstrap/service.js';
 import { RawConnection, type ParsedResponse } from '../../support/raw-connection.js';
 
 const CLOSE_BOUND_MS = 5_000;
+const MCP_HEAD = 'POST /mcp HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\n';
 
 function errorOf(response: ParsedResponse, status: number): { code: string; message: string } {
   assert.equal(response.status, status, response.body);
@@ -46,6 +48,45 @@ describe('slow and greedy clients', { timeout: 60_000 }, () => {
   after(async () => {
     for (const connection of open) connection.destroy();
     await service.stop();
+  });
+
+  it('answers a body trickled to /mcp with 408 once the payload timeout passes, and closes', async () => {
+    const connection = await connect();
+    connection.write(`${MCP_HEAD}Content-Length: 1000\r\n\r\n`);
+    void connection.trickle('['.repeat(1000), 200);
+    const error = errorOf(await connection.response(CLOSE_BOUND_MS), 408);
+    assert.equal(error.code, 'request_timeout');
+    assert.match(error.message, /body did not arrive within 1 s/);
+    assert.equal(await connection.closedByServerWithin(CLOSE_BOUND_MS), true);
+  });
+
+  it('refuses a body sent to a route that takes none at once, before reading it', async () => {
+    const cases = [
+      { head: 'POST /health HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n', status: 405 },
+      { head: 'GET /api/v1/schools HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n', status: 400 },
+      { head: 'GET /health HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n', status: 400 },
+      { head: 'POST /nowhere HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n', status: 404 },
+    ];
+    for (const { head, status } of cases) {
+      const connection = await connect();
+      // Not one byte of the body is sent: an answer can only come from the head.
+      connection.write(head);
+      const response = await connection.response(CLOSE_BOUND_MS);
+      const error = errorOf(response, status);
+      if (status === 400) assert.match(error.message, /takes no request body/);
+      assert.equal(response.headers.connection, 'close');
+      assert.equal(await connection.closedByServerWithin(CLOSE_BOUND_MS), true, head);
+    }
+  });
+
+  it('refuses an oversize or mistyped body to /mcp from its head, before reading it', async () => {
+    const oversize = await connect();
+    oversize.write(`${MCP_HEAD}Content-Length: 100000\r\n\r\n`);
+    assert.equal(errorOf(await oversize.response(CLOSE_BOUND_MS), 413).code, 'payload_too_large');
+    const mistyped = await connect();
+    mistyped.write('POST /mcp HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\n');
+    assert.equal(errorOf(await mistyped.response(CLOSE_BOUND_MS), 415).code, 'unsupported_media_type');
+    assert.equal(await mistyped.closedByServerWithin(CLOSE_BOUND_MS), true);
   });
 
   it('caps open connections per address, and serves other addresses meanwhile', async () => {
