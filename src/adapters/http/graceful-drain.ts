@@ -25,7 +25,7 @@ export function drainConnectionsOnStop(server: Server, tracker: ConnectionTracke
   server.ext('onPreStop', async () => {
     const listener = server.listener;
     if (!listener.listening) return;
-    tracker.startDraining(Math.min(IDLE_GRACE_MS, timeoutMs));
+    tracker.startDraining(IDLE_GRACE_MS);
     NetServer.prototype.close.call(listener);
     if (!(await tracker.allClosedWithin(timeoutMs))) tracker.destroyAll();
   });
