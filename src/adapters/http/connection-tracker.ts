@@ -26,10 +26,6 @@ export class ConnectionTracker {
     listener.on('checkContinue', onRequest);
   }
 
-  get openConnections(): number {
-    return this.#sockets.size;
-  }
-
   /** The response being written on `socket`, if a request on it is still being answered. */
   responseInFlight(socket: Duplex): ServerResponse | undefined {
     return this.#latest.get(socket);

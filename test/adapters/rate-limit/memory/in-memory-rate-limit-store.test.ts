@@ -51,6 +51,15 @@ describe('InMemoryRateLimitStore memory bounds', () => {
     assert.equal(store.size, 1);
   });
 
+  it('keeps counting the client at hand even when its log alone passes the byte cap', async () => {
+    const store = new InMemoryRateLimitStore({ maxBytes: 100 });
+    for (let i = 0; i < 3; i += 1) await store.hit({ key: `other-${i}`, limit: 10, windowMs: 60_000, now: 1_000 });
+    assert.equal(store.size, 1);
+    const results = [];
+    for (let i = 0; i < 11; i += 1) results.push((await store.hit({ key: 'busy', limit: 10, windowMs: 60_000, now: 2_000 })).allowed);
+    assert.deepEqual([store.size, results.filter(Boolean).length, results.at(-1)], [1, 10, false]);
+  });
+
   it('stays within maxBytes however busy each client is', async () => {
     const store = new InMemoryRateLimitStore({ maxKeys: 10_000, maxBytes: 64 * 1024 });
     for (let client = 0; client < 200; client += 1) {
