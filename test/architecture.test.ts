@@ -38,7 +38,7 @@ const ADAPTER_MAY_IMPORT: Record<AdapterGroup, readonly AdapterGroup[]> = {
 };
 
 /** Packages that only adapters may use; the composition root may name their types, never run them. */
-const ADAPTER_ONLY_PACKAGES = /^(@hapi\/|mongodb|stripe|ioredis|@modelcontextprotocol\/|proxy-addr|lru-cache|zod)/;
+const ADAPTER_ONLY_PACKAGES = /^(@hapi\/|mongodb|stripe|ioredis|@modelcontextprotocol\/|ipaddr\.js|joi-to-json|zod)/;
 /** Infrastructure the core must not know: validation, logging. */
 const OUTER_LAYER_PACKAGES = /^(joi|pino)$/;
 const BOOTSTRAP_ONLY_PACKAGES = /^(tsyringe|reflect-metadata)/;

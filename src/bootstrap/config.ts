@@ -4,6 +4,7 @@
  * accepts (see main.ts).
  */
 import Joi from 'joi';
+import { DEFAULT_HTTP_LIMITS, type HttpLimits } from '../adapters/http/http-limits.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -28,6 +29,8 @@ export interface Config {
   mcpAllowedOrigins: string[];
   /** How long shutdown waits for in-flight requests before closing them. */
   shutdownTimeoutMs: number;
+  /** Timeouts and the per-client connection cap of the HTTP server. */
+  http: HttpLimits;
 }
 
 export class ConfigError extends Error {
@@ -41,6 +44,11 @@ export class ConfigError extends Error {
 }
 
 const commaList = Joi.string().allow('');
+
+function milliseconds(variable: string, fallback: number) {
+  return Joi.number().integer().min(1_000).max(600_000).default(fallback)
+    .messages({ '*': `${variable} must be an integer number of milliseconds from 1000 to 600000` });
+}
 
 function splitList(raw: string | undefined): string[] {
   return (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean);
@@ -71,6 +79,12 @@ const schema = Joi.object({
   MCP_ALLOWED_ORIGINS: commaList.default(''),
   SHUTDOWN_TIMEOUT_MS: Joi.number().integer().min(0).max(600_000).default(10_000)
     .messages({ '*': 'SHUTDOWN_TIMEOUT_MS must be an integer number of milliseconds up to 600000' }),
+  HEADERS_TIMEOUT_MS: milliseconds('HEADERS_TIMEOUT_MS', DEFAULT_HTTP_LIMITS.headersTimeoutMs),
+  REQUEST_TIMEOUT_MS: milliseconds('REQUEST_TIMEOUT_MS', DEFAULT_HTTP_LIMITS.requestTimeoutMs),
+  PAYLOAD_TIMEOUT_MS: milliseconds('PAYLOAD_TIMEOUT_MS', DEFAULT_HTTP_LIMITS.payloadTimeoutMs),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds('KEEP_ALIVE_TIMEOUT_MS', DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs),
+  MAX_CONNECTIONS_PER_CLIENT: Joi.number().integer().min(1).max(65_535).default(DEFAULT_HTTP_LIMITS.maxConnectionsPerClient)
+    .messages({ '*': 'MAX_CONNECTIONS_PER_CLIENT must be an integer from 1 to 65535' }),
 }).unknown(true);
 
 /** Overrides split on the last colon so that IPv6 addresses keep theirs. */
@@ -84,6 +98,25 @@ function parseOverrides(raw: string | undefined): Config['rateLimitOverrides'] {
     }
     return { range: entry.slice(0, cut).replace(/[[\]]/g, ''), factor };
   });
+}
+
+/**
+ * The body timeout starts once the head has arrived, so the whole-request
+ * backstop must leave room for both: otherwise it would cut a slow body's
+ * connection before the body timeout could answer it 408.
+ */
+function httpLimits(value: Record<string, number>): HttpLimits {
+  const limits: HttpLimits = {
+    headersTimeoutMs: value.HEADERS_TIMEOUT_MS ?? DEFAULT_HTTP_LIMITS.headersTimeoutMs,
+    requestTimeoutMs: value.REQUEST_TIMEOUT_MS ?? DEFAULT_HTTP_LIMITS.requestTimeoutMs,
+    payloadTimeoutMs: value.PAYLOAD_TIMEOUT_MS ?? DEFAULT_HTTP_LIMITS.payloadTimeoutMs,
+    keepAliveTimeoutMs: value.KEEP_ALIVE_TIMEOUT_MS ?? DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs,
+    maxConnectionsPerClient: value.MAX_CONNECTIONS_PER_CLIENT ?? DEFAULT_HTTP_LIMITS.maxConnectionsPerClient,
+  };
+  if (limits.requestTimeoutMs < limits.headersTimeoutMs + limits.payloadTimeoutMs) {
+    throw new ConfigError('REQUEST_TIMEOUT_MS', `Invalid configuration: REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs}) must be at least HEADERS_TIMEOUT_MS + PAYLOAD_TIMEOUT_MS (${limits.headersTimeoutMs + limits.payloadTimeoutMs}), so that a slow body is answered 408 before its connection is cut`);
+  }
+  return limits;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -107,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: value.SEED,
     mcpAllowedOrigins: splitList(value.MCP_ALLOWED_ORIGINS),
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
+    http: httpLimits(value),
   };
   if (config.env === 'production' && !config.mongodbUri) {
     throw new ConfigError('MONGODB_URI', 'Refusing to start: NODE_ENV=production needs a durable backend, but MONGODB_URI is not set (the embedded directory is generated in memory and is for development and tests).');

@@ -39,6 +39,9 @@ export async function buildService(config: Config, logger: Logger, overrides: Se
       logger,
       service: SERVICE_INFO,
       readinessProbes,
+      limits: config.http,
+      trustedProxies: config.trustedProxies,
+      shutdownTimeoutMs: config.shutdownTimeoutMs,
       plugins: [
         { plugin: rateLimitPlugin, options: rateLimitOptions },
         { plugin: directoryRoutesPlugin, options: useCases },
@@ -52,6 +55,7 @@ export async function buildService(config: Config, logger: Logger, overrides: Se
       backendName,
       start: () => server.start(),
       async stop() {
+        // The HTTP adapter drains its own connections within shutdownTimeoutMs (given to createServer above).
         await server.stop({ timeout: config.shutdownTimeoutMs });
         await close();
       },

@@ -57,3 +57,30 @@ describe('loadConfig', () => {
     ]);
   });
 });
+
+describe('HTTP timeouts and limits', () => {
+  it('default to seconds, not minutes, and take the operator\'s values', () => {
+    assert.deepEqual(loadConfig({}).http, {
+      headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, payloadTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, maxConnectionsPerClient: 64,
+    });
+    const config = loadConfig({ HEADERS_TIMEOUT_MS: '2000', PAYLOAD_TIMEOUT_MS: '3000', REQUEST_TIMEOUT_MS: '5000', KEEP_ALIVE_TIMEOUT_MS: '65000', MAX_CONNECTIONS_PER_CLIENT: '8' });
+    assert.deepEqual(config.http, { headersTimeoutMs: 2_000, requestTimeoutMs: 5_000, payloadTimeoutMs: 3_000, keepAliveTimeoutMs: 65_000, maxConnectionsPerClient: 8 });
+  });
+
+  it('name the variable and the accepted range', () => {
+    for (const variable of ['HEADERS_TIMEOUT_MS', 'PAYLOAD_TIMEOUT_MS', 'REQUEST_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS']) {
+      for (const value of ['abc', '999', '600001', '1500.5']) {
+        const error = configError({ [variable]: value });
+        assert.equal(error.variable, variable);
+        assert.match(error.message, new RegExp(`${variable} must be an integer number of milliseconds from 1000 to 600000`));
+      }
+    }
+    assert.match(configError({ MAX_CONNECTIONS_PER_CLIENT: '0' }).message, /MAX_CONNECTIONS_PER_CLIENT must be an integer from 1 to 65535/);
+  });
+
+  it('refuse a request timeout that would cut a slow body before its own timeout answers it', () => {
+    const error = configError({ HEADERS_TIMEOUT_MS: '10000', PAYLOAD_TIMEOUT_MS: '10000', REQUEST_TIMEOUT_MS: '15000' });
+    assert.equal(error.variable, 'REQUEST_TIMEOUT_MS');
+    assert.match(error.message, /REQUEST_TIMEOUT_MS \(15000\) must be at least HEADERS_TIMEOUT_MS \+ PAYLOAD_TIMEOUT_MS \(20000\)/);
+  });
+});

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { request } from 'node:http';
 import { createInterface } from 'node:readline';
+import { parseResponse, RawConnection } from '../support/raw-connection.js';
 
 interface Started {
   child: ChildProcess;
@@ -33,15 +34,23 @@ async function startProcess(script: string, env: NodeJS.ProcessEnv): Promise<Sta
   return { child, url, logs };
 }
 
-function get(url: string): Promise<{ status: number; body: string }> {
+interface Answer {
+  status: number;
+  connection: string | undefined;
+  body: string;
+}
+
+function send(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    request(url, (response) => {
+    request(url, { method: options.method ?? 'GET', headers: options.headers ?? {} }, (response) => {
       let body = '';
       response.on('data', (chunk) => { body += chunk; });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    }).on('error', reject).end();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body }));
+    }).on('error', reject).end(options.body);
   });
 }
+
+const get = (url: string) => send(url);
 
 /** Runs the real entry point with `env` and waits for it to exit on its own (a refused configuration). */
 async function runMainToExit(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
@@ -95,5 +104,43 @@ describe('the service process', () => {
     const [code] = await exited;
     assert.equal(code, 0);
     assert.ok(logs.some((entry) => entry.msg === 'shutdown complete'), 'logs say the shutdown completed');
+  });
+
+  it('finishes REST and MCP requests in flight on SIGTERM, telling REST clients the connection closes', async () => {
+    const { child, url, logs } = await startProcess('dist/test/support/slow-service-main.js', {});
+    const listCountries = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_countries', arguments: {} } });
+    const mcp = send(`${url}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: listCountries });
+    const rest = get(`${url}/api/v1/countries`);
+    await waitFor(() => logs.filter((entry) => entry.msg === 'countries requested').length === 2);
+    child.kill('SIGTERM');
+    const exited = once(child, 'exit');
+    const [mcpAnswer, restAnswer] = await Promise.all([mcp, rest]);
+    assert.equal(mcpAnswer.status, 200);
+    assert.match(mcpAnswer.body, /"isError"|"data"/);
+    assert.deepEqual([restAnswer.status, restAnswer.connection], [200, 'close']);
+    assert.equal((await exited)[0], 0);
+  });
+
+  it('answers a request sent on an idle keep-alive connection while draining, then closes that connection', async () => {
+    const { child, url, logs } = await startProcess('dist/test/support/slow-service-main.js', {});
+    const idle = await RawConnection.open(Number(new URL(url).port));
+    idle.write('GET /health HTTP/1.1\r\nHost: x\r\n\r\n');
+    assert.equal((await idle.response()).headers.connection, 'keep-alive');
+    const inFlight = get(`${url}/ready`);
+    await waitFor(() => logs.some((entry) => entry.msg === 'readiness check started'));
+    child.kill('SIGTERM');
+    await waitFor(() => logs.some((entry) => entry.msg === 'shutting down: draining in-flight requests'));
+    // The client had no way to know: its last answer promised keep-alive.
+    const sentAt = idle.received.length;
+    const listTools = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    idle.write(`POST /mcp HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: ${listTools.length}\r\n\r\n${listTools}`);
+    assert.equal(await idle.closedByServerWithin(10_000), true);
+    const answer = parseResponse(idle.received.slice(sentAt));
+    assert.equal(answer?.status, 200, 'the request was answered, not reset');
+    // The SDK asks for keep-alive on its event streams; while draining the connection closes regardless.
+    assert.equal(answer?.headers.connection, 'close');
+    assert.match(idle.received.slice(sentAt), /search_schools/);
+    assert.equal((await inFlight).status, 200);
+    assert.equal((await once(child, 'exit'))[0], 0);
   });
 });

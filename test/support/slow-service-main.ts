@@ -1,7 +1,8 @@
 /**
- * Started as a child process by the shutdown test: the test service with the
- * real signal handling, logging to stdout, and a readiness probe that takes
- * 800 ms so that a request is still in flight when SIGTERM arrives.
+ * Started as a child process by the shutdown tests: the test service with the
+ * real signal handling, logging to stdout, and two slow spots so that a
+ * request is still in flight when SIGTERM arrives: a readiness probe and the
+ * country list (REST and MCP alike) that take 800 ms.
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import { createLogger } from '../../src/bootstrap/logger.js';
@@ -22,12 +23,26 @@ const slowReadiness = {
   },
 };
 
-function withSlowReadiness(directory: DirectoryBackend): DirectoryBackend {
+function withSlowSpots(directory: DirectoryBackend): DirectoryBackend {
   const { schools, resorts, instructors, categories, countries } = directory;
-  return { schools, resorts, instructors, categories, countries, readiness: slowReadiness, close: () => directory.close() };
+  return {
+    schools,
+    countries: {
+      async list() {
+        logger.info('countries requested');
+        await delay(800);
+        return countries.list();
+      },
+    },
+    resorts,
+    instructors,
+    categories,
+    readiness: slowReadiness,
+    close: () => directory.close(),
+  };
 }
 
-const service = await buildTestService({ dataset: generateDataset({ schools: 50, seed: 1 }), wrapDirectory: withSlowReadiness, logger });
+const service = await buildTestService({ dataset: generateDataset({ schools: 50, seed: 1 }), wrapDirectory: withSlowSpots, logger });
 installShutdownHandlers(service, logger);
 await service.start();
 logger.info({ url: service.server.info.uri }, 'listening');

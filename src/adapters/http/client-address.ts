@@ -1,19 +1,18 @@
 /**
- * Who a request comes from, for rate limiting. The socket address is the
- * truth unless the socket peer is a proxy the operator trusts; only then is
- * X-Forwarded-For read, right to left, past trusted hops (proxy-addr), so a
- * client cannot choose its own identity by sending that header itself.
+ * Who a request comes from, for rate limiting and the connection cap. The
+ * socket address is the truth unless the socket peer is a proxy the operator
+ * trusts; only then is X-Forwarded-For read, right to left, past trusted
+ * hops, so a client cannot choose its own identity by sending that header.
  *
  * Budgets are keyed so that one host cannot mint fresh ones: IPv4-mapped IPv6
  * (::ffff:1.2.3.4) counts as its IPv4 address, and other IPv6 addresses count
  * by their /64 prefix, the smallest block a single subscriber is usually given.
  */
-import { isIP, isIPv4 } from 'node:net';
+import Boom from '@hapi/boom';
 import type { Request } from '@hapi/hapi';
-import proxyaddr from 'proxy-addr';
 import type { RateLimitClient } from '../../domain/rate-limit.js';
 import type { OverrideFactor } from '../../application/use-cases/check-rate-limit.js';
-import { ipv6Groups, prefixLengthOf } from './ip-address.js';
+import { inRange, ipv6Prefix64, NAMED_RANGES, parseForwardedHop, parseIp, parseRange, type IpAddress, type IpRange } from './ip-address.js';
 
 export type ClientResolver = (request: Request) => RateLimitClient;
 
@@ -28,50 +27,72 @@ export class InvalidAddressRangeError extends Error {
   }
 }
 
-/** Canonical address (mapped IPv4 unwrapped) and its budget key. */
-export function rateLimitClientOf(address: string): RateLimitClient {
-  if (isIPv4(address)) return { key: address, address };
-  const groups = isIP(address) === 6 ? ipv6Groups(address) : null;
-  if (groups === null) return { key: `unknown:${address}`, address };
-  const isMappedIPv4 = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
-  if (isMappedIPv4) {
-    const [high = 0, low = 0] = groups.slice(6);
-    const ipv4 = `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
-    return { key: ipv4, address: ipv4 };
-  }
-  return { key: `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`, address: address.toLowerCase() };
+function clientOf(address: IpAddress): RateLimitClient {
+  const text = address.toString();
+  const prefix = ipv6Prefix64(address);
+  return { key: prefix === null ? text : `${prefix}::/64`, address: text };
 }
 
-function compileRanges(ranges: readonly string[]): (address: string, hop: number) => boolean {
-  for (const range of ranges) {
-    try {
-      proxyaddr.compile(range);
-    } catch (error) {
-      throw new InvalidAddressRangeError(range, error instanceof Error ? error.message : String(error));
-    }
-  }
-  return proxyaddr.compile([...ranges]);
+/** Canonical address (mapped IPv4 unwrapped) and its budget key. */
+export function rateLimitClientOf(address: string): RateLimitClient {
+  const parsed = parseIp(address);
+  return parsed === null ? { key: `unknown:${address}`, address } : clientOf(parsed);
+}
+
+function compileRanges(entries: readonly string[]): IpRange[] {
+  return entries.flatMap((entry) => {
+    const named = NAMED_RANGES[entry];
+    if (named !== undefined) return named.map((range) => parseRange(range) as IpRange);
+    const range = parseRange(entry);
+    if (range === null) throw new InvalidAddressRangeError(entry, 'expected an IPv4 or IPv6 address, optionally with /prefix, or loopback, linklocal, uniquelocal');
+    return [range];
+  });
 }
 
 /**
- * `trustedProxies` takes addresses, CIDRs and proxy-addr's names
- * (`loopback`, `linklocal`, `uniquelocal`); it throws InvalidAddressRangeError
- * at start-up rather than trusting less (or more) than the operator meant.
+ * Whether a socket address belongs to a trusted proxy. `trustedProxies` takes
+ * addresses, CIDRs and the names `loopback`, `linklocal`, `uniquelocal`; it
+ * throws InvalidAddressRangeError at start-up rather than trusting less (or
+ * more) than the operator meant.
  */
+export function trustedProxyMatcher(trustedProxies: readonly string[]): (address: string) => boolean {
+  const ranges = compileRanges(trustedProxies);
+  return (address) => {
+    const parsed = parseIp(address);
+    return parsed !== null && ranges.some((range) => inRange(parsed, range));
+  };
+}
+
+function forwardedHops(request: Request): string[] {
+  const header = request.headers['x-forwarded-for'];
+  return (typeof header === 'string' ? header : '').split(',').map((hop) => hop.trim()).filter(Boolean);
+}
+
+/**
+ * A trusted proxy's entry that is not an address (`unknown`, an obfuscated
+ * name) is refused rather than guessed at: keying such requests by the proxy,
+ * or by the junk itself, would put distinct clients into one budget.
+ */
+function refuseUnreadableHop(hop: string): never {
+  throw Boom.badRequest(`Cannot tell which client sent this request: the X-Forwarded-For entry '${hop}' from a trusted proxy is not an IP address.`);
+}
+
 export function clientResolver(trustedProxies: readonly string[]): ClientResolver {
   if (trustedProxies.length === 0) {
     return (request) => rateLimitClientOf(request.info.remoteAddress ?? '');
   }
-  const trust = compileRanges(trustedProxies);
+  const ranges = compileRanges(trustedProxies);
+  const trusted = (address: IpAddress) => ranges.some((range) => inRange(address, range));
   return (request) => {
-    // The chain runs from the socket peer outwards and stops at the first untrusted hop.
-    const chain = proxyaddr.all(request.raw.req, trust);
-    // A trusted proxy may pass on junk it received; the nearest valid address is the best we know.
-    for (let i = chain.length - 1; i >= 0; i -= 1) {
-      const hop = chain[i];
-      if (hop !== undefined && isIP(hop) !== 0) return rateLimitClientOf(hop);
+    let client = parseIp(request.info.remoteAddress ?? '');
+    if (client === null) return rateLimitClientOf(request.info.remoteAddress ?? '');
+    // Each trusted hop appended what it saw on its socket; the first untrusted one is the client.
+    const hops = forwardedHops(request);
+    while (trusted(client) && hops.length > 0) {
+      const hop = hops.pop() as string;
+      client = parseForwardedHop(hop) ?? refuseUnreadableHop(hop);
     }
-    return rateLimitClientOf(chain[0] ?? '');
+    return clientOf(client);
   };
 }
 
@@ -83,12 +104,14 @@ export function clientResolver(trustedProxies: readonly string[]): ClientResolve
  */
 export function overrideFactorResolver(overrides: ReadonlyArray<{ range: string; factor: number }>): OverrideFactor {
   const entries = overrides.map(({ range, factor }, index) => {
-    const prefix = prefixLengthOf(range);
-    if (prefix === null) throw new InvalidAddressRangeError(range, 'expected an IPv4 or IPv6 address, optionally with /prefix');
-    const family = isIP(range.split('/')[0] ?? '');
-    const matches = prefix.bits === 0 ? (address: string) => isIP(address) === family : compileRanges([range]);
-    return { matches, factor, specificity: prefix.bits + (family === 4 ? 96 : 0), index };
+    const parsed = parseRange(range);
+    if (parsed === null) throw new InvalidAddressRangeError(range, 'expected an IPv4 or IPv6 address, optionally with /prefix');
+    return { range: parsed, factor, specificity: parsed.bits + (parsed.network.kind() === 'ipv4' ? 96 : 0), index };
   }).sort((a, b) => b.specificity - a.specificity || a.index - b.index);
   if (entries.length === 0) return () => 1;
-  return (address) => entries.find((entry) => entry.matches(address, 0))?.factor ?? 1;
+  return (address) => {
+    const parsed = parseIp(address);
+    if (parsed === null) return 1;
+    return entries.find((entry) => inRange(parsed, entry.range))?.factor ?? 1;
+  };
 }

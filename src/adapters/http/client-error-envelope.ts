@@ -1,51 +1,57 @@
 /**
- * Requests so malformed that Node's parser rejects them (headers over 16 KiB,
- * a broken request line) never reach Hapi's lifecycle, so Hapi answers them
- * with a bare "400 Bad Request". This puts the SPEC envelope on that answer
- * too. Sockets with a response in flight are left to Hapi, which knows how to
- * finish or drop them.
+ * Requests that Node's parser refuses (a head over the parser's limit, a
+ * broken request line) or that time out before they have fully arrived never
+ * reach Hapi's lifecycle, and Hapi would answer them with a bare "400 Bad
+ * Request". This answers them in the SPEC envelope with a request id: 408 for
+ * a timeout, 431 for an oversize head, 400 otherwise, and closes the
+ * connection. A response still being written on that connection goes out
+ * first; the refusal follows it, if the connection can still take one.
  */
-import { STATUS_CODES, type Server as HttpServer } from 'node:http';
+import type { Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { Logger } from 'pino';
+import type { ConnectionTracker } from './connection-tracker.js';
 import { codeForStatus } from './error-status.js';
-import { failure } from './envelope.js';
+import type { HttpLimits } from './http-limits.js';
+import { rawAnswer } from './raw-answer.js';
 
 function statusFor(error: NodeJS.ErrnoException): number {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
   return error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
 }
 
-function messageFor(status: number): string {
+function messageFor(status: number, limits: Pick<HttpLimits, 'headersTimeoutMs' | 'requestTimeoutMs'>): string {
+  if (status === 408) {
+    return `The request did not arrive in time: the headers must arrive within ${limits.headersTimeoutMs / 1000} s and the whole request within ${limits.requestTimeoutMs / 1000} s.`;
+  }
   return status === 431
     ? 'The request headers (or URL) are too large. Keep the URL and headers under 16 KiB.'
     : 'The request could not be parsed as HTTP.';
 }
 
-export function rawErrorResponse(error: NodeJS.ErrnoException): string {
-  const status = statusFor(error);
-  const body = JSON.stringify(failure({ message: messageFor(status), status, code: codeForStatus(status) }));
-  return [
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
-    'Content-Type: application/json; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    'Connection: close',
-    '',
-    body,
-  ].join('\r\n');
+export interface ClientErrorOptions {
+  tracker: ConnectionTracker;
+  limits: Pick<HttpLimits, 'headersTimeoutMs' | 'requestTimeoutMs'>;
+  logger: Logger;
 }
 
-export function answerClientErrorsInEnvelope(listener: HttpServer): void {
-  const answering = new WeakSet<Duplex>();
-  listener.on('request', (request, response) => {
-    answering.add(request.socket);
-    response.once('close', () => answering.delete(request.socket));
-  });
-  const hapiHandlers = listener.listeners('clientError') as Array<(error: Error, socket: Duplex) => void>;
-  listener.removeAllListeners('clientError');
-  listener.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (socket.writable && !answering.has(socket)) {
-      socket.end(rawErrorResponse(error));
+export function answerClientErrorsInEnvelope(listener: HttpServer, { tracker, limits, logger }: ClientErrorOptions): void {
+  const refuse = (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable) {
+      socket.destroy();
       return;
     }
-    for (const handler of hapiHandlers) handler.call(listener, error, socket);
+    const status = statusFor(error);
+    const { requestId, text } = rawAnswer({ status, code: codeForStatus(status), message: messageFor(status, limits) });
+    socket.end(text);
+    const remoteAddress = (socket as Duplex & { remoteAddress?: string }).remoteAddress;
+    logger.info({ requestId, status, reason: error.code, remoteAddress }, 'request refused before routing');
+  };
+  // Hapi's own handler would write a bare 400, even over a response in progress.
+  listener.removeAllListeners('clientError');
+  listener.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    const inFlight = tracker.responseInFlight(socket);
+    if (inFlight === undefined) refuse(error, socket);
+    else inFlight.once('close', () => refuse(error, socket));
   });
 }

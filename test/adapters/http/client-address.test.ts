@@ -1,12 +1,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Request } from '@hapi/hapi';
-import { clientResolver, overrideFactorResolver, rateLimitClientOf, InvalidAddressRangeError } from '../../../src/adapters/http/client-address.js';
+import { clientResolver, overrideFactorResolver, rateLimitClientOf, trustedProxyMatcher, InvalidAddressRangeError } from '../../../src/adapters/http/client-address.js';
 
 /** Just what the resolver reads of a Hapi request. */
 function requestFrom(socketAddress: string, forwardedFor?: string): Request {
   const headers: Record<string, string> = forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor };
-  return { info: { remoteAddress: socketAddress }, raw: { req: { socket: { remoteAddress: socketAddress }, headers } } } as unknown as Request;
+  return { info: { remoteAddress: socketAddress }, headers } as unknown as Request;
 }
 
 describe('rate-limit keys', () => {
@@ -50,15 +50,47 @@ describe('client address resolution', () => {
     assert.equal(resolve(requestFrom('::ffff:10.0.0.1', '2001:db8:1:2::99')).key, '2001:db8:1:2::/64');
   });
 
-  it('falls back to the nearest valid address when a trusted hop passes on junk', () => {
+  it('reads the entries proxies write with a port or brackets, so clients behind one proxy keep their own budgets', () => {
     const resolve = clientResolver(['10.0.0.0/8']);
-    assert.equal(resolve(requestFrom('10.0.0.1', 'not-an-ip, 10.0.0.7')).key, '10.0.0.7');
+    const keyOf = (forwardedFor: string) => resolve(requestFrom('10.0.0.1', forwardedFor)).key;
+    assert.equal(keyOf('9.9.9.9:1234'), '9.9.9.9');
+    assert.equal(keyOf('9.9.9.8:1234'), '9.9.9.8');
+    assert.equal(keyOf('[2001:db8:1:2::1]:443'), '2001:db8:1:2::/64');
+    assert.equal(keyOf('[2001:db8:1:3::1]'), '2001:db8:1:3::/64');
+    assert.equal(keyOf('[::ffff:9.9.9.7]:80'), '9.9.9.7');
+    assert.equal(keyOf('1.2.3.4, 9.9.9.6:1, 10.0.0.2:8080'), '9.9.9.6');
   });
 
-  it('accepts proxy-addr range names and refuses anything that is not an address', () => {
+  it('refuses, rather than merges into the proxy\'s budget, a trusted entry that is not an address', () => {
+    const resolve = clientResolver(['10.0.0.0/8']);
+    for (const junk of ['unknown', 'not-an-ip', '9.9.9.9:port', '127.1', '[9.9.9.9]x', '[2001:db8::1]:port']) {
+      assert.throws(() => resolve(requestFrom('10.0.0.1', `${junk}, 10.0.0.7`)), (error: Error & { output?: { statusCode: number } }) => {
+        assert.equal(error.output?.statusCode, 400);
+        assert.match(error.message, /X-Forwarded-For entry '.+' from a trusted proxy is not an IP address/);
+        return true;
+      }, junk);
+    }
+    // Junk left of the client's own entry is the client's to forge, and never read.
+    assert.equal(resolve(requestFrom('10.0.0.1', 'unknown, 198.51.100.3')).key, '198.51.100.3');
+  });
+
+  it('keys a trusted proxy by its own address when it forwards nothing', () => {
+    assert.equal(clientResolver(['10.0.0.0/8'])(requestFrom('10.0.0.1')).key, '10.0.0.1');
+  });
+
+  it('accepts the range names loopback, linklocal and uniquelocal and refuses anything that is not an address', () => {
     assert.equal(clientResolver(['loopback'])(requestFrom('127.0.0.1', '198.51.100.1')).key, '198.51.100.1');
+    assert.equal(clientResolver(['loopback'])(requestFrom('::1', '198.51.100.1')).key, '198.51.100.1');
+    assert.equal(clientResolver(['uniquelocal'])(requestFrom('192.168.1.1', '198.51.100.2')).key, '198.51.100.2');
+    assert.equal(clientResolver(['linklocal'])(requestFrom('fe80::1', '198.51.100.3')).key, '198.51.100.3');
     assert.throws(() => clientResolver(['10.0.0.0/40']), InvalidAddressRangeError);
     assert.throws(() => clientResolver(['proxy.local']), /proxy\.local/);
+    assert.throws(() => clientResolver(['127.1']), InvalidAddressRangeError);
+  });
+
+  it('matches trusted proxies by socket address for the connection cap', () => {
+    const isTrusted = trustedProxyMatcher(['10.0.0.0/8', '2001:db8::/32']);
+    assert.deepEqual(['10.1.1.1', '::ffff:10.1.1.1', '2001:db8::7', '11.0.0.1', '2001:db9::1', ''].map(isTrusted), [true, true, true, false, false, false]);
   });
 });
 
@@ -86,7 +118,7 @@ describe('override factors', () => {
   });
 
   it('refuse entries that are not IP addresses or CIDR ranges', () => {
-    for (const range of ['10.0.0.0/33', '300.1.1.1', 'host.example', '2001:db8::/129', '10.0.0.0/8/1', '10.0.0.0/ 8']) {
+    for (const range of ['10.0.0.0/33', '300.1.1.1', 'host.example', '2001:db8::/129', '10.0.0.0/8/1', '10.0.0.0/ 8', '10.1/16', '[2001:db8::]/32']) {
       assert.throws(() => overrideFactorResolver([{ range, factor: 2 }]), InvalidAddressRangeError, range);
     }
   });

@@ -1,44 +1,76 @@
-/** What Node's HTTP parser refuses never reaches Hapi: checked on a real socket. */
+/** What Node's HTTP parser refuses, or times out, never reaches Hapi: checked on real sockets. */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { connect } from 'node:net';
 import type { Server } from '@hapi/hapi';
 import { createServer } from '../../../src/adapters/http/server.js';
 import { capturingLogger } from '../../support/capturing-logger.js';
+import { parseResponse, RawConnection, type ParsedResponse } from '../../support/raw-connection.js';
 
-function rawExchange(port: number, request: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(request));
-    let answer = '';
-    socket.on('data', (chunk) => { answer += chunk; });
-    socket.on('end', () => resolve(answer));
-    socket.on('error', reject);
-    socket.setTimeout(5_000, () => socket.destroy(new Error('no answer within 5 s')));
-  });
+/** Headers must arrive within 1 s; Node checks once a second, so 5 s is a generous bound. */
+const HEADERS_TIMEOUT_MS = 1_000;
+const CLOSE_BOUND_MS = 5_000;
+
+function envelopeOf(response: ParsedResponse, status: number): { code: string; message: string; requestId: string } {
+  assert.equal(response.status, status);
+  const body = JSON.parse(response.body) as { success: boolean; error: { status: number; code: string; message: string; requestId: string } };
+  assert.equal(body.success, false);
+  assert.equal(body.error.status, status);
+  assert.equal(body.error.requestId, response.headers['x-request-id'], 'the body and the header carry one request id');
+  assert.match(body.error.requestId, /^[0-9a-f-]{36}$/);
+  return body.error;
 }
 
-describe('requests the HTTP parser refuses', () => {
+describe('requests the HTTP parser refuses or that time out', { timeout: 30_000 }, () => {
   let server: Server;
+  let port: number;
   before(async () => {
     server = await createServer({
       logger: capturingLogger().logger,
       service: { name: 'test', version: '0.0.0', apiVersion: '1.0' },
       readinessProbes: [],
+      limits: { headersTimeoutMs: HEADERS_TIMEOUT_MS, requestTimeoutMs: 3_000, payloadTimeoutMs: 1_000 },
     });
     await server.start();
+    port = server.info.port as number;
   });
   after(() => server.stop());
 
-  it('answers oversize headers with 431 in the envelope', async () => {
-    const answer = await rawExchange(server.info.port as number, `GET /api/v1/${'a'.repeat(17_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
-    assert.match(answer, /^HTTP\/1\.1 431 /);
-    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
-    assert.deepEqual({ success: body.success, status: body.error.status, code: body.error.code }, { success: false, status: 431, code: 'headers_too_large' });
+  it('answers a head past the parser\'s limit with 431 in the envelope, with a request id, and closes', async () => {
+    const connection = await RawConnection.open(port);
+    connection.write(`GET /api/v1/${'a'.repeat(70_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    assert.equal(envelopeOf(await connection.response(), 431).code, 'headers_too_large');
+    assert.equal(await connection.closedByServerWithin(CLOSE_BOUND_MS), true);
   });
 
   it('answers a broken request line with 400 in the envelope', async () => {
-    const answer = await rawExchange(server.info.port as number, 'GARBAGE\r\n\r\n');
-    assert.match(answer, /^HTTP\/1\.1 400 /);
-    assert.equal(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)).error.status, 400);
+    const connection = await RawConnection.open(port);
+    connection.write('GARBAGE\r\n\r\n');
+    assert.equal(envelopeOf(await connection.response(), 400).code, 'bad_request');
+    assert.equal(await connection.closedByServerWithin(CLOSE_BOUND_MS), true);
+  });
+
+  it('answers a head trickled too slowly (slow loris) with 408 in the envelope, and closes', async () => {
+    const connection = await RawConnection.open(port);
+    void connection.trickle('GET /health HTTP/1.1\r\nHost: x\r\nX-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\r\n\r\n', 200);
+    assert.equal(await connection.closedByServerWithin(CLOSE_BOUND_MS), true);
+    const error = envelopeOf(parseResponse(connection.received) as ParsedResponse, 408);
+    assert.equal(error.code, 'request_timeout');
+    assert.match(error.message, /headers must arrive within 1 s/);
+  });
+
+  it('closes a connection that sends nothing, with a 408', async () => {
+    const connection = await RawConnection.open(port);
+    assert.equal(await connection.closedByServerWithin(CLOSE_BOUND_MS), true);
+    envelopeOf(parseResponse(connection.received) as ParsedResponse, 408);
+  });
+
+  it('finishes the response in flight before refusing what follows it on the connection', async () => {
+    const connection = await RawConnection.open(port);
+    connection.write('GET /health HTTP/1.1\r\nHost: x\r\n\r\nGARBAGE\r\n\r\n');
+    assert.equal(await connection.closedByServerWithin(CLOSE_BOUND_MS), true);
+    const first = parseResponse(connection.received) as ParsedResponse;
+    assert.equal(first.status, 200);
+    const rest = connection.received.slice(connection.received.indexOf(first.body) + first.body.length);
+    envelopeOf(parseResponse(rest) as ParsedResponse, 400);
   });
 });

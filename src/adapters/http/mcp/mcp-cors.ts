@@ -25,7 +25,7 @@ function headerOf(request: Request, name: string): string | undefined {
 export function queueCorsHeaders(isAllowed: OriginCheck, path: string) {
   return (request: Request, h: ResponseToolkit) => {
     const origin = headerOf(request, 'origin');
-    if (request.path === path && origin !== undefined && isAllowed(origin, headerOf(request, 'host'))) {
+    if (request.path === path && origin !== undefined && isAllowed(origin)) {
       addResponseHeader(request, 'Access-Control-Allow-Origin', origin);
       addResponseHeader(request, 'Access-Control-Expose-Headers', EXPOSED_HEADERS);
       addResponseHeader(request, 'Vary', 'Origin');
@@ -40,7 +40,7 @@ export function preflightRoute(isAllowed: OriginCheck, path: string): ServerRout
     path,
     handler: (request, h) => {
       const origin = headerOf(request, 'origin');
-      if (origin !== undefined && !isAllowed(origin, headerOf(request, 'host'))) {
+      if (origin !== undefined && !isAllowed(origin)) {
         throw Boom.forbidden(refusedOriginMessage(origin, path));
       }
       const requested = headerOf(request, 'access-control-request-headers');

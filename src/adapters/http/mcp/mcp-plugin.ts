@@ -4,12 +4,20 @@
  * revisions, from one set of tools.
  *
  * Hapi answers what the SPEC envelope must carry: a foreign Origin (403), a
- * body that is not JSON (415, 400) or too large (413). It parses the body and
- * hands it to the SDK, which owns the protocol from there (revision headers,
- * Accept, JSON-RPC errors) and writes to the raw response itself. Only POST
- * is routed: stateless serving has no GET stream and no session to DELETE,
- * so the envelope plugin answers other methods 405 with Allow (OPTIONS
- * answers CORS preflights of allowed browser origins).
+ * body that is not JSON (415, 400), too large (413), too slow (408) or
+ * nested too deep (400). It reads the body itself (readBody) and hands the
+ * parsed message to the SDK, which owns the protocol from there (revision
+ * headers, Accept, JSON-RPC errors) and writes to the raw response itself.
+ * Only POST is routed: stateless serving has no GET stream and no session to
+ * DELETE, so the envelope plugin answers other methods 405 with Allow
+ * (OPTIONS answers CORS preflights of allowed browser origins).
+ *
+ * JSON-RPC batches are refused with a JSON-RPC error before the SDK sees
+ * them. Only the 2025-03-26 revision had them (2025-06-18 removed them), and
+ * one POST of a hundred tool calls counted once against the MCP tier while
+ * it built a 21 MB answer and held the event loop for most of a second. One
+ * message per request keeps every tool call counted, and bounds an answer by
+ * the largest single result (search_schools with limit=100, about 220 KB).
  */
 import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
@@ -19,16 +27,21 @@ import type { Logger } from 'pino';
 import type { DirectoryUseCases } from '../../../application/directory-use-cases.js';
 import { createDirectoryMcpServer, type McpServiceInfo } from '../../mcp/directory-mcp-server.js';
 import { directoryTools } from '../../mcp/directory-tools.js';
+import { parseJsonBody, readBody } from '../request-body.js';
 import { preflightRoute, queueCorsHeaders } from './mcp-cors.js';
 import { originPolicy, refusedOriginMessage, type OriginCheck } from './origin-policy.js';
 
 export const MCP_PATH = '/mcp';
 /** A tool call is a few hundred bytes; this leaves ample room without inviting abuse. */
 export const MCP_MAX_BODY_BYTES = 64 * 1024;
+/** A JSON-RPC message nests about five levels; past this a body is an attack on whatever walks it. */
+export const MCP_MAX_JSON_DEPTH = 32;
+/** JSON-RPC "Invalid Request". */
+const INVALID_REQUEST = -32600;
 
 export interface McpPluginOptions {
   useCases: DirectoryUseCases;
-  /** Browser origins allowed besides same-host and loopback ones: full origins or bare host names. */
+  /** Browser origins allowed besides loopback ones (the service's own public origins among them): full origins or bare host names. */
   allowedOrigins: readonly string[];
   service: McpServiceInfo;
   logger: Logger;
@@ -38,12 +51,20 @@ export interface McpPluginOptions {
 /** Runs before the body is read, so a refused caller costs no parsing. */
 function guard(isAllowed: OriginCheck) {
   return (request: Request, h: ResponseToolkit) => {
-    const { origin, host } = request.headers as Record<string, string | undefined>;
-    if (!isAllowed(origin, host)) throw Boom.forbidden(refusedOriginMessage(String(origin), MCP_PATH));
+    const { origin } = request.headers as Record<string, string | undefined>;
+    if (!isAllowed(origin)) throw Boom.forbidden(refusedOriginMessage(String(origin), MCP_PATH));
     // Hapi would otherwise read a body without Content-Type as JSON; the transport requires it.
     if (request.headers['content-type'] === undefined) throw Boom.unsupportedMediaType('Content-Type must be application/json');
     return h.continue;
   };
+}
+
+function refuseBatch(h: ResponseToolkit) {
+  const error = {
+    code: INVALID_REQUEST,
+    message: 'JSON-RPC batches are not supported: send one message per HTTP request (MCP 2025-06-18 removed batching).',
+  };
+  return h.response({ jsonrpc: '2.0', id: null, error }).code(400);
 }
 
 export const mcpPlugin: Plugin<McpPluginOptions> = {
@@ -67,15 +88,18 @@ export const mcpPlugin: Plugin<McpPluginOptions> = {
       method: 'POST',
       path: MCP_PATH,
       options: {
-        payload: { parse: true, output: 'data', allow: 'application/json', maxBytes: options.maxBodyBytes ?? MCP_MAX_BODY_BYTES },
+        // Read by readBody, which answers a slow or oversize body at once instead of draining it first.
+        payload: { parse: 'gunzip', output: 'stream', allow: 'application/json', maxBytes: options.maxBodyBytes ?? MCP_MAX_BODY_BYTES },
         ext: { onPreAuth: { method: guard(isAllowed) } },
       },
       handler: async (request, h) => {
-        if (request.payload === null || request.payload === undefined) throw Boom.badRequest('The body must be a JSON-RPC message');
+        const message = parseJsonBody(await readBody(request), MCP_MAX_JSON_DEPTH);
+        if (message === null) throw Boom.badRequest('The body must be a JSON-RPC message');
+        if (Array.isArray(message)) return refuseBatch(h);
         // The SDK sees the raw request; this lets the tools' log lines carry the id the access log uses.
         request.raw.req.headers['x-request-id'] = request.app.requestId;
         try {
-          await serve(request.raw.req, request.raw.res, request.payload);
+          await serve(request.raw.req, request.raw.res, message);
         } catch (error) {
           if (!request.raw.res.headersSent) throw error;
           logger.warn({ err: error, requestId: request.app.requestId }, 'MCP response interrupted');

@@ -2,16 +2,21 @@
  * Which browser origins may call /mcp. The Streamable HTTP transport asks
  * servers to check Origin so that a web page cannot drive an MCP server its
  * visitor can reach; the SDK's handler leaves that to its host. Allowed: no
- * Origin at all (agents and other non-browser clients send none), the
- * server's own host, loopback pages (local tools such as the MCP Inspector),
- * and the operator's list.
+ * Origin at all (agents and other non-browser clients send none), loopback
+ * pages (local tools such as the MCP Inspector), and the operator's list,
+ * which is where the service's own public origins belong.
+ *
+ * Never the request's own Host header: a DNS-rebinding page at
+ * http://evil.example whose name now resolves to this server sends
+ * `Origin: http://evil.example` with `Host: evil.example`, so "same host"
+ * would let it in.
  */
 const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-export type OriginCheck = (origin: string | undefined, host: string | undefined) => boolean;
+export type OriginCheck = (origin: string | undefined) => boolean;
 
 export function refusedOriginMessage(origin: string, path: string): string {
-  return `Origin '${origin}' may not call ${path}: only this host, localhost and origins the operator allows.`;
+  return `Origin '${origin}' may not call ${path}: only localhost pages and the origins this service allows.`;
 }
 
 function parseOrigin(value: string): URL | null {
@@ -21,12 +26,6 @@ function parseOrigin(value: string): URL | null {
   } catch {
     return null;
   }
-}
-
-/** The Host header read as the origin's authority would be (default ports dropped). */
-function sameHost(origin: URL, host: string | undefined): boolean {
-  if (host === undefined || host === '') return false;
-  return parseOrigin(`${origin.protocol}//${host}`)?.host === origin.host;
 }
 
 /**
@@ -49,11 +48,11 @@ export function originPolicy(allowedOrigins: readonly string[]): OriginCheck {
       hostnames.add(url.hostname);
     }
   }
-  return (origin, host) => {
+  return (origin) => {
     if (origin === undefined) return true;
     // "null" (sandboxed frames, file: pages) and anything unparsable is refused.
     const url = parseOrigin(origin);
     if (url === null) return false;
-    return LOOPBACK_HOSTNAMES.has(url.hostname) || sameHost(url, host) || origins.has(url.origin) || hostnames.has(url.hostname);
+    return LOOPBACK_HOSTNAMES.has(url.hostname) || origins.has(url.origin) || hostnames.has(url.hostname);
   };
 }

@@ -1,0 +1,75 @@
+/**
+ * server.stop() on real sockets: idle keep-alive connections close after a
+ * quiet moment instead of their full keep-alive time, a request still running
+ * when the shutdown timeout passes is cut, and every answer given while
+ * draining says Connection: close.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Plugin } from '@hapi/hapi';
+import { createServer } from '../../../src/adapters/http/server.js';
+import { capturingLogger } from '../../support/capturing-logger.js';
+import { RawConnection } from '../../support/raw-connection.js';
+
+/** A route that answers only when told to, so a test decides what is in flight when stop() begins. */
+function heldRoute(): { plugin: Plugin<unknown>; release: () => void; started: Promise<void> } {
+  let release = () => {};
+  let markStarted = () => {};
+  const started = new Promise<void>((resolve) => { markStarted = resolve; });
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  const plugin: Plugin<unknown> = {
+    name: 'held-route',
+    register(server) {
+      server.route({ method: 'GET', path: '/held', handler: async () => { markStarted(); await released; return { success: true, data: 'done' }; } });
+    },
+  };
+  return { plugin, release, started };
+}
+
+async function startServer(plugin: Plugin<unknown>, shutdownTimeoutMs: number) {
+  const server = await createServer({
+    logger: capturingLogger().logger,
+    service: { name: 'test', version: '0.0.0', apiVersion: '1.0' },
+    readinessProbes: [],
+    plugins: [{ plugin }],
+    // A long keep-alive, so that a connection closed during the drain was closed by the drain.
+    limits: { keepAliveTimeoutMs: 60_000 },
+    shutdownTimeoutMs,
+  });
+  await server.start();
+  return server;
+}
+
+describe('stopping the server', { timeout: 30_000 }, () => {
+  it('answers what is in flight with Connection: close and closes idle keep-alive connections soon, not at their keep-alive timeout', async () => {
+    const held = heldRoute();
+    const server = await startServer(held.plugin, 20_000);
+    const port = server.info.port as number;
+    const idle = await RawConnection.open(port);
+    idle.write('GET /health HTTP/1.1\r\nHost: x\r\n\r\n');
+    assert.equal((await idle.response()).headers.connection, 'keep-alive');
+    const busy = await RawConnection.open(port);
+    busy.write('GET /held HTTP/1.1\r\nHost: x\r\n\r\n');
+    await held.started;
+
+    const stopped = server.stop();
+    assert.equal(await idle.closedByServerWithin(5_000), true, 'the idle connection was closed by the drain');
+    held.release();
+    const answer = await busy.response();
+    assert.deepEqual([answer.status, answer.headers.connection], [200, 'close']);
+    assert.equal(await busy.closedByServerWithin(5_000), true);
+    await stopped;
+  });
+
+  it('cuts a request still running when the shutdown timeout passes', async () => {
+    const held = heldRoute();
+    const server = await startServer(held.plugin, 300);
+    const busy = await RawConnection.open(server.info.port as number);
+    busy.write('GET /held HTTP/1.1\r\nHost: x\r\n\r\n');
+    await held.started;
+    await server.stop();
+    assert.equal(busy.isClosed || await busy.closedByServerWithin(1_000), true);
+    assert.equal(busy.received, '', 'nothing was answered');
+    held.release();
+  });
+});
