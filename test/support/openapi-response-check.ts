@@ -3,8 +3,9 @@
  * be one the document lists for the request's path and method, the body must
  * match that response's schema (JSON Schema 2020-12, with formats), and every
  * header it names must be present, when required, and well-formed. A request
- * the paths do not describe must get the document's RouteNotFound (unknown
- * path) or MethodNotAllowed (known path, other method) answer. HEAD is held to
+ * the paths do not describe must get the document's MalformedPath (a path
+ * that cannot be decoded), RouteNotFound (unknown path) or MethodNotAllowed
+ * (known path, other method) answer. HEAD is held to
  * the GET operation, with an empty body.
  */
 import assert from 'node:assert/strict';
@@ -78,6 +79,10 @@ export class OpenApiResponseCheck {
   }
 
   #describedResponse(method: string, path: string, status: number, label: string): Json {
+    if (!decodable(path)) {
+      assert.equal(status, 400, `${label}, but ${path} cannot be decoded: it must be the MalformedPath 400`);
+      return this.#component('responses', 'MalformedPath');
+    }
     const template = this.#templateFor(path);
     if (template === undefined) {
       assert.equal(status, 404, `${label}, but no documented path matches ${path}: it must be the RouteNotFound 404`);
@@ -170,5 +175,14 @@ export class OpenApiResponseCheck {
       assert.ok(current !== undefined, `the document's reference ${ref} leads nowhere`);
     }
     return current;
+  }
+}
+
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
   }
 }

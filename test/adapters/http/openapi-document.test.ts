@@ -62,7 +62,7 @@ describe('the OpenAPI document', () => {
       if (path.startsWith('/api/v1')) assert.ok(statuses.includes('429'), `${path} documents 429`);
       if (/\{\w+\}/.test(path)) assert.ok(statuses.includes('404'), `${path} documents 404`);
     }
-    assert.ok(document.components.responses.RouteNotFound && document.components.responses.MethodNotAllowed);
+    assert.ok(document.components.responses.MalformedPath && document.components.responses.RouteNotFound && document.components.responses.MethodNotAllowed);
   });
 
   it('describes HEAD, wrong methods, unknown paths and malformed ones', async () => {
@@ -71,8 +71,8 @@ describe('the OpenAPI document', () => {
     const post = await service.inject({ method: 'POST', url: '/api/v1/schools' });
     assert.equal(post.statusCode, 405);
     const undecodable = await service.inject({ method: 'POST', url: '/api/v1/schools/%E0%A4%A' });
-    assert.equal(undecodable.statusCode, 405, 'a path that fits a template but cannot be decoded still has its methods');
-    assert.equal(undecodable.headers.allow, 'GET, HEAD');
+    assert.equal(undecodable.statusCode, 400, 'a path that cannot be decoded names no resource, whatever the method');
+    assert.equal(JSON.parse(undecodable.payload).error.code, 'bad_request');
     assert.equal((await service.inject('/api/v1/schools/%E0%A4%A')).statusCode, 400);
     assert.equal((await service.inject('/api/v1/nope')).statusCode, 404);
     assert.equal((await service.inject('/api/v1/openapi.json?x=1')).statusCode, 400);

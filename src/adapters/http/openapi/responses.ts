@@ -100,14 +100,16 @@ export function errorResponses(statuses: readonly ErrorStatus[], options: Respon
 }
 
 /**
- * What a request the paths do not describe gets: an unknown path is a 404, a
- * method a path does not offer is a 405 listing the ones it does. Under
- * /api/v1 and /mcp these carry the rate-limit headers too.
+ * What a request the paths do not describe gets: a path holding a malformed
+ * percent-escape is a 400 whatever the method (it names no resource), an
+ * unknown path is a 404, a method a path does not offer is a 405 listing the
+ * ones it does. Under /api/v1 and /mcp these carry the rate-limit headers too.
  */
 export function unmatchedRequestResponses(): JsonSchema {
   const optional = Object.fromEntries(RATE_LIMIT_HEADERS.map((name) => [name, { ...HEADERS[name], required: false }]));
   const headers = { ...headerRefs(['X-Request-Id']), ...optional };
   return {
+    MalformedPath: errorResponse(400, 'The path holds a malformed percent-escape (bad_request); the message quotes it', headers),
     RouteNotFound: errorResponse(404, 'No such path (route_not_found); /api/v1 lists the endpoints', headers),
     MethodNotAllowed: errorResponse(405, 'The path does not answer this method (method_not_allowed)', { ...headers, ...headerRefs(['Allow']) }),
   };
