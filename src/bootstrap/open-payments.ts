@@ -18,7 +18,8 @@ export interface PaymentAdapters {
 }
 
 export function openPayments(config: Config, logger: Logger, overrides: { eventPublisher?: EventPublisher } = {}): PaymentAdapters {
-  if (config.stripeWebhookSecret === null) logger.warn('STRIPE_WEBHOOK_SECRET is not set: POST /api/stripe/webhook answers 503 until it is');
+  // Info, not a warning: a directory without payments is a valid deployment.
+  if (config.stripeWebhookSecret === null) logger.info('STRIPE_WEBHOOK_SECRET is not set: POST /api/stripe/webhook answers 503 until it is');
   return {
     paymentEvents: new StripePaymentEventVerifier(config.stripeWebhookSecret),
     eventPublisher: overrides.eventPublisher ?? new StubEventPublisher(logger.child({ component: 'event-publisher' })),

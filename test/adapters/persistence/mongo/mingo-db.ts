@@ -8,7 +8,6 @@
  * Stored documents are deep-frozen: a pipeline that tried to modify its
  * input would throw here instead of passing by accident.
  */
-import { randomUUID } from 'node:crypto';
 import { aggregate, find, Query } from 'mingo';
 import type { Db, Document } from 'mongodb';
 
@@ -26,8 +25,8 @@ const clone = <T>(value: T): T => structuredClone(value);
 const matcher = (filter: Document) => new Query(filter);
 const applySet = (doc: Stored, update: Document): Stored => deepFreeze({ ...clone(doc), ...clone(update.$set as Document) });
 /** The document an upsert inserts: the filter's equalities, then $setOnInsert and $set. */
-const upserted = (filter: Document, update: Document): Stored => deepFreeze({
-  _id: randomUUID(),
+const upserted = (_id: string, filter: Document, update: Document): Stored => deepFreeze({
+  _id,
   ...Object.fromEntries(Object.entries(filter).filter(([key, value]) => !key.startsWith('$') && (value === null || typeof value !== 'object'))),
   ...clone((update.$setOnInsert ?? {}) as Document),
   ...clone((update.$set ?? {}) as Document),
@@ -53,6 +52,8 @@ const cursorOf = (docs: Document[]) => ({
 
 export class MingoCollection {
   docs: Stored[] = [];
+  /** Generated ids count up per collection, so two identical runs store identical documents. */
+  #inserted = 0;
   readonly indexes: Array<{ key: Document; options: Document }> = [];
 
   aggregate(pipeline: Document[]) {
@@ -89,7 +90,7 @@ export class MingoCollection {
   }
 
   async insertOne(doc: Document) {
-    const stored = deepFreeze({ _id: randomUUID(), ...clone(doc) }) as Stored;
+    const stored = deepFreeze({ _id: this.#nextId(), ...clone(doc) }) as Stored;
     this.#checkUnique(stored, -1);
     this.docs.push(stored);
     return { acknowledged: true, insertedId: stored._id };
@@ -100,7 +101,7 @@ export class MingoCollection {
     const at = this.docs.findIndex((doc) => matcher(filter).test(doc));
     if (at < 0) {
       if (!options.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedCount: 0 };
-      const doc = upserted(filter, update);
+      const doc = upserted(this.#nextId(), filter, update);
       this.#checkUnique(doc, -1);
       this.docs.push(doc);
       return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1 };
@@ -109,6 +110,11 @@ export class MingoCollection {
     this.#checkUnique(doc, at);
     this.docs[at] = doc;
     return { matchedCount: 1, modifiedCount: 1, upsertedCount: 0 };
+  }
+
+  #nextId(): string {
+    this.#inserted += 1;
+    return `generated-${this.#inserted}`;
   }
 
   /** Unique indexes on one field, partial ones only over documents their filter matches. */
