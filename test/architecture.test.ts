@@ -25,7 +25,7 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
  * driven adapter; the MCP tools know nothing of Hapi (http/mcp is the glue
  * that mounts them); presenters and validation are shared by both surfaces.
  */
-const ADAPTER_GROUPS = ['http', 'mcp', 'presenters', 'validation', 'persistence', 'rate-limit', 'dataset-generator'] as const;
+const ADAPTER_GROUPS = ['http', 'mcp', 'presenters', 'validation', 'persistence', 'rate-limit', 'dataset-generator', 'payments', 'webhooks'] as const;
 type AdapterGroup = (typeof ADAPTER_GROUPS)[number];
 const ADAPTER_MAY_IMPORT: Record<AdapterGroup, readonly AdapterGroup[]> = {
   http: ['http', 'mcp', 'presenters', 'validation'],
@@ -35,6 +35,8 @@ const ADAPTER_MAY_IMPORT: Record<AdapterGroup, readonly AdapterGroup[]> = {
   persistence: ['persistence', 'dataset-generator'],
   'rate-limit': ['rate-limit'],
   'dataset-generator': ['dataset-generator'],
+  payments: ['payments'],
+  webhooks: ['webhooks'],
 };
 
 /** Packages that only adapters may use; the composition root may name their types, never run them. */

@@ -8,6 +8,8 @@
 import 'reflect-metadata';
 import { container as rootContainer, type DependencyContainer } from 'tsyringe';
 import type { DirectoryUseCases } from '../application/directory-use-cases.js';
+import { ApplyBookingPaymentChange } from '../application/use-cases/apply-booking-payment-change.js';
+import { ApplySubscriptionChange } from '../application/use-cases/apply-subscription-change.js';
 import { CheckRateLimit } from '../application/use-cases/check-rate-limit.js';
 import { GetCategory } from '../application/use-cases/get-category.js';
 import { GetInstructor } from '../application/use-cases/get-instructor.js';
@@ -19,26 +21,35 @@ import { ListCountries } from '../application/use-cases/list-countries.js';
 import { ListResortSchools } from '../application/use-cases/list-resort-schools.js';
 import { SearchInstructors } from '../application/use-cases/search-instructors.js';
 import { SearchResorts } from '../application/use-cases/search-resorts.js';
+import { ReceivePaymentEvent } from '../application/use-cases/receive-payment-event.js';
 import { SearchSchools } from '../application/use-cases/search-schools.js';
 import type { RateLimitPluginOptions } from '../adapters/http/rate-limit-plugin.js';
+import type { PaymentCallbackRouteOptions } from '../adapters/http/routes/payment-callback-routes.js';
 import type { Adapters } from './open-adapters.js';
 import { bindFactory, bindValue, getterOf, type Get } from './tokens.js';
 
+/** The payment receiver's use cases: one entry point, and one use case per kind of state an event changes. */
+export interface PaymentUseCases {
+  receivePaymentEvent: ReceivePaymentEvent;
+  applySubscriptionChange: ApplySubscriptionChange;
+  applyBookingPaymentChange: ApplyBookingPaymentChange;
+}
+
 /** The use cases, as the driving adapters receive them. */
-export interface UseCases extends DirectoryUseCases {
+export interface UseCases extends DirectoryUseCases, PaymentUseCases {
   checkRateLimit: CheckRateLimit;
 }
 
 /** Everything the container builds: the use cases, and the options of driving adapters that take more than use cases. */
 export interface Built extends UseCases {
   rateLimitPlugin: RateLimitPluginOptions;
+  paymentCallbackRoute: PaymentCallbackRouteOptions;
 }
 
 /**
  * How each is built from adapters and from each other: the one table to edit
  * when adding a use case. Its token, binding and place in the resolved bundle
- * follow from its name here; the payment receiver's `applyPaymentEvent` (and
- * its route plugin's options) will be rows of it.
+ * follow from its name here.
  */
 const FACTORIES: { readonly [K in keyof Built]: (get: Get) => Built[K] } = {
   searchSchools: (get) => new SearchSchools(get('schools')),
@@ -54,6 +65,18 @@ const FACTORIES: { readonly [K in keyof Built]: (get: Get) => Built[K] } = {
   listCountries: (get) => new ListCountries(get('countries')),
   checkRateLimit: (get) => new CheckRateLimit({ store: get('rateLimitStore'), clock: get('clock'), overrideFactor: get('overrideFactor') }),
   rateLimitPlugin: (get) => ({ checkRateLimit: get('checkRateLimit'), clientOf: get('clientOf') }),
+  applySubscriptionChange: (get) => new ApplySubscriptionChange({
+    payments: get('payments'), featured: get('featuredSchools'), publisher: get('eventPublisher'), clock: get('clock'),
+  }),
+  applyBookingPaymentChange: (get) => new ApplyBookingPaymentChange(get('payments')),
+  receivePaymentEvent: (get) => new ReceivePaymentEvent({
+    verifier: get('paymentEvents'),
+    payments: get('payments'),
+    clock: get('clock'),
+    applySubscriptionChange: get('applySubscriptionChange'),
+    applyBookingPaymentChange: get('applyBookingPaymentChange'),
+  }),
+  paymentCallbackRoute: (get) => ({ receivePaymentEvent: get('receivePaymentEvent') }),
 };
 
 const namesOf = <T extends object>(table: T) => Object.keys(table) as Array<keyof T & string>;

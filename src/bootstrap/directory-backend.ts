@@ -1,10 +1,14 @@
 /**
  * What a data backend hands the composition root: one adapter per repository
- * port, a readiness probe, and a way to release its connections.
+ * port (the directory's, and the payment receiver's state and its one write
+ * to the directory, which live in the same store), a readiness probe, and a
+ * way to release its connections.
  */
 import type { CategoryRepository } from '../application/ports/category-repository.js';
 import type { CountryRepository } from '../application/ports/country-repository.js';
+import type { FeaturedSchools } from '../application/ports/featured-schools.js';
 import type { InstructorRepository } from '../application/ports/instructor-repository.js';
+import type { PaymentRepository } from '../application/ports/payment-repository.js';
 import type { ReadinessProbe } from '../application/ports/readiness-probe.js';
 import type { ResortRepository } from '../application/ports/resort-repository.js';
 import type { SchoolRepository } from '../application/ports/school-repository.js';
@@ -15,6 +19,8 @@ export interface DirectoryBackend {
   instructors: InstructorRepository;
   categories: CategoryRepository;
   countries: CountryRepository;
+  featuredSchools: FeaturedSchools;
+  payments: PaymentRepository;
   readiness: ReadinessProbe;
   close(): Promise<void>;
 }

@@ -5,21 +5,21 @@
  */
 import type { Logger } from 'pino';
 import { systemClock, type Clock } from '../application/ports/clock.js';
+import type { EventPublisher } from '../application/ports/event-publisher.js';
 import type { RateLimitStore } from '../application/ports/rate-limit-store.js';
 import type { ReadinessProbe } from '../application/ports/readiness-probe.js';
 import type { Config } from './config.js';
 import type { DirectoryBackend } from './directory-backend.js';
 import { openDirectory } from './open-directory.js';
+import { openPayments, type PaymentAdapters } from './open-payments.js';
 import { openRateLimitStore, rateLimitSettings, type RateLimitSettings, type RedisTuning } from './open-rate-limiting.js';
 
 /**
  * Every driven adapter, connected and configured: what the container is
- * given. The payment receiver's adapters (the Stripe signature verifier from
- * STRIPE_WEBHOOK_SECRET, the Mongo stores of subscriptions, booking payments
- * and processed events) and the webhook dispatcher join here, each opened in
- * openAdapters below.
+ * given. The payment receiver's stores come with the data backend (same
+ * database); its verifier and the event publisher from open-payments.ts.
  */
-export interface Adapters extends Omit<DirectoryBackend, 'readiness' | 'close'>, RateLimitSettings {
+export interface Adapters extends Omit<DirectoryBackend, 'readiness' | 'close'>, RateLimitSettings, PaymentAdapters {
   clock: Clock;
   rateLimitStore: RateLimitStore;
 }
@@ -38,6 +38,8 @@ export interface AdapterOverrides {
   directory?: DirectoryBackend;
   clock?: Clock;
   redis?: RedisTuning;
+  /** Replaces the recording stub, e.g. to read what was published. */
+  eventPublisher?: EventPublisher;
 }
 
 export async function openAdapters(config: Config, logger: Logger, overrides: AdapterOverrides = {}): Promise<OpenedAdapters> {
@@ -53,10 +55,13 @@ export async function openAdapters(config: Config, logger: Logger, overrides: Ad
     opened.push(() => directory.close());
     const counting = await openRateLimitStore(config, { logger, clock, tuning: overrides.redis });
     opened.push(() => counting.close());
-    // The payment receiver and the webhook dispatcher open here, in the same way.
-    const { schools, resorts, instructors, categories, countries } = directory;
+    const payments = openPayments(config, logger, overrides);
+    const { schools, resorts, instructors, categories, countries, featuredSchools, payments: paymentStore } = directory;
     return {
-      adapters: { schools, resorts, instructors, categories, countries, ...settings, clock, rateLimitStore: counting.rateLimitStore },
+      adapters: {
+        schools, resorts, instructors, categories, countries, featuredSchools, payments: paymentStore,
+        ...settings, ...payments, clock, rateLimitStore: counting.rateLimitStore,
+      },
       readinessProbes: [directory.readiness, ...counting.readinessProbes],
       backendName: directory.readiness.name,
       close,

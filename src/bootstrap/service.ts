@@ -11,6 +11,7 @@ import { rateLimitPlugin } from '../adapters/http/rate-limit-plugin.js';
 import { directoryRoutesPlugin } from '../adapters/http/routes/directory-routes.js';
 import { docsRoutesPlugin } from '../adapters/http/routes/docs-routes.js';
 import { mcpPlugin } from '../adapters/http/mcp/mcp-plugin.js';
+import { paymentCallbackRoutesPlugin } from '../adapters/http/routes/payment-callback-routes.js';
 import { composeService } from './compose-service.js';
 import type { Config } from './config.js';
 import type { UseCases } from './container.js';
@@ -32,7 +33,7 @@ export type ServiceOverrides = AdapterOverrides;
 export async function buildService(config: Config, logger: Logger, overrides: ServiceOverrides = {}): Promise<Service> {
   const { built, readinessProbes, backendName, close } = await composeService(config, logger, overrides);
   try {
-    const { rateLimitPlugin: rateLimitOptions, ...useCases } = built;
+    const { rateLimitPlugin: rateLimitOptions, paymentCallbackRoute, ...useCases } = built;
     const server = await createServer({
       host: config.host,
       port: config.port,
@@ -47,6 +48,7 @@ export async function buildService(config: Config, logger: Logger, overrides: Se
         { plugin: directoryRoutesPlugin, options: useCases },
         { plugin: docsRoutesPlugin, options: { service: SERVICE_INFO } },
         { plugin: mcpPlugin, options: { useCases, allowedOrigins: config.mcpAllowedOrigins, service: SERVICE_INFO, logger } },
+        { plugin: paymentCallbackRoutesPlugin, options: { ...paymentCallbackRoute, logger } },
       ],
     });
     return {

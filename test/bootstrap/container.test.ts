@@ -32,9 +32,10 @@ describe('the container', () => {
 
   it('hands over a working use case for every row', async () => {
     const opened = await openOver(3);
-    const { rateLimitPlugin, ...useCases } = resolveBuilt(buildContainer(opened.adapters));
+    const { rateLimitPlugin, paymentCallbackRoute, ...useCases } = resolveBuilt(buildContainer(opened.adapters));
     for (const [name, useCase] of Object.entries(useCases)) assert.equal(typeof useCase.execute, 'function', `${name}.execute`);
     assert.equal(typeof rateLimitPlugin.clientOf, 'function');
+    assert.equal(paymentCallbackRoute.receivePaymentEvent, useCases.receivePaymentEvent);
     // GetSchool reads two repositories: both reached it.
     const detail = await useCases.getSchool.execute({ id: 2 });
     assert.equal(detail.school.id, 2);

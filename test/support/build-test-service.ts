@@ -5,6 +5,7 @@
  */
 import type { Logger } from 'pino';
 import type { Clock } from '../../src/application/ports/clock.js';
+import type { EventPublisher } from '../../src/application/ports/event-publisher.js';
 import type { Dataset } from '../../src/adapters/dataset-generator/dataset.js';
 import { generateDataset } from '../../src/adapters/dataset-generator/generate-dataset.js';
 import { loadConfig } from '../../src/bootstrap/config.js';
@@ -21,6 +22,8 @@ export interface TestServiceOptions {
    */
   wrapDirectory?: (directory: DirectoryBackend) => DirectoryBackend;
   clock?: Clock;
+  /** Replaces the recording stub, to read what was published. */
+  eventPublisher?: EventPublisher;
   logger?: Logger;
   /** Environment variables as an operator would set them (e.g. RATE_LIMIT_OVERRIDES). */
   env?: NodeJS.ProcessEnv;
@@ -34,6 +37,10 @@ export async function buildTestService(options: TestServiceOptions = {}): Promis
   const logger = options.logger ?? createLogger(config.logLevel);
   const memory = memoryDirectoryOf(dataset);
   const directory = options.wrapDirectory ? options.wrapDirectory(memory) : memory;
-  const service = await buildService(config, logger, { directory, ...(options.clock ? { clock: options.clock } : {}) });
+  const service = await buildService(config, logger, {
+    directory,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.eventPublisher ? { eventPublisher: options.eventPublisher } : {}),
+  });
   return { ...service, dataset };
 }

@@ -24,9 +24,11 @@ const slowReadiness = {
 };
 
 function withSlowSpots(directory: DirectoryBackend): DirectoryBackend {
-  const { schools, resorts, instructors, categories, countries } = directory;
+  const { schools, resorts, instructors, categories, countries, featuredSchools, payments } = directory;
   return {
     schools,
+    featuredSchools,
+    payments,
     countries: {
       async list() {
         logger.info('countries requested');

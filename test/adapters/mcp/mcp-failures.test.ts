@@ -11,7 +11,7 @@ import { connectModernClient, startMcpTestServer, type McpTestServer, type ToolC
 
 /** The in-memory directory, except that school search breaks unexpectedly and countries report an outage. */
 function failing(directory: DirectoryBackend): DirectoryBackend {
-  const { schools, resorts, instructors, categories, readiness } = directory;
+  const { schools, resorts, instructors, categories, readiness, featuredSchools, payments } = directory;
   return {
     schools: {
       search: async () => { throw new Error('connect ECONNREFUSED mongodb://admin:hunter2@db'); },
@@ -23,6 +23,8 @@ function failing(directory: DirectoryBackend): DirectoryBackend {
     instructors,
     categories,
     readiness,
+    featuredSchools,
+    payments,
     close: () => directory.close(),
   };
 }

@@ -34,6 +34,8 @@ export interface McpTestServerOptions {
   dataset?: Dataset;
   /** Wraps the in-memory directory (see mcp-failures.test.ts). */
   wrapDirectory?: (directory: DirectoryBackend) => DirectoryBackend;
+  /** More environment, e.g. STRIPE_WEBHOOK_SECRET to post payment events. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** The test service (buildTestService), really listening on 127.0.0.1. */
@@ -48,6 +50,7 @@ export async function startMcpTestServer(options: McpTestServerOptions = {}): Pr
     env: {
       MCP_ALLOWED_ORIGINS: (options.allowedOrigins ?? []).join(','),
       RATE_LIMIT_OVERRIDES: options.rateLimited ? '' : '127.0.0.1:1000',
+      ...options.env,
     },
   });
   await service.start();

@@ -11,6 +11,7 @@ import {
 } from '../../presenters/record-schemas.js';
 import { itemOf, listOf, pageOf } from '../../presenters/result-schemas.js';
 import { errorEnvelopeSchema, successEnvelopeOf } from '../envelope-schemas.js';
+import { paymentReceiptSchema } from './payment-callback-path.js';
 import { healthSchema, readinessSchema, serviceIndexSchema } from './system-schemas.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -44,6 +45,7 @@ export function componentSchemas(results: ReadonlyArray<{ record: RecordName; sh
     ['ServiceIndex', successEnvelopeOf(itemOf(serviceIndexSchema))],
     ['Health', successEnvelopeOf(itemOf(healthSchema))],
     ['Readiness', successEnvelopeOf(itemOf(readinessSchema))],
+    ['PaymentReceipt', successEnvelopeOf(itemOf(paymentReceiptSchema))],
   ]);
   for (const { record, shape } of results) {
     const name = envelopeName(record, shape);

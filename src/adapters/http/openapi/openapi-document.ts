@@ -8,6 +8,7 @@ import {
 } from '../../validation/endpoint-parameters.js';
 import { operationParameters } from './operation-parameters.js';
 import { componentSchemas, envelopeName, type RecordName, type ResultShape } from './component-schemas.js';
+import { paymentCallbackPath } from './payment-callback-path.js';
 import { errorResponses, headerComponents, htmlResponse, okResponse, schemaRef, unmatchedRequestResponses } from './responses.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -95,7 +96,7 @@ export function openApiDocument(service: { name: string; version: string }): Jso
       description: `Public, read-only directory of ski schools, resorts, instructors and categories (${service.name} ${service.version}). No authentication. Every response uses the envelope { success, data, meta? } or { success: false, error: { message, status, code, requestId } }. A path not listed here answers 404 (components.responses.RouteNotFound); a method a path does not list answers 405 with Allow (components.responses.MethodNotAllowed); HEAD is answered like GET, without a body.`,
     },
     servers: [{ url: '/' }],
-    paths: { ...servicePaths(), ...Object.fromEntries(ENDPOINTS.map((endpoint) => [endpoint.path, { get: operation(endpoint) }])) },
+    paths: { ...servicePaths(), ...Object.fromEntries(ENDPOINTS.map((endpoint) => [endpoint.path, { get: operation(endpoint) }])), ...paymentCallbackPath() },
     components: { schemas: componentSchemas(ENDPOINTS), responses: unmatchedRequestResponses(), headers: headerComponents() },
   };
 }

@@ -82,6 +82,11 @@ function errorResponse(status: number, description: string, headers: Record<stri
   return { description, headers, content: json(errorBody(status)) };
 }
 
+/** One error answer described in an operation's own words (e.g. the payment callback's). */
+export function describedError(status: number, description: string, options: ResponseOptions): JsonSchema {
+  return errorResponse(status, description, headersFor(options));
+}
+
 export type ErrorStatus = 400 | 404 | 429 | 500 | 503;
 
 const ERROR_DESCRIPTIONS: Record<Exclude<ErrorStatus, 404>, string> = {

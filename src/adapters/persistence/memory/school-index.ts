@@ -15,6 +15,7 @@ import { PrefixIndex } from './prefix-index.js';
 import { isActive, checkedOffset, refIds } from './query-inputs.js';
 import { pageInOrder, type SortOrder } from './ranked-page.js';
 import { buildSchoolOrders, type PrecomputedSort } from './school-orders.js';
+import { movedInFeaturedOrder, withDoc, withoutDoc } from './featured-moves.js';
 import { selectRange } from './select-range.js';
 import { markMembers, NO_DOCS } from './sorted-ids.js';
 
@@ -22,18 +23,19 @@ export type SchoolFacet = 'country' | 'resort' | 'activity' | 'level' | 'languag
 const FACETS: readonly SchoolFacet[] = ['country', 'resort', 'activity', 'level', 'language', 'schoolType', 'certified', 'featured'];
 
 export class SchoolIndex {
-  readonly records: readonly School[];
+  readonly #records: School[];
   readonly #docOfId: DocLookup;
   readonly #docOfSlug = new Map<string, number>();
   readonly #resortIdOfSlug = new Map<string, number>();
   readonly #text: PrefixIndex;
   readonly #names: PrefixIndex;
-  readonly #facets: Readonly<Record<SchoolFacet, ReadonlyMap<string, Uint32Array>>>;
-  readonly #orders: Readonly<Record<PrecomputedSort, SortOrder>>;
+  // Replaced whole, never changed in place, by setFeatured (see featured-moves.ts).
+  #facets: Readonly<Record<SchoolFacet, ReadonlyMap<string, Uint32Array>>>;
+  #orders: Readonly<Record<PrecomputedSort, SortOrder>>;
 
   /** `schools` in ascending id order; `resorts` only lend their slugs to the resort filter. */
   constructor(schools: readonly School[], resorts: readonly Resort[]) {
-    this.records = schools;
+    this.#records = [...schools];
     this.#docOfId = DocLookup.of(schools);
     // Sizes guessed from generated data: a dozen searchable words per school, four in its name, a few values per facet.
     const text = new PostingsBuilder(schools.length * 12);
@@ -62,6 +64,34 @@ export class SchoolIndex {
     this.#names = new PrefixIndex(names.build(), schools.length);
     this.#facets = Object.fromEntries(FACETS.map((facet) => [facet, facets[facet].build()])) as Record<SchoolFacet, Map<string, Uint32Array>>;
     this.#orders = buildSchoolOrders(schools);
+  }
+
+  get records(): readonly School[] {
+    return this.#records;
+  }
+
+  /**
+   * Sets one school's `featured` flag; returns the previous value, or null for
+   * an unknown id. Synchronous from start to end: the new record, posting
+   * lists and featured order are built aside and swapped in before any other
+   * code runs, so no search sees a half-updated index. O(n) array copies.
+   */
+  setFeatured(id: number, featured: boolean, updatedAt: string): boolean | null {
+    const doc = this.#docOfId.get(id);
+    if (doc === undefined) return null;
+    const school = this.#records[doc] as School;
+    if (school.featured === featured) return featured;
+    const postings = this.#facets.featured;
+    const [joined, left] = [String(featured), String(!featured)];
+    const featuredCount = postings.get('true')?.length ?? 0;
+    const nextPostings = new Map(postings)
+      .set(joined, withDoc(postings.get(joined) ?? NO_DOCS, doc))
+      .set(left, withoutDoc(postings.get(left) ?? NO_DOCS, doc));
+    const nextFeaturedOrder = movedInFeaturedOrder(this.#orders.featured, this.#orders.rating.rank, featuredCount, doc, featured);
+    this.#records[doc] = Object.freeze({ ...school, featured, updatedAt });
+    this.#facets = { ...this.#facets, featured: nextPostings };
+    this.#orders = { ...this.#orders, featured: nextFeaturedOrder };
+    return school.featured;
   }
 
   findById(id: number): School | null {

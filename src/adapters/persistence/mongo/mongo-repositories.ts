@@ -4,8 +4,10 @@ import { MongoCountryRepository } from './mongo-country-repository.js';
 import { MongoInstructorRepository } from './mongo-instructor-repository.js';
 import { MongoResortRepository } from './mongo-resort-repository.js';
 import { MongoSchoolRepository } from './mongo-school-repository.js';
+import { MongoFeaturedSchools } from './payments/mongo-featured-schools.js';
+import { MongoPaymentRepository } from './payments/mongo-payment-repository.js';
 
-/** The five repository adapters over one database handle (live, or mingo-backed in tests). */
+/** The repository adapters over one database handle (live, or mingo-backed in tests): the directory's five, and the payment receiver's. */
 export function mongoRepositories(db: Db) {
   return {
     schools: new MongoSchoolRepository(db),
@@ -13,5 +15,7 @@ export function mongoRepositories(db: Db) {
     instructors: new MongoInstructorRepository(db),
     categories: new MongoCategoryRepository(db),
     countries: new MongoCountryRepository(db),
+    featuredSchools: new MongoFeaturedSchools(db),
+    payments: new MongoPaymentRepository(db),
   };
 }

@@ -28,11 +28,7 @@ describe('hostile bodies to /mcp', () => {
   let harness: McpTestServer;
   let searches = 0;
   const countingSearches = (directory: DirectoryBackend): DirectoryBackend => ({
-    resorts: directory.resorts,
-    instructors: directory.instructors,
-    categories: directory.categories,
-    countries: directory.countries,
-    readiness: directory.readiness,
+    ...directory,
     close: () => directory.close(),
     schools: {
       search: (query) => { searches += 1; return directory.schools.search(query); },

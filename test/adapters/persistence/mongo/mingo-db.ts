@@ -24,6 +24,24 @@ function deepFreeze<T>(value: T): T {
 const clone = <T>(value: T): T => structuredClone(value);
 const matcher = (filter: Document) => new Query(filter);
 const applySet = (doc: Stored, update: Document): Stored => deepFreeze({ ...clone(doc), ...clone(update.$set as Document) });
+/** The document an upsert inserts: the filter's equalities, then $setOnInsert and $set. */
+const upserted = (_id: string, filter: Document, update: Document): Stored => deepFreeze({
+  _id,
+  ...Object.fromEntries(Object.entries(filter).filter(([key, value]) => !key.startsWith('$') && (value === null || typeof value !== 'object'))),
+  ...clone((update.$setOnInsert ?? {}) as Document),
+  ...clone((update.$set ?? {}) as Document),
+});
+
+/** The driver's duplicate key failure, as the adapters read it: code 11000 and the index's key pattern. */
+class DuplicateKeyError extends Error {
+  readonly code = 11000;
+  readonly keyPattern: Document;
+
+  constructor(keyPattern: Document) {
+    super(`E11000 duplicate key error: ${JSON.stringify(keyPattern)}`);
+    this.keyPattern = keyPattern;
+  }
+}
 /** The cursor surface the adapters use: toArray and async iteration. */
 const cursorOf = (docs: Document[]) => ({
   toArray: async () => docs,
@@ -34,6 +52,8 @@ const cursorOf = (docs: Document[]) => ({
 
 export class MingoCollection {
   docs: Stored[] = [];
+  /** Generated ids count up per collection, so two identical runs store identical documents. */
+  #inserted = 0;
   readonly indexes: Array<{ key: Document; options: Document }> = [];
 
   aggregate(pipeline: Document[]) {
@@ -60,14 +80,53 @@ export class MingoCollection {
         if (at >= 0) this.docs[at] = doc;
         else this.docs.push(doc);
       } else if (operation.updateOne) {
-        const { filter, update } = operation.updateOne as { filter: Document; update: Document };
-        const at = this.docs.findIndex((doc) => matcher(filter).test(doc));
-        if (at >= 0) this.docs[at] = applySet(this.docs[at] as Stored, update);
+        const { filter, update, upsert } = operation.updateOne as { filter: Document; update: Document; upsert?: boolean };
+        await this.updateOne(filter, update, { upsert });
       } else {
         throw new Error(`bulk operation not supported by the stand-in: ${Object.keys(operation).join()}`);
       }
     }
     return {};
+  }
+
+  async insertOne(doc: Document) {
+    const stored = deepFreeze({ _id: this.#nextId(), ...clone(doc) }) as Stored;
+    this.#checkUnique(stored, -1);
+    this.docs.push(stored);
+    return { acknowledged: true, insertedId: stored._id };
+  }
+
+  /** $set, and with `upsert` $setOnInsert; the unique indexes are enforced like the server's. */
+  async updateOne(filter: Document, update: Document, options: { upsert?: boolean } = {}) {
+    const at = this.docs.findIndex((doc) => matcher(filter).test(doc));
+    if (at < 0) {
+      if (!options.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedCount: 0 };
+      const doc = upserted(this.#nextId(), filter, update);
+      this.#checkUnique(doc, -1);
+      this.docs.push(doc);
+      return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1 };
+    }
+    const doc = applySet(this.docs[at] as Stored, update);
+    this.#checkUnique(doc, at);
+    this.docs[at] = doc;
+    return { matchedCount: 1, modifiedCount: 1, upsertedCount: 0 };
+  }
+
+  #nextId(): string {
+    this.#inserted += 1;
+    return `generated-${this.#inserted}`;
+  }
+
+  /** Unique indexes on one field, partial ones only over documents their filter matches. */
+  #checkUnique(doc: Stored, self: number): void {
+    for (const { key, options } of this.indexes) {
+      if (!options.unique) continue;
+      const fields = Object.keys(key);
+      const covered = (candidate: Document) => !options.partialFilterExpression || matcher(options.partialFilterExpression as Document).test(candidate);
+      if (!covered(doc)) continue;
+      const clash = this.docs.some((other, index) => index !== self && covered(other) && fields.every((field) => other[field] === doc[field]));
+      if (clash) throw new DuplicateKeyError(key);
+    }
   }
 
   async updateMany(filter: Document, update: Document) {

@@ -11,6 +11,7 @@ import { toResortDocument } from '../resort-document.js';
 import { PLACEMENT_PROJECTION, placementOf, toSchoolDocument, type SchoolPlacement } from '../school-document.js';
 import { toInstructorDocument } from '../instructor-document.js';
 import { refreshDerivedCounts, type DerivedCounts } from '../derived-counts.js';
+import { seedSubscriptions } from '../payments/seed-subscriptions.js';
 
 type Records<T> = Iterable<T> | AsyncIterable<T>;
 
@@ -83,6 +84,7 @@ export async function loadDirectory(db: Db, source: DirectorySource, options: Lo
   }
   for await (const batch of inBatches(source.schools(), batchSize)) {
     await upsertAll(db, COLLECTIONS.schools, batch.map((school) => mapRecord('school', school, toSchoolDocument)));
+    await seedSubscriptions(db, batch);
     progress(COLLECTIONS.schools, (loaded.schools += batch.length), source.sizes?.schools);
   }
   for await (const batch of inBatches(source.instructors(), batchSize)) {
