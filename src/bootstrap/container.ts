@@ -37,20 +37,22 @@ function bindAdapters(c: DependencyContainer, { directory }: ContainerParts): vo
   bindValue(c, TOKENS.InstructorRepository, directory.instructors);
   bindValue(c, TOKENS.CategoryRepository, directory.categories);
   bindValue(c, TOKENS.CountryRepository, directory.countries);
+  bindValue(c, TOKENS.SearchVocabulary, directory.vocabulary);
 }
 
 function bindUseCases(c: DependencyContainer): void {
   const schools = (r: DependencyContainer) => resolve(r, TOKENS.SchoolRepository);
-  bindFactory(c, TOKENS.SearchSchools, (r) => new SearchSchools(schools(r)));
+  const vocabulary = (r: DependencyContainer) => resolve(r, TOKENS.SearchVocabulary);
+  bindFactory(c, TOKENS.SearchSchools, (r) => new SearchSchools(schools(r), vocabulary(r)));
   bindFactory(c, TOKENS.GetSchool, (r) => new GetSchool(schools(r), resolve(r, TOKENS.InstructorRepository)));
-  bindFactory(c, TOKENS.SearchResorts, (r) => new SearchResorts(resolve(r, TOKENS.ResortRepository)));
+  bindFactory(c, TOKENS.SearchResorts, (r) => new SearchResorts(resolve(r, TOKENS.ResortRepository), vocabulary(r)));
   bindFactory(c, TOKENS.GetResort, (r) => new GetResort(resolve(r, TOKENS.ResortRepository)));
-  bindFactory(c, TOKENS.ListResortSchools, (r) => new ListResortSchools(resolve(r, TOKENS.GetResort), schools(r)));
-  bindFactory(c, TOKENS.SearchInstructors, (r) => new SearchInstructors(resolve(r, TOKENS.InstructorRepository)));
+  bindFactory(c, TOKENS.ListResortSchools, (r) => new ListResortSchools(resolve(r, TOKENS.GetResort), resolve(r, TOKENS.SearchSchools)));
+  bindFactory(c, TOKENS.SearchInstructors, (r) => new SearchInstructors(resolve(r, TOKENS.InstructorRepository), vocabulary(r)));
   bindFactory(c, TOKENS.GetInstructor, (r) => new GetInstructor(resolve(r, TOKENS.InstructorRepository)));
   bindFactory(c, TOKENS.ListCategories, (r) => new ListCategories(resolve(r, TOKENS.CategoryRepository)));
   bindFactory(c, TOKENS.GetCategory, (r) => new GetCategory(resolve(r, TOKENS.CategoryRepository)));
-  bindFactory(c, TOKENS.ListCategorySchools, (r) => new ListCategorySchools(resolve(r, TOKENS.GetCategory), schools(r)));
+  bindFactory(c, TOKENS.ListCategorySchools, (r) => new ListCategorySchools(resolve(r, TOKENS.GetCategory), resolve(r, TOKENS.SearchSchools)));
   bindFactory(c, TOKENS.ListCountries, (r) => new ListCountries(resolve(r, TOKENS.CountryRepository)));
 }
 

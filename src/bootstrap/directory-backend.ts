@@ -8,6 +8,7 @@ import type { InstructorRepository } from '../application/ports/instructor-repos
 import type { ReadinessProbe } from '../application/ports/readiness-probe.js';
 import type { ResortRepository } from '../application/ports/resort-repository.js';
 import type { SchoolRepository } from '../application/ports/school-repository.js';
+import type { SearchVocabulary } from '../application/ports/search-vocabulary.js';
 
 export interface DirectoryBackend {
   schools: SchoolRepository;
@@ -15,6 +16,7 @@ export interface DirectoryBackend {
   instructors: InstructorRepository;
   categories: CategoryRepository;
   countries: CountryRepository;
+  vocabulary: SearchVocabulary;
   readiness: ReadinessProbe;
   close(): Promise<void>;
 }

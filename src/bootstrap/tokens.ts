@@ -8,6 +8,7 @@ import type { ResortRepository } from '../application/ports/resort-repository.js
 import type { InstructorRepository } from '../application/ports/instructor-repository.js';
 import type { CategoryRepository } from '../application/ports/category-repository.js';
 import type { CountryRepository } from '../application/ports/country-repository.js';
+import type { SearchVocabulary } from '../application/ports/search-vocabulary.js';
 import type { GetCategory } from '../application/use-cases/get-category.js';
 import type { GetInstructor } from '../application/use-cases/get-instructor.js';
 import type { GetResort } from '../application/use-cases/get-resort.js';
@@ -35,6 +36,7 @@ export const TOKENS = {
   InstructorRepository: token<InstructorRepository>('InstructorRepository'),
   CategoryRepository: token<CategoryRepository>('CategoryRepository'),
   CountryRepository: token<CountryRepository>('CountryRepository'),
+  SearchVocabulary: token<SearchVocabulary>('SearchVocabulary'),
 
   SearchSchools: token<SearchSchools>('SearchSchools'),
   GetSchool: token<GetSchool>('GetSchool'),

@@ -4,8 +4,9 @@ import { MongoCountryRepository } from './mongo-country-repository.js';
 import { MongoInstructorRepository } from './mongo-instructor-repository.js';
 import { MongoResortRepository } from './mongo-resort-repository.js';
 import { MongoSchoolRepository } from './mongo-school-repository.js';
+import { mongoSearchVocabulary } from './mongo-search-vocabulary.js';
 
-/** The five repository adapters over one database handle (live, or mingo-backed in tests). */
+/** The five repository adapters and the search vocabulary over one database handle (live, or mingo-backed in tests). */
 export function mongoRepositories(db: Db) {
   return {
     schools: new MongoSchoolRepository(db),
@@ -13,5 +14,6 @@ export function mongoRepositories(db: Db) {
     instructors: new MongoInstructorRepository(db),
     categories: new MongoCategoryRepository(db),
     countries: new MongoCountryRepository(db),
+    vocabulary: mongoSearchVocabulary(db),
   };
 }
