@@ -23,8 +23,8 @@ const slowReadiness = {
 };
 
 function withSlowReadiness(directory: DirectoryBackend): DirectoryBackend {
-  const { schools, resorts, instructors, categories, countries } = directory;
-  return { schools, resorts, instructors, categories, countries, readiness: slowReadiness, close: () => directory.close() };
+  const { schools, resorts, instructors, categories, countries, vocabulary } = directory;
+  return { schools, resorts, instructors, categories, countries, vocabulary, readiness: slowReadiness, close: () => directory.close() };
 }
 
 const service = await buildTestService({ dataset: generateDataset({ schools: 50, seed: 1 }), wrapDirectory: withSlowReadiness, logger });
