@@ -12,7 +12,7 @@ const words = z.array(z.string());
 
 /** What a search understood of `q` (README "How q is read"): present whenever `q` has words. */
 export const queryMetaSchema = z.strictObject({
-  filters: z.record(z.enum(['activity', 'level', 'school_type', 'language']), words)
+  filters: z.strictObject({ activity: words.optional(), level: words.optional(), school_type: words.optional(), language: words.optional() })
     .describe('Filters that words of q named, by parameter name, AND-ed with the explicit parameters (a school whose name carries the word also matches, ranked lower)'),
   places: z.array(z.strictObject({
     words: z.string().describe('The words of q, folded'),
@@ -41,9 +41,9 @@ export type PageMeta = z.output<typeof pageMetaSchema>;
 export type QueryMeta = z.output<typeof queryMetaSchema>;
 
 export function queryMeta(understood: Understood): QueryMeta {
-  const filters: Record<string, string[]> = {};
+  const filters: QueryMeta['filters'] = {};
   for (const { field, value } of understood.filters) {
-    const name = PARAMETER_OF_FIELD[field];
+    const name = PARAMETER_OF_FIELD[field] as keyof QueryMeta['filters'];
     filters[name] = [...new Set([...(filters[name] ?? []), value])];
   }
   return {
