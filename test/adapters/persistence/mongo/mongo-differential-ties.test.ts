@@ -25,7 +25,8 @@ function tieHeavy(): Dataset {
   const schools = dataset.schools.map((school, index): School => ({
     ...school,
     name: NAMES[index % NAMES.length] as string,
-    rating: [0, 4.5, 4.5, 3][index % 4] as number,
+    // null: no rating, which every order that reads ratings puts after every number.
+    rating: [null, 4.5, 4.5, 3][index % 4] as number | null,
     reviewCount: index % 3,
     featured: index % 5 === 0,
     priceFrom: PRICES[index % PRICES.length] as School['priceFrom'],
@@ -51,6 +52,17 @@ describe('Mongo adapters agree with the embedded engine on a tie-heavy, inconsis
         const query: SchoolQuery = { text: literalText(sort === 'relevance' ? ['alpha', 'ski'] : []), sort, page, limit };
         assert.deepEqual(await mongo.schools.search(query), await memory.schools.search(query), `${sort} page ${page} limit ${limit}`);
       }
+    }
+  });
+
+  it('puts schools without a rating after every rated school in sort=rating and sort=featured', async () => {
+    for (const sort of ['rating', 'featured'] as const) {
+      const page = await memory.schools.search({ text: literalText([]), sort, featured: false, page: 1, limit: 100 });
+      const ratings = page.items.map((school) => school.rating);
+      const firstNull = ratings.indexOf(null);
+      assert.ok(firstNull > 0, sort);
+      assert.ok(ratings.slice(firstNull).every((rating) => rating === null), `${sort}: ${ratings.join(',')}`);
+      assert.deepEqual(await mongo.schools.search({ text: literalText([]), sort, featured: false, page: 1, limit: 100 }), page);
     }
   });
 
