@@ -134,5 +134,6 @@ async function wordGroup(
     remember(word, phrases);
     if (indexed.includes(word)) alternatives.push({ kind: 'word', word, match: 'corrected' });
   }
-  return { alternatives };
+  // Two readings may name the same value (svizzera and svizra are both Switzerland).
+  return { alternatives: [...new Map(alternatives.map((alternative) => [JSON.stringify(alternative), alternative])).values()] };
 }
