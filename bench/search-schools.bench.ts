@@ -9,6 +9,7 @@
  */
 import { generateDataset } from '../src/adapters/dataset-generator/generate-dataset.js';
 import { InMemoryDirectory } from '../src/adapters/persistence/memory/in-memory-directory.js';
+import { SearchSchools } from '../src/application/use-cases/search-schools.js';
 import type { Page } from '../src/domain/page.js';
 import type { SchoolQuery } from '../src/domain/queries.js';
 import { words } from '../src/domain/text.js';
@@ -31,6 +32,9 @@ console.log(`dataset: ${counts} (seed ${seed})`);
 console.log(`generate ${(generateMs / 1000).toFixed(1)} s, index ${(indexMs / 1000).toFixed(1)} s, heap ${megabytes(process.memoryUsage().heapUsed)}, rss ${megabytes(process.memoryUsage().rss)}`);
 
 const school = (overrides: Partial<SchoolQuery>): SchoolQuery => ({ text: literalText([]), page: 1, limit: 20, sort: 'featured', ...overrides });
+// What a client's q costs end to end: understanding (vocabulary lookups, corrections) and the search.
+const searchSchools = new SearchSchools(directory.schools, directory.vocabulary);
+const understood = (q: string) => () => searchSchools.execute({ q, page: 1, limit: 20, sort: 'relevance' });
 const cases: [string, () => Promise<Page<unknown>>][] = [
   ['q=zer (prefix), relevance', () => directory.schools.search(school({ text: literalText(['zer']), sort: 'relevance' }))],
   ['q=s (one letter), relevance', () => directory.schools.search(school({ text: literalText(['s']), sort: 'relevance' }))],
@@ -45,6 +49,13 @@ const cases: [string, () => Promise<Page<unknown>>][] = [
   ['sort=price, page 1', () => directory.schools.search(school({ sort: 'price' }))],
   ['country=US,CA certified=false sort=-price', () => directory.schools.search(school({ countries: ['US', 'CA'], certified: false, sort: '-price' }))],
   ['featured=true sort=price page 20', () => directory.schools.search(school({ featured: true, sort: 'price', page: 20 }))],
+  ['q=zer, understood', understood('zer')],
+  ['q=chamonx (typo), understood', understood('chamonx')],
+  ['q=grindeelwald (typo, 2 edits allowed), understood', understood('grindeelwald')],
+  ['q=snowboard lessons tignes (intent), understood', understood('snowboard lessons tignes')],
+  ['q=kinder skischule st moritz (intent), understood', understood('kinder skischule st moritz')],
+  ['q=svizzera (country alias), understood', understood('svizzera')],
+  ['q=zermatt verbier (partial), understood', understood('zermatt verbier')],
   ['instructors q=anna country=AT', () => directory.instructors.search({ text: literalText(['anna']), countries: ['AT'], page: 1, limit: 20 })],
   ['instructors resort=kitzbuhel language=en', () => directory.instructors.search({ text: literalText([]), resorts: ['kitzbuhel'], languages: ['en'], page: 1, limit: 20 })],
   ['resorts q=val', () => directory.resorts.search({ text: literalText(['val']), page: 1, limit: 20, sort: 'name' })],

@@ -113,8 +113,16 @@ export function relevanceKey(scores: readonly (number | null)[], optionalHits: n
       where += score % WHERE_LEVELS;
     }
   }
-  const groups = scores.length;
-  const qualitySpan = 2 * groups + 1;
+  return relevanceKeyOf(scores.length, missed, quality, where, optionalCount - optionalHits, optionalCount);
+}
+
+/**
+ * relevanceKey from its parts, for engines that sum them group by group:
+ * each part is below its span, so the one number orders like the parts
+ * compared in turn (as MongoDB sorts them, field by field).
+ */
+export function relevanceKeyOf(groups: number, missed: number, quality: number, where: number, optionalMissed: number, optionalCount: number): number {
+  const qualitySpan = QUALITY.corrected * groups + 1;
   const whereSpan = (WHERE_LEVELS - 1) * groups + 1;
-  return ((missed * qualitySpan + quality) * whereSpan + where) * (optionalCount + 1) + (optionalCount - optionalHits);
+  return ((missed * qualitySpan + quality) * whereSpan + where) * (optionalCount + 1) + optionalMissed;
 }
