@@ -97,6 +97,17 @@ export async function understandQuery(q: string, target: SearchTarget, vocabular
   return { text: { groups, optional }, understanding, matchesNothing: groups.length === 0 && understanding.unmatched.length > 0 };
 }
 
+/** One-word phrases each record kind can be matched on, computed once. */
+const PHRASE_WORDS = new Map<SearchTarget, string[]>();
+function phraseWordsOf(target: SearchTarget): string[] {
+  let found = PHRASE_WORDS.get(target);
+  if (found === undefined) {
+    found = PHRASE_BOOK.singleWords().filter((word) => PHRASE_BOOK.single(word, (field) => FIELDS_OF[target].includes(field)).length > 0);
+    PHRASE_WORDS.set(target, found);
+  }
+  return found;
+}
+
 const fieldOf = (corrected: boolean) => (phrase: Phrase): TextAlternative => ({ kind: 'field', field: phrase.field, value: phrase.value, corrected });
 
 /** A one-word phrase still matches its word in the records' text: a place as a prefix, an intent word in a name. */
@@ -118,7 +129,7 @@ async function wordGroup(
   const maxEdits = maxEditsFor(term);
   if (maxEdits === 0) return null;
   const indexed = await vocabulary.corrections(target, term, maxEdits, MAX_CORRECTIONS);
-  const phraseWords = PHRASE_BOOK.singleWords().filter((word) => PHRASE_BOOK.single(word, accepts).length > 0);
+  const phraseWords = phraseWordsOf(target).filter((word) => Math.abs(word.length - term.length) <= maxEdits);
   const candidates = [...new Set([...indexed, ...phraseWords])]
     .map((word) => ({ word, distance: boundedEditDistance(term, word, maxEdits) }))
     .filter((candidate) => candidate.distance <= maxEdits);
