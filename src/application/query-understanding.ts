@@ -108,6 +108,25 @@ function phraseWordsOf(target: SearchTarget): string[] {
   return found;
 }
 
+/** Remembered answers of closePhraseWords: people repeat their typos, and the phrase words never change. */
+const CLOSE_PHRASE_WORDS = new Map<string, Array<{ word: string; distance: number }>>();
+const CLOSE_PHRASE_WORDS_LIMIT = 10_000;
+
+/** The one-word phrases of `target` within `maxEdits` of `term`, with their distances. */
+function closePhraseWords(target: SearchTarget, term: string, maxEdits: number): Array<{ word: string; distance: number }> {
+  const key = `${target}:${maxEdits}:${term}`;
+  let found = CLOSE_PHRASE_WORDS.get(key);
+  if (found === undefined) {
+    found = phraseWordsOf(target)
+      .filter((word) => Math.abs(word.length - term.length) <= maxEdits)
+      .map((word) => ({ word, distance: boundedEditDistance(term, word, maxEdits) }))
+      .filter((candidate) => candidate.distance > 0 && candidate.distance <= maxEdits);
+    if (CLOSE_PHRASE_WORDS.size >= CLOSE_PHRASE_WORDS_LIMIT) CLOSE_PHRASE_WORDS.clear();
+    CLOSE_PHRASE_WORDS.set(key, found);
+  }
+  return found;
+}
+
 const fieldOf = (corrected: boolean) => (phrase: Phrase): TextAlternative => ({ kind: 'field', field: phrase.field, value: phrase.value, corrected });
 
 /** A one-word phrase still matches its word in the records' text: a place as a prefix, an intent word in a name. */
@@ -129,10 +148,10 @@ async function wordGroup(
   const maxEdits = maxEditsFor(term);
   if (maxEdits === 0) return null;
   const indexed = await vocabulary.corrections(target, term, maxEdits, MAX_CORRECTIONS);
-  const phraseWords = phraseWordsOf(target).filter((word) => Math.abs(word.length - term.length) <= maxEdits);
-  const candidates = [...new Set([...indexed, ...phraseWords])]
-    .map((word) => ({ word, distance: boundedEditDistance(term, word, maxEdits) }))
-    .filter((candidate) => candidate.distance <= maxEdits);
+  const candidates = [
+    ...indexed.map((word) => ({ word, distance: boundedEditDistance(term, word, maxEdits) })),
+    ...closePhraseWords(target, term, maxEdits).filter((candidate) => !indexed.includes(candidate.word)),
+  ].filter((candidate) => candidate.distance <= maxEdits);
   if (candidates.length === 0) return null;
   const closest = Math.min(...candidates.map((candidate) => candidate.distance));
   const chosen = candidates.filter((candidate) => candidate.distance === closest).map((candidate) => candidate.word)
