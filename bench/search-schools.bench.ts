@@ -9,9 +9,11 @@
  */
 import { generateDataset } from '../src/adapters/dataset-generator/generate-dataset.js';
 import { InMemoryDirectory } from '../src/adapters/persistence/memory/in-memory-directory.js';
+import { SearchSchools } from '../src/application/use-cases/search-schools.js';
 import type { Page } from '../src/domain/page.js';
 import type { SchoolQuery } from '../src/domain/queries.js';
 import { words } from '../src/domain/text.js';
+import { literalText } from '../src/domain/text-query.js';
 
 const [schools = 200_000, secondsPerQuery = 2, seed = 42] = process.argv.slice(2).map(Number);
 
@@ -29,14 +31,17 @@ globalThis.gc?.();
 console.log(`dataset: ${counts} (seed ${seed})`);
 console.log(`generate ${(generateMs / 1000).toFixed(1)} s, index ${(indexMs / 1000).toFixed(1)} s, heap ${megabytes(process.memoryUsage().heapUsed)}, rss ${megabytes(process.memoryUsage().rss)}`);
 
-const school = (overrides: Partial<SchoolQuery>): SchoolQuery => ({ terms: [], page: 1, limit: 20, sort: 'featured', ...overrides });
+const school = (overrides: Partial<SchoolQuery>): SchoolQuery => ({ text: literalText([]), page: 1, limit: 20, sort: 'featured', ...overrides });
+// What a client's q costs end to end: understanding (vocabulary lookups, corrections) and the search.
+const searchSchools = new SearchSchools(directory.schools, directory.vocabulary);
+const understood = (q: string) => () => searchSchools.execute({ q, page: 1, limit: 20, sort: 'relevance' });
 const cases: [string, () => Promise<Page<unknown>>][] = [
-  ['q=zer (prefix), relevance', () => directory.schools.search(school({ terms: ['zer'], sort: 'relevance' }))],
-  ['q=s (one letter), relevance', () => directory.schools.search(school({ terms: ['s'], sort: 'relevance' }))],
-  ["q=val d'is, relevance", () => directory.schools.search(school({ terms: words("val d'is"), sort: 'relevance' }))],
-  ['q=ski school, sort=rating', () => directory.schools.search(school({ terms: ['ski', 'school'], sort: 'rating' }))],
+  ['q=zer (prefix), relevance', () => directory.schools.search(school({ text: literalText(['zer']), sort: 'relevance' }))],
+  ['q=s (one letter), relevance', () => directory.schools.search(school({ text: literalText(['s']), sort: 'relevance' }))],
+  ["q=val d'is, relevance", () => directory.schools.search(school({ text: literalText(words("val d'is")), sort: 'relevance' }))],
+  ['q=ski school, sort=rating', () => directory.schools.search(school({ text: literalText(['ski', 'school']), sort: 'rating' }))],
   ['country=FR activity=freeride language=en', () => directory.schools.search(school({ countries: ['FR'], activities: ['freeride'], languages: ['en'] }))],
-  ['q=mer level=expert certified=true', () => directory.schools.search(school({ terms: ['mer'], levels: ['expert'], certified: true }))],
+  ['q=mer level=expert certified=true', () => directory.schools.search(school({ text: literalText(['mer']), levels: ['expert'], certified: true }))],
   ['resort=zermatt,verbier sort=reviews', () => directory.schools.search(school({ resorts: ['zermatt', 'verbier'], sort: 'reviews' }))],
   ['no filter, page 1 (featured)', () => directory.schools.search(school({}))],
   ['no filter, deep page 1000 x100, sort=name', () => directory.schools.search(school({ page: 1000, limit: 100, sort: 'name' }))],
@@ -44,9 +49,16 @@ const cases: [string, () => Promise<Page<unknown>>][] = [
   ['sort=price, page 1', () => directory.schools.search(school({ sort: 'price' }))],
   ['country=US,CA certified=false sort=-price', () => directory.schools.search(school({ countries: ['US', 'CA'], certified: false, sort: '-price' }))],
   ['featured=true sort=price page 20', () => directory.schools.search(school({ featured: true, sort: 'price', page: 20 }))],
-  ['instructors q=anna country=AT', () => directory.instructors.search({ terms: ['anna'], countries: ['AT'], page: 1, limit: 20 })],
-  ['instructors resort=kitzbuhel language=en', () => directory.instructors.search({ terms: [], resorts: ['kitzbuhel'], languages: ['en'], page: 1, limit: 20 })],
-  ['resorts q=val', () => directory.resorts.search({ terms: ['val'], page: 1, limit: 20, sort: 'name' })],
+  ['q=zer, understood', understood('zer')],
+  ['q=chamonx (typo), understood', understood('chamonx')],
+  ['q=grindeelwald (typo, 2 edits allowed), understood', understood('grindeelwald')],
+  ['q=snowboard lessons tignes (intent), understood', understood('snowboard lessons tignes')],
+  ['q=kinder skischule st moritz (intent), understood', understood('kinder skischule st moritz')],
+  ['q=svizzera (country alias), understood', understood('svizzera')],
+  ['q=zermatt verbier (partial), understood', understood('zermatt verbier')],
+  ['instructors q=anna country=AT', () => directory.instructors.search({ text: literalText(['anna']), countries: ['AT'], page: 1, limit: 20 })],
+  ['instructors resort=kitzbuhel language=en', () => directory.instructors.search({ text: literalText([]), resorts: ['kitzbuhel'], languages: ['en'], page: 1, limit: 20 })],
+  ['resorts q=val', () => directory.resorts.search({ text: literalText(['val']), page: 1, limit: 20, sort: 'name' })],
 ];
 
 const rows: string[][] = [['query', 'total', 'cold ms', 'ops/s', 'p50 ms', 'p99 ms']];

@@ -59,7 +59,7 @@ const INTENTS: readonly Intent[] = [
   { phrase: 'beginners ski school', matches: hasLevel('beginner') },
   { phrase: 'débutants', matches: hasLevel('beginner') },
   { phrase: 'anfänger skikurs', matches: hasLevel('beginner') },
-  { phrase: 'expert off piste', matches: hasLevel('expert') },
+  { phrase: 'expert off piste', matches: (school) => hasLevel('expert')(school) && hasActivity('freeride')(school) },
   { phrase: 'kids ski school', matches: isType('kids-club') },
   { phrase: 'enfants', matches: isType('kids-club') },
   { phrase: 'kinder skischule', matches: isType('kids-club') },

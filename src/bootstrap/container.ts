@@ -52,16 +52,16 @@ export interface Built extends UseCases {
  * follow from its name here.
  */
 const FACTORIES: { readonly [K in keyof Built]: (get: Get) => Built[K] } = {
-  searchSchools: (get) => new SearchSchools(get('schools')),
+  searchSchools: (get) => new SearchSchools(get('schools'), get('vocabulary')),
   getSchool: (get) => new GetSchool(get('schools'), get('instructors')),
-  searchResorts: (get) => new SearchResorts(get('resorts')),
+  searchResorts: (get) => new SearchResorts(get('resorts'), get('vocabulary')),
   getResort: (get) => new GetResort(get('resorts')),
-  listResortSchools: (get) => new ListResortSchools(get('getResort'), get('schools')),
-  searchInstructors: (get) => new SearchInstructors(get('instructors')),
+  listResortSchools: (get) => new ListResortSchools(get('getResort'), get('searchSchools')),
+  searchInstructors: (get) => new SearchInstructors(get('instructors'), get('vocabulary')),
   getInstructor: (get) => new GetInstructor(get('instructors')),
   listCategories: (get) => new ListCategories(get('categories')),
   getCategory: (get) => new GetCategory(get('categories')),
-  listCategorySchools: (get) => new ListCategorySchools(get('getCategory'), get('schools')),
+  listCategorySchools: (get) => new ListCategorySchools(get('getCategory'), get('searchSchools')),
   listCountries: (get) => new ListCountries(get('countries')),
   checkRateLimit: (get) => new CheckRateLimit({ store: get('rateLimitStore'), clock: get('clock'), overrideFactor: get('overrideFactor') }),
   rateLimitPlugin: (get) => ({ checkRateLimit: get('checkRateLimit'), clientOf: get('clientOf') }),

@@ -12,6 +12,7 @@ import type { PaymentRepository } from '../application/ports/payment-repository.
 import type { ReadinessProbe } from '../application/ports/readiness-probe.js';
 import type { ResortRepository } from '../application/ports/resort-repository.js';
 import type { SchoolRepository } from '../application/ports/school-repository.js';
+import type { SearchVocabulary } from '../application/ports/search-vocabulary.js';
 
 export interface DirectoryBackend {
   schools: SchoolRepository;
@@ -21,6 +22,7 @@ export interface DirectoryBackend {
   countries: CountryRepository;
   featuredSchools: FeaturedSchools;
   payments: PaymentRepository;
+  vocabulary: SearchVocabulary;
   readiness: ReadinessProbe;
   close(): Promise<void>;
 }

@@ -56,10 +56,10 @@ export async function openAdapters(config: Config, logger: Logger, overrides: Ad
     const counting = await openRateLimitStore(config, { logger, clock, tuning: overrides.redis });
     opened.push(() => counting.close());
     const payments = openPayments(config, logger, overrides);
-    const { schools, resorts, instructors, categories, countries, featuredSchools, payments: paymentStore } = directory;
+    const { schools, resorts, instructors, categories, countries, vocabulary, featuredSchools, payments: paymentStore } = directory;
     return {
       adapters: {
-        schools, resorts, instructors, categories, countries, featuredSchools, payments: paymentStore,
+        schools, resorts, instructors, categories, countries, vocabulary, featuredSchools, payments: paymentStore,
         ...settings, ...payments, clock, rateLimitStore: counting.rateLimitStore,
       },
       readinessProbes: [directory.readiness, ...counting.readinessProbes],

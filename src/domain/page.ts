@@ -4,6 +4,11 @@ export interface Page<T> {
   total: number;
   page: number;
   limit: number;
+  /**
+   * Searches with text: how many of its groups each listed record matches;
+   * fewer than the query has when no record matches them all (domain/text-query.ts).
+   */
+  groupsMatched?: number;
 }
 
 export interface PageRequest {

@@ -5,11 +5,12 @@
  * does not filter.
  *
  * Values arrive normalised, written by the functions at the end of this
- * file (and terms by queryTerms, domain/search-text.ts), in the form the
- * records hold them: repositories compare them as they are.
+ * file (and text by query understanding, application/query-understanding.ts),
+ * in the form the records hold them: repositories compare them as they are.
  */
 import type { PageRequest } from './page.js';
 import { sortValues } from './sort-orders.js';
+import type { TextQuery } from './text-query.js';
 
 /** Longest accepted `q`, in characters after trimming. */
 export const MAX_QUERY_LENGTH = 200;
@@ -18,8 +19,8 @@ export const SCHOOL_SORTS = sortValues(['relevance', 'featured', 'rating', 'revi
 export type SchoolSort = (typeof SCHOOL_SORTS)[number];
 
 export interface SchoolQuery extends PageRequest {
-  /** queryTerms of `q`; every one must prefix-match a search word of the school (schoolSearchText). */
-  terms: string[];
+  /** What `q` asks for (domain/text-query.ts), matched against schoolSearchText and the school's fields. */
+  text: TextQuery;
   /** ISO alpha-2, as normaliseCountry writes them. */
   countries?: string[];
   /** Resort ids or slugs, as normaliseRef writes them. Unknown resorts simply match nothing. */
@@ -32,10 +33,11 @@ export interface SchoolQuery extends PageRequest {
   certified?: boolean;
   featured?: boolean;
   /**
-   * Always resolved: `relevance` only arrives with terms (otherwise the
-   * parameter rules turn it into `featured`). Orders, each ending on ascending id:
+   * Always resolved: `relevance` only arrives with text (otherwise it means
+   * `featured`). Orders, each ending on ascending id; a null rating (no
+   * reviews) comes after every rating:
    * - featured: featured first, then rating desc, then reviewCount desc
-   * - relevance: most terms prefix-matching a word of the school's RELEVANCE_ROLE text (its name) first, then as featured
+   * - relevance: domain/text-query.ts relevanceKey ascending, then as featured
    * - rating: rating desc, then reviewCount desc; reviews: reviewCount desc, then rating desc
    * - price / -price: priceFrom converted to EUR (domain/currency.ts), asc / desc
    * - name / -name: fold(name) compared by UTF-16 code units, no locale, asc / desc
@@ -45,21 +47,25 @@ export interface SchoolQuery extends PageRequest {
   sort: SchoolSort;
 }
 
-export const RESORT_SORTS = sortValues(['name', 'schools'], ['name']);
+export const RESORT_SORTS = sortValues(['relevance', 'name', 'schools'], ['name']);
 export type ResortSort = (typeof RESORT_SORTS)[number];
 
 export interface ResortQuery extends PageRequest {
-  /** queryTerms of `q`, matched against resortSearchText. */
-  terms: string[];
+  /** What `q` asks for, matched against resortSearchText and the resort's fields. */
+  text: TextQuery;
   /** ISO alpha-2 (normaliseCountry). */
   countries?: string[];
-  /** `name` / `-name`: folded name A-Z / Z-A; `schools`: most schools first. Ties break on ascending id. */
+  /**
+   * `name` / `-name`: folded name A-Z / Z-A; `schools`: most schools first;
+   * `relevance` (only with text; else `name`): relevanceKey, then most schools.
+   * Ties break on ascending id.
+   */
   sort: ResortSort;
 }
 
 export interface InstructorQuery extends PageRequest {
-  /** queryTerms of `q`, matched against instructorSearchText. */
-  terms: string[];
+  /** What `q` asks for, matched against instructorSearchText and the instructor's fields. */
+  text: TextQuery;
   /** School ids or slugs, as normaliseRef writes them. */
   schools?: string[];
   /** Resort ids or slugs (normaliseRef): instructors teaching at a school in any of them. */
@@ -70,7 +76,7 @@ export interface InstructorQuery extends PageRequest {
   levels?: string[];
   /** ISO 639-1 (normaliseLanguage). */
   languages?: string[];
-  /** Instructors are listed by ascending id: their order carries no ranking. */
+  /** With text, by relevanceKey then ascending id; without, by ascending id. */
 }
 
 /** A reference to a record as a client gives it in a path: a positive integer id or a slug. */

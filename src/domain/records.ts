@@ -49,8 +49,8 @@ export interface School {
   /** Certifying bodies, e.g. "ESF", "BASI", "PSIA". */
   certifications: string[];
   featured: boolean;
-  /** 0 to 5, one decimal. */
-  rating: number;
+  /** 0 to 5, one decimal; null while reviewCount is 0 (no reviews, no rating). */
+  rating: number | null;
   reviewCount: number;
   priceFrom: Money;
   contact: SchoolContact;

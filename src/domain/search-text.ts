@@ -3,18 +3,18 @@
  * definition the embedded engine, the MongoDB documents and the test
  * reference all build from, so that they cannot disagree on what matches.
  *
- * A record is found when every term of `q` is a prefix of one of its
- * search words; the words come from the texts below, split and folded by
- * domain/text.ts.
+ * A record's search words are the word forms (domain/word-forms.ts) of the
+ * texts below; how a query's words match them is domain/text-query.ts.
  */
 import { countryName } from './countries.js';
 import type { Instructor, Resort, School } from './records.js';
-import { distinctWords, words } from './text.js';
+import { WHERE_LEVELS, WHERE_OF_ROLE } from './text-query.js';
+import { words } from './text.js';
+import { wordForms } from './word-forms.js';
 
 /**
- * Where a searchable text comes from. Ranking by where a term matched
- * (name over place over region over country) needs this; today only
- * RELEVANCE_ROLE is ranked on, the other roles only make a record findable.
+ * Where a searchable text comes from: relevance ranks a match in a name
+ * over one in a place, a region, then a country (WHERE_OF_ROLE).
  */
 export type SearchRole = 'name' | 'place' | 'region' | 'country' | 'school' | 'bio';
 
@@ -22,9 +22,6 @@ export interface SearchField {
   readonly role: SearchRole;
   readonly text: string;
 }
-
-/** The role whose words `sort=relevance` counts matching terms in (domain/queries.ts). */
-export const RELEVANCE_ROLE: SearchRole = 'name';
 
 /** Name, town, region, the English country name and every resort's name. */
 export function schoolSearchText(school: Pick<School, 'name' | 'town' | 'region' | 'country' | 'resorts'>): SearchField[] {
@@ -55,15 +52,28 @@ export function instructorSearchText(instructor: Pick<Instructor, 'displayName' 
   ];
 }
 
-/** Distinct folded words of `fields`, or of the fields of one role only, in first-seen order. */
-export function searchWords(fields: readonly SearchField[], role?: SearchRole): string[] {
-  return distinctWords(fields.filter((field) => role === undefined || field.role === role).map((field) => field.text));
+/** Distinct search words of `fields`, in first-seen order. */
+export function searchWords(fields: readonly SearchField[]): string[] {
+  return [...new Set(fields.flatMap((field) => wordForms(field.text)))];
 }
 
 /**
- * The terms of a free-text query: its folded words, split exactly as the
- * searchable text is, so that a term can be a prefix of a stored word.
- * Repeats are kept: relevance counts each term.
+ * The search words by where they were found (index = WHERE_OF_ROLE): a word
+ * found in a name and in a place is in both lists, so that a backend can tell
+ * the best place a query word matched.
+ */
+export function searchWordsByWhere(fields: readonly SearchField[]): string[][] {
+  const levels = Array.from({ length: WHERE_LEVELS }, () => new Set<string>());
+  for (const field of fields) {
+    const level = levels[WHERE_OF_ROLE[field.role]] as Set<string>;
+    for (const word of wordForms(field.text)) level.add(word);
+  }
+  return levels.map((level) => [...level]);
+}
+
+/**
+ * The words of a free-text query, split and folded exactly as the
+ * searchable text is, so that a word can be a prefix of a stored word.
  */
 export function queryTerms(q: string): string[] {
   return words(q);

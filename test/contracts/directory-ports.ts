@@ -63,3 +63,9 @@ export async function collectAll<T>(search: (page: number) => Promise<Page<T>>, 
   }
   return { items, total: first.total, pages };
 }
+
+/** What a page says about its records, in the shape the reference pages have. */
+export function pageSummary(page: Page<{ id: number }>): { ids: number[]; total: number; groupsMatched?: number } {
+  const summary = { ids: page.items.map((item) => item.id), total: page.total };
+  return page.groupsMatched === undefined ? summary : { ...summary, groupsMatched: page.groupsMatched };
+}

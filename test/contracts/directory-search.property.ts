@@ -17,7 +17,7 @@ import type { Dataset } from '../../src/adapters/dataset-generator/dataset.js';
 import type { Page } from '../../src/domain/page.js';
 import { CATEGORY_DEFINITIONS, CATEGORY_TYPES } from '../../src/domain/taxonomy.js';
 import { backendUnderTest, type ContractOptions, type DirectoryPorts, type MakeDirectory } from './directory-ports.js';
-import { referenceCategories, referenceCountries, referenceInstructors, referenceResorts, referenceSchools, type ReferencePage } from './reference-directory.js';
+import { referenceCategories, referenceCountries, referenceInstructors, referenceResorts, referenceSchools, type ReferenceTextPage } from './reference-directory.js';
 import { nonVacuous, searchQueries } from './search-queries.js';
 
 export interface PropertyOptions extends ContractOptions {
@@ -28,9 +28,10 @@ export interface PropertyOptions extends ContractOptions {
 }
 
 /** The reference page as the port returns it: the records themselves, in order. */
-function expectedPage<T extends { id: number }>(records: readonly T[], reference: ReferencePage, query: { page: number; limit: number }): Page<T> {
+function expectedPage<T extends { id: number }>(records: readonly T[], reference: ReferenceTextPage, query: { page: number; limit: number }): Page<T> {
   const byId = new Map(records.map((record) => [record.id, record]));
-  return { items: reference.ids.map((id) => byId.get(id) as T), total: reference.total, page: query.page, limit: query.limit };
+  const page = { items: reference.ids.map((id) => byId.get(id) as T), total: reference.total, page: query.page, limit: query.limit };
+  return reference.groupsMatched === undefined ? page : { ...page, groupsMatched: reference.groupsMatched };
 }
 
 export function directorySearchProperties(name: string, make: MakeDirectory, datasets: () => Dataset, options: PropertyOptions = {}): void {
@@ -66,7 +67,7 @@ export function directorySearchProperties(name: string, make: MakeDirectory, dat
       (line) => t.diagnostic(line),
     ));
 
-    it('any resort query gives exactly the reference page: text, country, both sorts and paging', (t) => agree(
+    it('any resort query gives exactly the reference page: text, country, every sort and paging', (t) => agree(
       queries.resort,
       (directory, query) => directory.resorts.search(query),
       (query) => expectedPage(dataset.resorts, referenceResorts(dataset, query), query),
@@ -74,7 +75,7 @@ export function directorySearchProperties(name: string, make: MakeDirectory, dat
       (line) => t.diagnostic(line),
     ));
 
-    it('any instructor query gives exactly the reference page: text, school, resort and country through schools, taxonomy and paging', (t) => agree(
+    it('any instructor query gives exactly the reference page: text and its relevance, school, resort and country through schools, taxonomy and paging', (t) => agree(
       queries.instructor,
       (directory, query) => directory.instructors.search(query),
       (query) => expectedPage(dataset.instructors, referenceInstructors(dataset, query), query),

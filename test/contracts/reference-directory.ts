@@ -10,7 +10,8 @@ import { priceInEuroCents } from '../../src/domain/currency.js';
 import type { InstructorQuery, ResortQuery, SchoolQuery } from '../../src/domain/queries.js';
 import type { Category, CountrySummary, Instructor, Resort, School } from '../../src/domain/records.js';
 import { countryName } from '../../src/domain/countries.js';
-import { instructorSearchText, RELEVANCE_ROLE, resortSearchText, schoolSearchText, searchWords, type SearchField } from '../../src/domain/search-text.js';
+import { instructorSearchText, resortSearchText, schoolSearchText, searchWordsByWhere, type SearchField } from '../../src/domain/search-text.js';
+import { fieldScore, hasText, relevanceKey, wordScore, type TextField, type TextQuery } from '../../src/domain/text-query.js';
 import { CATEGORY_DEFINITIONS, CATEGORY_TYPES, type CategoryDefinition } from '../../src/domain/taxonomy.js';
 import { fold } from '../../src/domain/text.js';
 
@@ -19,28 +20,63 @@ export interface ReferencePage {
   total: number;
 }
 
-type Compare<T> = (a: T, b: T) => number;
-
-interface RecordWords {
-  all: readonly string[];
-  ranked: readonly string[];
+/** The reference page plus how many text groups its records match (as repositories report it). */
+export interface ReferenceTextPage extends ReferencePage {
+  groupsMatched?: number;
 }
 
-/** Remembered per record object: property suites ask about the same records thousands of times. */
-const wordCache = new WeakMap<object, RecordWords>();
+type Compare<T> = (a: T, b: T) => number;
 
-function wordsOf<T extends object>(record: T, text: (record: T) => SearchField[]): RecordWords {
+/** Search words by where they were found; remembered per record object, as property suites ask about the same records thousands of times. */
+const wordCache = new WeakMap<object, string[][]>();
+
+function wordsOf<T extends object>(record: T, text: (record: T) => SearchField[]): string[][] {
   let cached = wordCache.get(record);
-  if (cached === undefined) {
-    const fields = text(record);
-    cached = { all: searchWords(fields), ranked: searchWords(fields, RELEVANCE_ROLE) };
-    wordCache.set(record, cached);
-  }
+  if (cached === undefined) wordCache.set(record, (cached = searchWordsByWhere(text(record))));
   return cached;
 }
 
-const prefixOfAny = (term: string, words: readonly string[]): boolean => words.some((word) => word.startsWith(term));
-const everyTerm = (terms: readonly string[], words: RecordWords): boolean => terms.every((term) => prefixOfAny(term, words.all));
+/** The values a record holds for each field a text alternative may name (absent: the record kind lacks it). */
+type FieldValues = Partial<Record<TextField, readonly string[]>>;
+
+/** Each group's best score for this record (null: not matched), straight from the domain's definitions. */
+function groupScores(text: TextQuery, words: readonly string[][], fields: FieldValues): (number | null)[] {
+  return text.groups.map((group) => {
+    const scores = group.alternatives.flatMap((alternative): number[] => {
+      if (alternative.kind === 'field') return fields[alternative.field]?.includes(alternative.value) ? [fieldScore(alternative)] : [];
+      return words.flatMap((level, where) => level.flatMap((word) => {
+        if (!word.startsWith(alternative.word)) return [];
+        const score = wordScore(alternative, where, word === alternative.word);
+        return score === null ? [] : [score];
+      }));
+    });
+    return scores.length === 0 ? null : Math.min(...scores);
+  });
+}
+
+const optionalHits = (text: TextQuery, words: readonly string[][]): number =>
+  text.optional.filter((word) => (words[0] ?? []).some((name) => name.startsWith(word))).length;
+
+interface Scored<T> {
+  record: T;
+  key: number;
+  matched: number;
+}
+
+/**
+ * Records passing `filter` that match every group of `text`; when none
+ * does, those matching the most (at least one). Each with its relevance key.
+ */
+function textMatches<T extends object>(records: readonly T[], text: TextQuery, searchText: (record: T) => SearchField[], fields: (record: T) => FieldValues, filter: (record: T) => boolean): { matches: Scored<T>[]; groupsMatched: number } {
+  const scored = records.filter(filter).map((record) => {
+    const scores = groupScores(text, wordsOf(record, searchText), fields(record));
+    if (!hasText(text)) return { record, key: 0, matched: 0 };
+    return { record, key: relevanceKey(scores, optionalHits(text, wordsOf(record, searchText)), text.optional.length), matched: scores.filter((score) => score !== null).length };
+  });
+  if (!hasText(text)) return { matches: scored, groupsMatched: 0 };
+  const most = Math.max(0, ...scored.map((entry) => entry.matched));
+  return { matches: most === 0 ? [] : scored.filter((entry) => entry.matched === most), groupsMatched: most };
+}
 const anyOf = (wanted: readonly string[] | undefined, have: readonly string[]): boolean =>
   wanted === undefined || wanted.length === 0 || wanted.some((value) => have.includes(value));
 const isId = (ref: string): boolean => /^[1-9]\d*$/.test(ref);
@@ -54,16 +90,30 @@ function page<T extends { id: number }>(matches: T[], compare: Compare<T>, query
   return { ids: sorted.slice(offset, offset + query.limit).map((record) => record.id), total: matches.length };
 }
 
-const featuredOrder: Compare<School> = (a, b) => Number(b.featured) - Number(a.featured) || b.rating - a.rating || b.reviewCount - a.reviewCount;
+/** Best rating first; no rating (null: no reviews) after every rating. */
+const byRating = (a: School, b: School): number => (b.rating ?? -1) - (a.rating ?? -1);
+const featuredOrder: Compare<School> = (a, b) => Number(b.featured) - Number(a.featured) || byRating(a, b) || b.reviewCount - a.reviewCount;
 const euroCents = (school: School): number => priceInEuroCents(school.priceFrom.amount, school.priceFrom.currency);
 
-export function schoolOrder(query: SchoolQuery): Compare<School> {
-  const nameHits = (school: School): number => query.terms.filter((term) => prefixOfAny(term, wordsOf(school, schoolSearchText).ranked)).length;
+const schoolFields = (school: School): FieldValues => ({
+  country: [school.country], region: [school.region], resort: school.resorts.map((resort) => resort.slug),
+  activity: school.activities, level: school.levels, schoolType: [school.schoolType], language: school.languages,
+});
+
+/** The order of `query.sort` over scored matches (relevance reads the key). */
+export function schoolOrder(query: SchoolQuery): Compare<Scored<School>> {
+  const plain = (compare: Compare<School>): Compare<Scored<School>> => (a, b) => compare(a.record, b.record);
   switch (query.sort) {
-    case 'relevance': return query.terms.length === 0 ? featuredOrder : (a, b) => nameHits(b) - nameHits(a) || featuredOrder(a, b);
+    case 'relevance': return !hasText(query.text) ? plain(featuredOrder) : (a, b) => a.key - b.key || featuredOrder(a.record, b.record);
+    default: return plain(storedSchoolOrder(query.sort));
+  }
+}
+
+function storedSchoolOrder(sort: Exclude<SchoolQuery['sort'], 'relevance'>): Compare<School> {
+  switch (sort) {
     case 'featured': return featuredOrder;
-    case 'rating': return (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount;
-    case 'reviews': return (a, b) => b.reviewCount - a.reviewCount || b.rating - a.rating;
+    case 'rating': return (a, b) => byRating(a, b) || b.reviewCount - a.reviewCount;
+    case 'reviews': return (a, b) => b.reviewCount - a.reviewCount || byRating(a, b);
     case 'price': return (a, b) => euroCents(a) - euroCents(b);
     case '-price': return (a, b) => euroCents(b) - euroCents(a);
     case 'name': return (a, b) => byText(fold(a.name), fold(b.name));
@@ -72,9 +122,9 @@ export function schoolOrder(query: SchoolQuery): Compare<School> {
   }
 }
 
-export function schoolMatches(school: School, query: SchoolQuery): boolean {
-  return everyTerm(query.terms, wordsOf(school, schoolSearchText))
-    && anyOf(query.countries, [school.country])
+/** Whether `school` passes every filter of `query` but the text. */
+export function schoolFiltered(school: School, query: SchoolQuery): boolean {
+  return anyOf(query.countries, [school.country])
     && refMatches(query.resorts, school.resorts)
     && anyOf(query.activities, school.activities)
     && anyOf(query.levels, school.levels)
@@ -84,35 +134,46 @@ export function schoolMatches(school: School, query: SchoolQuery): boolean {
     && (query.featured === undefined || school.featured === query.featured);
 }
 
-export function referenceSchools(dataset: Dataset, query: SchoolQuery): ReferencePage {
-  return page(dataset.schools.filter((school) => schoolMatches(school, query)), schoolOrder(query), query);
+function textPage<T extends { id: number }>(found: { matches: Scored<T>[]; groupsMatched: number }, compare: Compare<Scored<T>>, query: { text: TextQuery; page: number; limit: number }): ReferenceTextPage {
+  const sorted = [...found.matches].sort((a, b) => compare(a, b) || a.record.id - b.record.id);
+  const offset = (query.page - 1) * query.limit;
+  const result = { ids: sorted.slice(offset, offset + query.limit).map((entry) => entry.record.id), total: sorted.length };
+  return hasText(query.text) ? { ...result, groupsMatched: found.groupsMatched } : result;
 }
 
-export function referenceResorts(dataset: Dataset, query: ResortQuery): ReferencePage {
-  const matches = dataset.resorts.filter((resort) =>
-    everyTerm(query.terms, wordsOf(resort, resortSearchText))
-    && anyOf(query.countries, [resort.country]));
-  const orders: Record<ResortQuery['sort'], Compare<Resort>> = {
+export function referenceSchools(dataset: Dataset, query: SchoolQuery): ReferenceTextPage {
+  const found = textMatches(dataset.schools, query.text, schoolSearchText, schoolFields, (school) => schoolFiltered(school, query));
+  return textPage(found, schoolOrder(query), query);
+}
+
+export function referenceResorts(dataset: Dataset, query: ResortQuery): ReferenceTextPage {
+  const fields = (resort: Resort): FieldValues => ({ country: [resort.country], region: [resort.region], resort: [resort.slug] });
+  const found = textMatches(dataset.resorts, query.text, resortSearchText, fields, (resort) => anyOf(query.countries, [resort.country]));
+  const bySchools: Compare<Resort> = (a, b) => b.schoolCount - a.schoolCount;
+  const orders: Record<Exclude<ResortQuery['sort'], 'relevance'>, Compare<Resort>> = {
     name: (a, b) => byText(fold(a.name), fold(b.name)),
     '-name': (a, b) => byText(fold(b.name), fold(a.name)),
-    schools: (a, b) => b.schoolCount - a.schoolCount,
+    schools: bySchools,
   };
-  const compare = orders[query.sort];
-  return page(matches, compare, query);
+  const compare: Compare<Scored<Resort>> = query.sort === 'relevance'
+    ? (hasText(query.text) ? (a, b) => a.key - b.key || bySchools(a.record, b.record) : (a, b) => orders.name(a.record, b.record))
+    : (a, b) => orders[query.sort as Exclude<ResortQuery['sort'], 'relevance'>](a.record, b.record);
+  return textPage(found, compare, query);
 }
 
-export function referenceInstructors(dataset: Dataset, query: InstructorQuery): ReferencePage {
+export function referenceInstructors(dataset: Dataset, query: InstructorQuery): ReferenceTextPage {
   const schoolById = new Map(dataset.schools.map((school) => [school.id, school]));
   const schoolsOf = (instructor: Instructor): School[] => instructor.schools.flatMap((summary) => schoolById.get(summary.id) ?? []);
-  const matches = dataset.instructors.filter((instructor) =>
-    everyTerm(query.terms, wordsOf(instructor, instructorSearchText))
-    && refMatches(query.schools, instructor.schools)
+  const fields = (instructor: Instructor): FieldValues => ({ activity: instructor.activities, level: instructor.levels, language: instructor.languages });
+  const found = textMatches(dataset.instructors, query.text, instructorSearchText, fields, (instructor) =>
+    refMatches(query.schools, instructor.schools)
     && refMatches(query.resorts, schoolsOf(instructor).flatMap((school) => school.resorts))
     && anyOf(query.countries, schoolsOf(instructor).map((school) => school.country))
     && anyOf(query.activities, instructor.activities)
     && anyOf(query.levels, instructor.levels)
     && anyOf(query.languages, instructor.languages));
-  return page(matches, () => 0, query);
+  // With text by relevance, then id; without, by id.
+  return textPage(found, (a, b) => a.key - b.key, query);
 }
 
 /** The taxonomy by type, then id, each category with the number of schools that have it. */

@@ -11,10 +11,13 @@ import { SCHOOL_SORTS, type SchoolQuery } from '../../src/domain/queries.js';
 import type { School } from '../../src/domain/records.js';
 import { words } from '../../src/domain/text.js';
 import { smallDirectory } from '../fixtures/small-directory.js';
-import { backendUnderTest, collectAll, type ContractOptions, type MakeDirectory } from './directory-ports.js';
+import { backendUnderTest, collectAll, type ContractOptions, type MakeDirectory, pageSummary } from './directory-ports.js';
 import { referenceSchools } from './reference-directory.js';
+import { literalText } from '../../src/domain/text-query.js';
 
-const q = (overrides: Partial<SchoolQuery> = {}): SchoolQuery => ({ terms: [], page: 1, limit: 100, sort: 'featured', ...overrides });
+/** `terms`: each a required prefix (literalText), the simplest text query understanding writes. */
+const q = ({ terms, ...overrides }: Partial<SchoolQuery> & { terms?: string[] } = {}): SchoolQuery =>
+  ({ text: literalText(terms ?? []), page: 1, limit: 100, sort: 'featured', ...overrides });
 const ids = (items: readonly School[]): number[] => items.map((school) => school.id);
 const sorted = (values: readonly number[]): number[] => [...values].sort((a, b) => a - b);
 
@@ -26,7 +29,7 @@ export function schoolRepositoryContract(name: string, make: MakeDirectory, opti
     const expectSameAsReference = async (query: SchoolQuery): Promise<void> => {
       const page = await ports().schools.search(query);
       const expected = referenceSchools(dataset, query);
-      assert.deepEqual({ ids: ids(page.items), total: page.total }, expected, JSON.stringify(query));
+      assert.deepEqual(pageSummary(page), expected, JSON.stringify(query));
     };
 
     describe('lookups', () => {
@@ -51,7 +54,7 @@ export function schoolRepositoryContract(name: string, make: MakeDirectory, opti
           // Frozen records refuse the change; copies accept it. Either way the store must not see it.
         }
         assert.deepEqual(await ports().schools.findById(3), dataset.schools[2]);
-        const listed = await ports().schools.search(q({ terms: ['meribel'] }));
+        const listed = await ports().schools.search(q({ text: literalText(['meribel']) }));
         assert.ok(listed.items.every((school) => school.name !== 'Changed'));
       });
     });
@@ -74,7 +77,7 @@ export function schoolRepositoryContract(name: string, make: MakeDirectory, opti
         ['regions are searchable', ['savoie'], [3, 4, 5, 6, 7]],
         ['towns are searchable', ['allues'], [3, 4, 5]],
         ['every term must match', ['zermatt', 'alpin'], [1, 20]],
-        ['terms matching different schools match nothing together', ['zermatt', 'meribel'], []],
+        ['with no school matching every term, those matching the most', ['zermatt', 'meribel'], [1, 2, 3, 4, 5, 19, 20]],
         ['a term is a prefix, not an infix', ['ermatt'], []],
       ];
       for (const [title, terms, expected] of cases) {
@@ -113,7 +116,7 @@ export function schoolRepositoryContract(name: string, make: MakeDirectory, opti
         ['an unknown language', { languages: ['xx'] }],
         ['an empty list does not filter', { countries: [], activities: [] }],
         ['filters combine with AND', { countries: ['CH'], activities: ['snowboard'] }],
-        ['text and a flag', { terms: ['zermatt'], featured: true }],
+        ['text and a flag', { text: literalText(['zermatt']), featured: true }],
         ['three filters', { countries: ['FR'], certified: false, languages: ['en'] }],
         ['resort, type and level', { resorts: ['whistler-blackcomb'], schoolTypes: ['kids-club'], levels: ['beginner'] }],
       ];
@@ -175,16 +178,20 @@ export function schoolRepositoryContract(name: string, make: MakeDirectory, opti
         assert.equal(order[0], 20);
       });
 
-      it('relevance: more terms matching a word of the name first, then the featured order', async () => {
-        // School 2 ranks above 20 by rating, but only its town and resort say Zermatt.
+      it('relevance: exact words over prefixes, then where they matched (name, place, region, country), then the featured order', async () => {
+        // 2 "Matterhorn Ski Guides" has both words whole (ski in its name, Zermatt its town); 1 and 20 have
+        // "ski" only as a prefix of Skischule, and 1 is featured.
         const order = ids((await ports().schools.search(q({ sort: 'relevance', terms: ['zermatt', 'ski'] }))).items);
-        assert.deepEqual(order, [1, 20, 2]);
+        assert.deepEqual(order, [2, 1, 20]);
+        // Zermatt in the name ranks over Zermatt as the town only.
+        const names = ids((await ports().schools.search(q({ sort: 'relevance', terms: ['zermatt'] }))).items);
+        assert.deepEqual(names, [1, 19, 20, 2]);
       });
     });
 
     describe('paging', () => {
       it('visits every match exactly once, in order, whatever the page size', async () => {
-        const cases: [number, Partial<SchoolQuery>][] = [[3, {}], [2, { countries: ['FR'] }], [7, { sort: 'price' }], [1, { terms: ['zermatt'], sort: 'relevance' }]];
+        const cases: [number, Partial<SchoolQuery>][] = [[3, {}], [2, { countries: ['FR'] }], [7, { sort: 'price' }], [1, { text: literalText(['zermatt']), sort: 'relevance' }]];
         for (const [limit, overrides] of cases) {
           const whole = await ports().schools.search(q(overrides));
           const paged = await collectAll((page) => ports().schools.search(q({ ...overrides, page, limit })), limit);
@@ -209,7 +216,7 @@ export function schoolRepositoryContract(name: string, make: MakeDirectory, opti
 
       it('no match is an empty page with total 0', async () => {
         const page = await ports().schools.search(q({ terms: ['qqqq'], page: 1, limit: 20 }));
-        assert.deepEqual(page, { items: [], total: 0, page: 1, limit: 20 });
+        assert.deepEqual(page, { items: [], total: 0, page: 1, limit: 20, groupsMatched: 0 });
       });
     });
   });

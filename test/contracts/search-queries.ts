@@ -14,6 +14,7 @@ import {
   type InstructorQuery, type ResortQuery, type SchoolQuery,
 } from '../../src/domain/queries.js';
 import { instructorSearchText, queryTerms, resortSearchText, schoolSearchText, searchWords, type SearchField } from '../../src/domain/search-text.js';
+import type { TextAlternative, TextField, TextGroup, TextQuery } from '../../src/domain/text-query.js';
 import { categorySlugsOfType } from '../../src/domain/taxonomy.js';
 
 export interface SearchQueries {
@@ -59,6 +60,36 @@ export function termsFrom(own: readonly SearchField[], everyone: readonly string
   return fc.array(piece, { maxLength: 3 }).map((pieces) => pieces.flatMap(queryTerms));
 }
 
+/**
+ * A structured text query as query understanding writes them: groups of
+ * alternatives (words as typed, exact and corrected words, intent words in
+ * names, field values an alias or intent names), some the anchor's own and
+ * some not, so that the partial answer (most groups matched) is exercised
+ * too; and optional words that only rank.
+ */
+export function textFrom(own: readonly SearchField[], everyone: readonly string[], fields: ReadonlyArray<readonly [TextField, string]>): fc.Arbitrary<TextQuery> {
+  const ownWords = searchWords(own);
+  const anyWord = fc.constantFrom(...(ownWords.length > 0 ? ownWords : everyone), ...everyone.slice(0, 50));
+  const wordAlternative: fc.Arbitrary<TextAlternative> = fc.oneof(
+    { arbitrary: anyWord.map((word) => ({ kind: 'word' as const, word, match: 'exact' as const })), weight: 2 },
+    { arbitrary: anyWord.map((word) => ({ kind: 'word' as const, word, match: 'corrected' as const })), weight: 2 },
+    { arbitrary: anyWord.map((word) => ({ kind: 'word' as const, word: word.slice(0, 4), match: 'name' as const })), weight: 1 },
+  );
+  const fieldAlternative: fc.Arbitrary<TextAlternative> = fields.length === 0 ? wordAlternative : fc.tuple(fc.constantFrom(...fields), fc.boolean())
+    .map(([[field, value], corrected]) => ({ kind: 'field' as const, field, value, corrected }));
+  const prefixGroups = termsFrom(own, everyone).map((terms) => terms.map((word): TextGroup => ({ alternatives: [{ kind: 'word', word, match: 'prefix' }] })));
+  const otherGroup = fc.array(fc.oneof(wordAlternative, fieldAlternative), { minLength: 1, maxLength: 3 }).map((alternatives): TextGroup => ({ alternatives }));
+  const optional = fc.array(fc.constantFrom('ski', 'school', 's', ...ownWords.slice(0, 3)), { maxLength: 2 });
+  return fc.tuple(prefixGroups, fc.array(otherGroup, { maxLength: 2 }), optional)
+    .map(([prefixes, others, words]) => ({ groups: [...prefixes, ...others], optional: words }));
+}
+
+/** Field values a phrase may name for one record, plus values no record has. */
+function fieldsOf(values: Partial<Record<TextField, readonly string[]>>): Array<readonly [TextField, string]> {
+  const pairs = Object.entries(values).flatMap(([field, list]) => (list ?? []).map((value) => [field as TextField, value] as const));
+  return [...pairs, ['country', 'ZZ'], ['resort', 'nowhere'], ['activity', 'telemark'], ['region', 'Tirol']];
+}
+
 /** Pages near the start mostly, sometimes far past the end. */
 export const paging = fc.record({
   page: fc.oneof({ arbitrary: fc.constant(1), weight: 10 }, { arbitrary: fc.integer({ min: 2, max: 3 }), weight: 3 }, { arbitrary: fc.integer({ min: 1, max: 400 }), weight: 1 }),
@@ -93,7 +124,10 @@ export function searchQueries(dataset: Dataset): SearchQueries {
   const ref = normalised(normaliseRef);
 
   const school: fc.Arbitrary<SchoolQuery> = withPaging(fc.constantFrom(...dataset.schools).chain((anchor) => fc.record({
-    terms: termsFrom(schoolSearchText(anchor), vocabulary.schools),
+    text: textFrom(schoolSearchText(anchor), vocabulary.schools, fieldsOf({
+      country: [anchor.country], region: [anchor.region], resort: anchor.resorts.map((resort) => resort.slug),
+      activity: anchor.activities, level: anchor.levels, schoolType: [anchor.schoolType], language: anchor.languages,
+    })),
     countries: listOf(countryCodes, [anchor.country]).map(country),
     resorts: listOf(refsOf(dataset.resorts), anchor.resorts.flatMap(refOf)).map(ref),
     activities: listOf(withUnknown(categorySlugsOfType('activity')), anchor.activities),
@@ -103,25 +137,25 @@ export function searchQueries(dataset: Dataset): SearchQueries {
     certified: flagLike(anchor.certified),
     featured: flagLike(anchor.featured),
     sort: schoolSort,
-  }, { requiredKeys: ['terms', 'sort'] })));
+  }, { requiredKeys: ['text', 'sort'] })));
 
   const resort: fc.Arbitrary<ResortQuery> = withPaging(fc.constantFrom(...dataset.resorts).chain((anchor) => fc.record({
-    terms: termsFrom(resortSearchText(anchor), vocabulary.resorts),
+    text: textFrom(resortSearchText(anchor), vocabulary.resorts, fieldsOf({ country: [anchor.country], region: [anchor.region], resort: [anchor.slug] })),
     countries: listOf(countryCodes, [anchor.country]).map(country),
     sort: fc.constantFrom(...RESORT_SORTS),
-  }, { requiredKeys: ['terms', 'sort'] })));
+  }, { requiredKeys: ['text', 'sort'] })));
 
   const instructor: fc.Arbitrary<InstructorQuery> = withPaging(fc.constantFrom(...dataset.instructors).chain((anchor) => {
     const schools = anchor.schools.flatMap((summary) => schoolsById.get(summary.id) ?? []);
     return fc.record({
-      terms: termsFrom(instructorSearchText(anchor), vocabulary.instructors),
+      text: textFrom(instructorSearchText(anchor), vocabulary.instructors, fieldsOf({ activity: anchor.activities, level: anchor.levels, language: anchor.languages })),
       schools: listOf(refsOf(dataset.schools.slice(0, 40)), anchor.schools.flatMap(refOf)).map(ref),
       resorts: listOf(refsOf(dataset.resorts), schools.flatMap((summary) => summary.resorts.flatMap(refOf))).map(ref),
       countries: listOf(countryCodes, schools.map((summary) => summary.country)).map(country),
       activities: listOf(withUnknown(categorySlugsOfType('activity')), anchor.activities),
       levels: listOf(categorySlugsOfType('level'), anchor.levels),
       languages: listOf(languages, anchor.languages).map(language),
-    }, { requiredKeys: ['terms'] });
+    }, { requiredKeys: ['text'] });
   }));
 
   return { school, resort, instructor };

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { normaliseCountry, normaliseLanguage, normaliseRef, parseRecordRef } from '../../src/domain/queries.js';
 import {
-  instructorSearchText, queryTerms, RELEVANCE_ROLE, resortSearchText, schoolSearchText, searchWords,
+  instructorSearchText, queryTerms, resortSearchText, schoolSearchText, searchWords, searchWordsByWhere,
 } from '../../src/domain/search-text.js';
 import { anInstructor, aResort, aSchool } from '../fixtures/builders.js';
 
@@ -40,12 +40,16 @@ describe('searchable text', () => {
     ]);
   });
 
-  it('gives distinct folded words in first-seen order, of every role or of one', () => {
+  it('gives distinct search words in first-seen order, and the same by where they were found', () => {
     const school = aSchool({ id: 7, name: 'Saas Ski Saas', town: "Val d'Isère", region: 'Valais', country: 'CH', resorts: [saasFee] });
     const text = schoolSearchText(school);
-    assert.deepEqual(searchWords(text), ['saas', 'ski', 'val', 'd', 'isere', 'valais', 'switzerland', 'fee']);
-    assert.deepEqual(searchWords(text, RELEVANCE_ROLE), ['saas', 'ski']);
-    assert.deepEqual(searchWords(text, 'country'), ['switzerland']);
+    assert.deepEqual(searchWords(text), ['saas', 'ski', 'saasskisaas', 'val', 'd', 'isere', 'disere', 'valdisere', 'valais', 'switzerland', 'fee', 'saasfee']);
+    assert.deepEqual(searchWordsByWhere(text), [
+      ['saas', 'ski', 'saasskisaas'],
+      ['val', 'd', 'isere', 'disere', 'valdisere', 'saas', 'fee', 'saasfee'],
+      ['valais'],
+      ['switzerland'],
+    ]);
   });
 });
 

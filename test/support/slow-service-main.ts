@@ -24,11 +24,12 @@ const slowReadiness = {
 };
 
 function withSlowSpots(directory: DirectoryBackend): DirectoryBackend {
-  const { schools, resorts, instructors, categories, countries, featuredSchools, payments } = directory;
+  const { schools, resorts, instructors, categories, countries, featuredSchools, payments, vocabulary } = directory;
   return {
     schools,
     featuredSchools,
     payments,
+    vocabulary,
     countries: {
       async list() {
         logger.info('countries requested');

@@ -100,8 +100,8 @@ export function pickPrice(random: Random, type: SchoolTypeSlug, country: string,
 }
 
 /** Review count and rating: a few new schools have none; the rest skew towards good ratings. */
-export function pickReviews(random: Random): { rating: number; reviewCount: number } {
-  if (random.chance(0.08)) return { rating: 0, reviewCount: 0 };
+export function pickReviews(random: Random): { rating: number | null; reviewCount: number } {
+  if (random.chance(0.08)) return { rating: null, reviewCount: 0 };
   const reviewCount = Math.floor(Math.exp(random.next() * 6.5));
   const rating = Math.min(5, Math.round(28 + 22 * Math.sqrt(random.next())) / 10);
   return { rating, reviewCount };

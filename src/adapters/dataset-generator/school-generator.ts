@@ -67,7 +67,7 @@ export function generateSchool(
     certified: certifications.length > 0,
     certifications: internList(certifications),
     featured: false,
-    rating: 0,
+    rating: null,
     reviewCount: 0,
     priceFrom: { amount: 0, currency: primary.currency },
     contact: { website: null, email: null, phone: null },

@@ -1,16 +1,62 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, totalPages, type Page } from '../../domain/page.js';
+import type { TextField } from '../../domain/text-query.js';
+import type { Understood } from '../../application/text-search.js';
 
-/** The spec's `meta` object (SPEC.md 2.2), names exactly as written there. */
+/** Filter fields as the query parameters name them. */
+const PARAMETER_OF_FIELD: Readonly<Record<TextField, string>> = {
+  activity: 'activity', level: 'level', schoolType: 'school_type', language: 'language', country: 'country', region: 'region', resort: 'resort',
+};
+
+const words = z.array(z.string());
+
+/** What a search understood of `q` (README "How q is read"): present whenever `q` has words. */
+export const queryMetaSchema = z.strictObject({
+  filters: z.strictObject({ activity: words.optional(), level: words.optional(), school_type: words.optional(), language: words.optional() })
+    .describe('Filters that words of q named, by parameter name, AND-ed with the explicit parameters (a school whose name carries the word also matches, ranked lower)'),
+  places: z.array(z.strictObject({
+    words: z.string().describe('The words of q, folded'),
+    field: z.enum(['country', 'region', 'resort']),
+    value: z.string().describe('ISO country code, region as records write it, or resort slug'),
+  })).describe('Places that q named by another of their names (a local or other-language name, an abbreviation)'),
+  corrections: z.array(z.strictObject({
+    word: z.string().describe('A word of q that matched nothing as typed'),
+    to: words.describe('The indexed words it was read as, closest first'),
+  })).describe('Misspelt words and what they were read as'),
+  ignored: words.describe('Filler words: not required, only ranked on'),
+  unmatched: words.describe('Words that matched nothing, even corrected: left out'),
+  partial: z.boolean().describe('True when no record matches every required word, and the page lists those matching the most'),
+}).describe('How q was understood');
+
+/** The spec's `meta` object (SPEC.md 2.2), names exactly as written there, plus `query` on searches with text. */
 export const pageMetaSchema = z.strictObject({
   total: z.int().nonnegative().describe('Records matching, over all pages'),
   page: z.int().positive().describe('This page, from 1; a page past the end has an empty data list'),
   limit: z.int().min(1).max(MAX_PAGE_SIZE).describe('Page size used'),
   total_pages: z.int().nonnegative().describe('Pages holding records: 0 when nothing matches'),
+  query: queryMetaSchema.optional(),
 }).describe('Paging of a list: present on every paged list, absent on lists returned whole');
 
 export type PageMeta = z.output<typeof pageMetaSchema>;
+export type QueryMeta = z.output<typeof queryMetaSchema>;
 
-export function pageMeta(page: Page<unknown>): PageMeta {
-  return { total: page.total, page: page.page, limit: page.limit, total_pages: totalPages(page.total, page.limit) };
+export function queryMeta(understood: Understood): QueryMeta {
+  const filters: QueryMeta['filters'] = {};
+  for (const { field, value } of understood.filters) {
+    const name = PARAMETER_OF_FIELD[field] as keyof QueryMeta['filters'];
+    filters[name] = [...new Set([...(filters[name] ?? []), value])];
+  }
+  return {
+    filters,
+    places: understood.places.map(({ words: typed, field, value }) => ({ words: typed, field: field as 'country' | 'region' | 'resort', value })),
+    corrections: understood.corrections.map(({ word, to }) => ({ word, to: [...to] })),
+    ignored: [...understood.ignored],
+    unmatched: [...understood.unmatched],
+    partial: understood.partial,
+  };
+}
+
+export function pageMeta(page: Page<unknown> & { understood?: Understood }): PageMeta {
+  const meta: PageMeta = { total: page.total, page: page.page, limit: page.limit, total_pages: totalPages(page.total, page.limit) };
+  return page.understood === undefined ? meta : { ...meta, query: queryMeta(page.understood) };
 }

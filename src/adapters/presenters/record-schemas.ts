@@ -49,7 +49,7 @@ export const schoolSchema = z.strictObject({
   certified: z.boolean().describe('Whether a certifying body (see certifications) recognises the school'),
   certifications: z.array(z.string()).describe('Certifying bodies, e.g. "ESF", "BASI", "PSIA"'),
   featured: z.boolean().describe('Featured listing: first in the default order'),
-  rating: z.number().min(0).max(5).describe('Average review rating, 0 to 5 with one decimal; 0 while reviewCount is 0'),
+  rating: z.number().min(0).max(5).nullable().describe('Average review rating, 0 to 5 with one decimal; null while reviewCount is 0 (sort=rating lists those last)'),
   reviewCount: count,
   priceFrom: z.strictObject({
     amount: z.number().nonnegative(),

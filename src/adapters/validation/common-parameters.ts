@@ -26,7 +26,12 @@ function reasonFor(codes: readonly string[], reason: string): LanguageMessages {
 const NUMBER_CODES = ['number.base', 'number.integer', 'number.min', 'number.max', 'number.unsafe', 'number.infinity'];
 
 export const q: StringSchema = parameterJoi.string().trim().normalize('NFC').max(MAX_QUERY_LENGTH)
-  .description('Free text. Every word must match the start of a word (case- and accent-insensitive): `zerm` finds Zermatt, `meribel` finds Méribel.')
+  .description('Free text, case- and accent-insensitive. A word matches the start of a word (`zerm` finds Zermatt, `meribel` finds Méribel), '
+    + 'or, when nothing starts with it, words within one edit (5-8 letters) or two (9 or more): `chamonx` finds Chamonix. '
+    + 'Words naming an activity, level, school type or language (`snowboard`, `débutants`, `kinder`, `english speaking`) act as that filter; '
+    + 'other names of places count (`Svizzera`, `South Tyrol`, `st`/`saint`/`sankt`); filler words (`ski`, `school`, `in`) are not required. '
+    + 'When no record matches every other word, those matching the most are listed. `sort=relevance` (the default) ranks by words matched, '
+    + 'then exact over prefix over corrected, then where they matched (name, place, region, country). `meta.query` says what was understood.')
   .messages({ 'string.base': 'must be a string', 'string.max': `must be at most {#limit} characters (got {length(#value)})` });
 
 function integer(min: number, max: number, fallback: number, description: string): NumberSchema {

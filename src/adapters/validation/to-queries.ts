@@ -1,21 +1,32 @@
 /**
  * Turns validated parameter values (names as in the query string) into the
- * typed queries the repositories take. Validation already happened against
- * the declarations; this only normalises case, folds text and resolves defaults.
+ * typed searches the use cases take. Validation already happened against
+ * the declarations; this only normalises case and resolves defaults; `q`
+ * goes on as typed, for the use case to understand.
  */
 import { queryTerms } from '../../domain/search-text.js';
 import {
   normaliseCountry, normaliseLanguage, normaliseRef, parseRecordRef,
-  type InstructorQuery, type RecordRef, type ResortQuery, type ResortSort, type SchoolQuery, type SchoolSort,
+  type RecordRef, type ResortSort, type SchoolSort,
 } from '../../domain/queries.js';
 import { DEFAULT_PAGE_SIZE } from '../../domain/page.js';
+import type { InstructorSearch } from '../../application/use-cases/search-instructors.js';
+import type { ResortSearch } from '../../application/use-cases/search-resorts.js';
+import type { SchoolSearch } from '../../application/use-cases/search-schools.js';
 
 /** Values as a declaration accepted them: names as in the query string, defaults filled in, blanks dropped. */
 export type ParameterValues = Record<string, unknown>;
 
-function text(values: ParameterValues, name: string): string[] {
-  const value = values[name];
-  return typeof value === 'string' ? queryTerms(value) : [];
+/** `q` when it has a word to search for; one of only punctuation is the same as none. */
+function text(values: ParameterValues): string | undefined {
+  const value = values.q;
+  return typeof value === 'string' && queryTerms(value).length > 0 ? value : undefined;
+}
+
+/** `relevance` is the default with text, and means `fallback` without it. */
+function sortOf<S extends string>(requested: S | undefined, q: string | undefined, fallback: S): S | 'relevance' {
+  if (requested !== undefined && (requested !== 'relevance' || q !== undefined)) return requested;
+  return q !== undefined ? 'relevance' : fallback;
 }
 
 function list(values: ParameterValues, name: string, normalise: (item: string) => string = (item) => item): string[] | undefined {
@@ -39,14 +50,10 @@ function compact<T extends object>(query: T): T {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as T;
 }
 
-export function toSchoolQuery(values: ParameterValues): SchoolQuery {
-  const terms = text(values, 'q');
-  const requested = values.sort as SchoolSort | undefined;
-  const sort: SchoolSort = requested && (requested !== 'relevance' || terms.length > 0)
-    ? requested
-    : terms.length > 0 ? 'relevance' : 'featured';
+export function toSchoolQuery(values: ParameterValues): SchoolSearch {
+  const q = text(values);
   return compact({
-    terms,
+    q,
     countries: list(values, 'country', normaliseCountry),
     resorts: list(values, 'resort', normaliseRef),
     activities: list(values, 'activity'),
@@ -55,23 +62,24 @@ export function toSchoolQuery(values: ParameterValues): SchoolQuery {
     schoolTypes: list(values, 'school_type'),
     certified: flag(values, 'certified'),
     featured: flag(values, 'featured'),
-    sort,
+    sort: sortOf(values.sort as SchoolSort | undefined, q, 'featured'),
     ...paging(values),
   });
 }
 
-export function toResortQuery(values: ParameterValues): ResortQuery {
+export function toResortQuery(values: ParameterValues): ResortSearch {
+  const q = text(values);
   return compact({
-    terms: text(values, 'q'),
+    q,
     countries: list(values, 'country', normaliseCountry),
-    sort: (values.sort as ResortSort | undefined) ?? 'name',
+    sort: sortOf(values.sort as ResortSort | undefined, q, 'name'),
     ...paging(values),
   });
 }
 
-export function toInstructorQuery(values: ParameterValues): InstructorQuery {
+export function toInstructorQuery(values: ParameterValues): InstructorSearch {
   return compact({
-    terms: text(values, 'q'),
+    q: text(values),
     schools: list(values, 'school', normaliseRef),
     resorts: list(values, 'resort', normaliseRef),
     countries: list(values, 'country', normaliseCountry),

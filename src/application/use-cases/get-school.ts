@@ -1,4 +1,5 @@
 import { NotFoundError } from '../../domain/errors.js';
+import { NO_TEXT } from '../../domain/text-query.js';
 import type { RecordRef } from '../../domain/queries.js';
 import type { Instructor, School } from '../../domain/records.js';
 import type { InstructorRepository } from '../ports/instructor-repository.js';
@@ -27,7 +28,7 @@ export class GetSchool {
     const school = await findByRef(this.#schools, ref);
     if (!school) throw new NotFoundError('School', describeRef(ref));
     const instructors = await this.#instructors.search({
-      terms: [], schools: [String(school.id)], page: 1, limit: INSTRUCTOR_PREVIEW_SIZE,
+      text: NO_TEXT, schools: [String(school.id)], page: 1, limit: INSTRUCTOR_PREVIEW_SIZE,
     });
     return { school, instructors: { total: instructors.total, preview: instructors.items } };
   }

@@ -1,35 +1,35 @@
-import type { Page } from '../../domain/page.js';
-import type { RecordRef, SchoolQuery } from '../../domain/queries.js';
+import type { RecordRef } from '../../domain/queries.js';
 import type { Category, School } from '../../domain/records.js';
-import type { SchoolRepository } from '../ports/school-repository.js';
+import type { SearchPage } from '../text-search.js';
 import type { GetCategory } from './get-category.js';
+import type { SchoolSearch, SearchSchools } from './search-schools.js';
 
 /** Which SchoolQuery filter a category of each type fixes. */
 const FILTER_OF_TYPE = {
   activity: 'activities',
   level: 'levels',
   school_type: 'schoolTypes',
-} as const satisfies Record<Category['type'], keyof SchoolQuery>;
+} as const satisfies Record<Category['type'], keyof SchoolSearch>;
 
 /**
  * The school filters a category path fixes. Which one depends on the
  * category's type, so the nested list takes none of them: its parameters
  * are the same whichever category the path names.
  */
-export type CategorySchoolQuery = Omit<SchoolQuery, (typeof FILTER_OF_TYPE)[Category['type']]>;
+export type CategorySchoolQuery = Omit<SchoolSearch, (typeof FILTER_OF_TYPE)[Category['type']]>;
 
 /** The schools list with one category fixed; an unknown category is a 404. */
 export class ListCategorySchools {
   #getCategory: GetCategory;
-  #schools: SchoolRepository;
+  #schools: SearchSchools;
 
-  constructor(getCategory: GetCategory, schools: SchoolRepository) {
+  constructor(getCategory: GetCategory, schools: SearchSchools) {
     this.#getCategory = getCategory;
     this.#schools = schools;
   }
 
-  async execute(ref: RecordRef, query: CategorySchoolQuery): Promise<Page<School>> {
+  async execute(ref: RecordRef, query: CategorySchoolQuery): Promise<SearchPage<School>> {
     const category = await this.#getCategory.execute(ref);
-    return this.#schools.search({ ...query, [FILTER_OF_TYPE[category.type]]: [category.slug] });
+    return this.#schools.execute({ ...query, [FILTER_OF_TYPE[category.type]]: [category.slug] });
   }
 }

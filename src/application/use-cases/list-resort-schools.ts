@@ -1,21 +1,21 @@
-import type { Page } from '../../domain/page.js';
-import type { RecordRef, SchoolQuery } from '../../domain/queries.js';
+import type { RecordRef } from '../../domain/queries.js';
 import type { School } from '../../domain/records.js';
-import type { SchoolRepository } from '../ports/school-repository.js';
+import type { SearchPage } from '../text-search.js';
 import type { GetResort } from './get-resort.js';
+import type { SchoolSearch, SearchSchools } from './search-schools.js';
 
 /** The schools list with the resort fixed; an unknown resort is a 404 here, unlike the `resort` filter. */
 export class ListResortSchools {
   #getResort: GetResort;
-  #schools: SchoolRepository;
+  #schools: SearchSchools;
 
-  constructor(getResort: GetResort, schools: SchoolRepository) {
+  constructor(getResort: GetResort, schools: SearchSchools) {
     this.#getResort = getResort;
     this.#schools = schools;
   }
 
-  async execute(ref: RecordRef, query: Omit<SchoolQuery, 'resorts'>): Promise<Page<School>> {
+  async execute(ref: RecordRef, query: Omit<SchoolSearch, 'resorts'>): Promise<SearchPage<School>> {
     const resort = await this.#getResort.execute(ref);
-    return this.#schools.search({ ...query, resorts: [String(resort.id)] });
+    return this.#schools.execute({ ...query, resorts: [String(resort.id)] });
   }
 }

@@ -32,7 +32,7 @@ function languagePhrases(names: readonly string[]): string[] {
 }
 
 export const INTENT_VOCABULARY: readonly IntentEntry[] = [
-  activity('snowboard', ['snowboard', 'snowboards', 'snowboarding', 'snowboarder', 'snowboarden', 'snowboardkurs', 'snowboardschule', 'surf des neiges', 'tavola da neve']),
+  activity('snowboard', ['snowboard', 'snowboards', 'snowboarding', 'snowboarder', 'snowboarden', 'snowboardkurs', 'surf des neiges', 'tavola da neve']),
   activity('freeride', ['freeride', 'freeriding', 'freerider', 'off piste', 'off-piste', 'offpiste', 'hors piste', 'hors-piste', 'fuoripista', 'fuori pista', 'fuera pista', 'fuera de pista', 'tiefschnee', 'backcountry', 'powder']),
   activity('ski-touring', ['ski touring', 'ski tour', 'ski tours', 'skitour', 'skitouren', 'skitouring', 'ski de randonnée', 'ski rando', 'randonnée à ski', 'scialpinismo', 'sci alpinismo', 'esquí de travesía', 'esquí de montaña', 'skimo', 'splitboard']),
   activity('cross-country', ['cross country', 'cross-country', 'xc skiing', 'nordic', 'nordic skiing', 'langlauf', 'langlaufen', 'langlaufkurs', 'ski de fond', 'sci di fondo', 'sci nordico', 'esquí de fondo', 'esquí nórdico', 'längdskidor', 'langrenn', 'biegówki']),
@@ -46,6 +46,9 @@ export const INTENT_VOCABULARY: readonly IntentEntry[] = [
   level('expert', ['expert', 'experts', 'experte', 'experten', 'esperto', 'esperti', 'experto', 'expertos']),
   schoolType('kids-club', ['kids', 'kid', 'kids club', 'children', 'child', 'childrens', "children's", 'toddlers', 'enfant', 'enfants', 'jardin des neiges', 'kinder', 'kinderskikurs', 'kinderskischule', 'kinderland', 'bambini', 'bambino', 'niños', 'niño', 'infantil', 'mini club']),
   schoolType('private-instructor', ['private', 'private lesson', 'private lessons', 'private instructor', 'private coaching', 'cours particulier', 'cours particuliers', 'cours privé', 'cours privés', 'leçons particulières', 'moniteur privé', 'privatstunde', 'privatstunden', 'privatunterricht', 'privatlehrer', 'privatskilehrer', 'lezioni private', 'lezione privata', 'maestro privato', 'clases particulares', 'clases privadas', 'clase particular', 'profesor particular']),
+  // A phrase naming the school type wins over its first word naming the activity (longest phrase first).
+  schoolType('snowboard-school', ['snowboard school', 'snowboard schools', 'snowboardschule', 'snowboardschulen', 'école de snowboard', 'ecole de snowboard', 'scuola di snowboard', 'scuola snowboard', 'escuela de snowboard']),
+  schoolType('adaptive-school', ['adaptive ski school', 'adaptive school', 'handiski school', 'école de handiski', 'behindertenskischule']),
   schoolType('guiding-company', ['mountain guide', 'mountain guides', 'guide', 'guides', 'guiding', 'guide de haute montagne', 'guides de haute montagne', 'bergführer', 'bergfuehrer', 'bergschule', 'guida alpina', 'guide alpine', 'guía de montaña', 'guías de montaña', 'heliski', 'heli skiing']),
   language('en', languagePhrases(['english', 'anglais', 'englisch', 'inglese', 'inglés'])),
   language('de', languagePhrases(['german', 'allemand', 'deutsch', 'tedesco', 'alemán'])),

@@ -87,7 +87,8 @@ describe('generateDataset', () => {
       assert.ok(school.country in COUNTRY_NAMES, school.country);
       assert.ok(school.priceFrom.currency in EUR_PER_UNIT && school.priceFrom.amount > 0);
       assert.equal(school.certified, school.certifications.length > 0);
-      assert.ok(school.rating >= 0 && school.rating <= 5 && Math.round(school.rating * 10) === school.rating * 10);
+      if (school.reviewCount === 0) assert.equal(school.rating, null, 'no reviews, no rating');
+      else assert.ok(school.rating !== null && school.rating >= 0 && school.rating <= 5 && Math.round(school.rating * 10) === school.rating * 10);
       assert.ok(Number.isInteger(school.reviewCount) && school.reviewCount >= 0);
       assert.ok(school.createdAt <= school.updatedAt && school.updatedAt <= DATASET_AS_OF);
       assert.equal(new Date(school.createdAt).toISOString(), school.createdAt);

@@ -32,7 +32,7 @@ describe('resorts, instructors, categories and countries', () => {
     };
     assert.deepEqual(await ids('sort=-name'), (await ids('sort=name')).reverse(), 'resort names are distinct, so Z-A is the exact reverse');
     const refused = await json('/api/v1/resorts?sort=-schools', 400);
-    assert.equal(refused.error.message, `Invalid parameter 'sort': must be one of name, -name, schools (got "-schools")`);
+    assert.equal(refused.error.message, `Invalid parameter 'sort': must be one of relevance, name, -name, schools (got "-schools")`);
   });
 
   it('finds a resort by id and slug, with its school count, and 404s an unknown one', async () => {

@@ -20,8 +20,9 @@ type Json = Record<string, any>;
 
 /** Countries report an outage, school search faults, and the readiness probe says the backend is away. */
 function failing(directory: DirectoryBackend): DirectoryBackend {
-  const { schools, resorts, instructors, categories, featuredSchools, payments } = directory;
+  const { schools, resorts, instructors, categories, featuredSchools, payments, vocabulary } = directory;
   return {
+    vocabulary,
     schools: {
       search: async () => { throw new Error('unexpected'); },
       findById: (id) => schools.findById(id),

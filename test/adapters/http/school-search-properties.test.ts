@@ -9,6 +9,11 @@ import fc from 'fast-check';
 import { SCHOOL_SORTS, type SchoolQuery, type SchoolSort } from '../../../src/domain/queries.js';
 import { categorySlugsOfType } from '../../../src/domain/taxonomy.js';
 import { words } from '../../../src/domain/text.js';
+import { schoolSearchText, searchWords } from '../../../src/domain/search-text.js';
+import { NO_TEXT, type TextQuery } from '../../../src/domain/text-query.js';
+import { understandQuery } from '../../../src/application/query-understanding.js';
+import { WordList } from '../../../src/adapters/persistence/vocabulary/word-list.js';
+import { WordListVocabulary } from '../../../src/adapters/persistence/vocabulary/word-list-vocabulary.js';
 import type { School } from '../../../src/domain/records.js';
 import { referenceSchools } from '../../contracts/reference-directory.js';
 import { startTestService, type TestService } from '../../support/test-service.js';
@@ -28,13 +33,13 @@ interface ReferenceQuery {
 }
 
 /** CONTRACT.md's reading of the parameters, spelled out independently of the service's own mapping. */
-function expectedQuery(query: ReferenceQuery): SchoolQuery {
+function expectedQuery(query: ReferenceQuery, text: TextQuery): SchoolQuery {
   const terms = words(query.q ?? '');
   const sort = query.sort === undefined || (query.sort === 'relevance' && terms.length === 0)
     ? (terms.length > 0 ? 'relevance' : 'featured')
     : query.sort;
   return {
-    terms,
+    text,
     countries: query.country?.map((code) => code.toUpperCase()),
     resorts: query.resort,
     activities: query.activity,
@@ -87,14 +92,19 @@ describe('school search properties', () => {
 
   it('pages through every match exactly once, in the stated order, for any query and limit', async () => {
     await fc.assert(fc.asyncProperty(queryArbitrary(service), fc.integer({ min: 1, max: 100 }), async (query, limit) => {
-      const expected = referenceSchools(service.dataset, expectedQuery(query)).ids;
+      // q is read by query understanding (tested on its own); here it is the parameter mapping and paging under test.
+      const vocabulary = new WordListVocabulary(async () => new WordList(service.dataset.schools.flatMap((school) => searchWords(schoolSearchText(school)))));
+      const understood = query.q === undefined ? null : await understandQuery(query.q, 'schools', vocabulary);
+      const expected = understood?.matchesNothing ? [] : referenceSchools(service.dataset, expectedQuery(query, understood?.text ?? NO_TEXT)).ids;
       const seen: School[] = [];
       const pages = Math.max(1, Math.ceil(expected.length / limit));
       for (let page = 1; page <= Math.min(pages, 40); page += 1) {
         const response = await service.inject(`/api/v1/schools?${queryString(query, page, limit)}`);
         assert.equal(response.statusCode, 200, response.payload);
         const body = JSON.parse(response.payload);
-        assert.deepEqual(body.meta, { total: expected.length, page, limit, total_pages: Math.ceil(expected.length / limit) });
+        const { query: understoodMeta, ...paging } = body.meta;
+        assert.deepEqual(paging, { total: expected.length, page, limit, total_pages: Math.ceil(expected.length / limit) });
+        assert.equal(understoodMeta !== undefined, query.q !== undefined);
         seen.push(...body.data);
       }
       const visited = expected.slice(0, Math.min(pages, 40) * limit);

@@ -11,8 +11,9 @@ import { connectModernClient, startMcpTestServer, type McpTestServer, type ToolC
 
 /** The in-memory directory, except that school search breaks unexpectedly and countries report an outage. */
 function failing(directory: DirectoryBackend): DirectoryBackend {
-  const { schools, resorts, instructors, categories, readiness, featuredSchools, payments } = directory;
+  const { schools, resorts, instructors, categories, readiness, featuredSchools, payments, vocabulary } = directory;
   return {
+    vocabulary,
     schools: {
       search: async () => { throw new Error('connect ECONNREFUSED mongodb://admin:hunter2@db'); },
       findById: (id) => schools.findById(id),

@@ -5,6 +5,7 @@
  * fresh index over the changed records, and so does the MongoDB adapter (on
  * the mingo stand-in) over the same flips.
  */
+import { literalText, NO_TEXT } from '../../../src/domain/text-query.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Dataset } from '../../../src/adapters/dataset-generator/dataset.js';
@@ -23,15 +24,15 @@ const AT = Date.parse('2026-01-10T09:00:00.000Z');
 
 function queries(dataset: Dataset): SchoolQuery[] {
   const town = dataset.schools[0]!.town.split(/\s+/)[0]!.toLowerCase().slice(0, 3);
-  const base = { terms: [] as string[], page: 1, limit: 100, sort: 'featured' as const };
+  const base = { text: NO_TEXT, page: 1, limit: 100, sort: 'featured' as const };
   return [
     base,
     { ...base, page: 2 },
     { ...base, featured: true },
     { ...base, featured: false, limit: 30, page: 3 },
     { ...base, countries: [dataset.schools[0]!.country] },
-    { ...base, terms: [town], sort: 'relevance' },
-    { ...base, terms: ['s'], sort: 'relevance', limit: 50, page: 2 },
+    { ...base, text: literalText([town]), sort: 'relevance' },
+    { ...base, text: literalText(['s']), sort: 'relevance', limit: 50, page: 2 },
     { ...base, sort: 'rating' },
   ];
 }

@@ -1,5 +1,8 @@
+import type { SearchTarget } from '../../../application/ports/search-vocabulary.js';
 import type { Dataset } from '../../dataset-generator/dataset.js';
 import { seededSubscriptions } from '../../dataset-generator/seeded-subscriptions.js';
+import { WordList } from '../vocabulary/word-list.js';
+import { WordListVocabulary } from '../vocabulary/word-list-vocabulary.js';
 import { freezeDataset } from './freeze-dataset.js';
 import { InMemoryCategoryRepository } from './in-memory-category-repository.js';
 import { InMemoryCountryRepository } from './in-memory-country-repository.js';
@@ -13,7 +16,7 @@ import { SchoolIndex } from './school-index.js';
 
 /**
  * The embedded directory: a dataset indexed once, behind the five repository
- * ports. It adopts the dataset's records and freezes them in place (see
+ * ports and the search vocabulary. It adopts the dataset's records and freezes them in place (see
  * freeze-dataset.ts): the caller may keep reading them but can no longer
  * change them. Counts (schools per resort, instructors per school) are
  * recomputed from the records rather than trusted. The payment receiver's
@@ -29,6 +32,8 @@ export class InMemoryDirectory {
   readonly readiness: InMemoryReadinessProbe;
   readonly featuredSchools: InMemoryFeaturedSchools;
   readonly payments: InMemoryPaymentRepository;
+  /** The search words of each record kind, for query understanding's corrections. */
+  readonly vocabulary: WordListVocabulary;
 
   private constructor(dataset: Dataset) {
     const frozen = freezeDataset(dataset);
@@ -41,6 +46,14 @@ export class InMemoryDirectory {
     this.readiness = new InMemoryReadinessProbe();
     this.featuredSchools = new InMemoryFeaturedSchools(schoolIndex);
     this.payments = new InMemoryPaymentRepository(seededSubscriptions(frozen.schools));
+    const texts = { schools: schoolIndex.text, resorts: this.resorts.text, instructors: this.instructors.text };
+    // Each list is built on first use: a deployment that never corrects an instructor name never pays for it.
+    const lists = new Map<SearchTarget, WordList>();
+    this.vocabulary = new WordListVocabulary(async (target) => {
+      let list = lists.get(target);
+      if (list === undefined) lists.set(target, (list = new WordList(texts[target].words)));
+      return list;
+    });
   }
 
   /** Nothing to release: the directory lives and dies with the process. */

@@ -3,29 +3,31 @@ import type { Page } from '../../../domain/page.js';
 import type { InstructorQuery } from '../../../domain/queries.js';
 import type { Instructor, Resort, School } from '../../../domain/records.js';
 import { instructorSearchText } from '../../../domain/search-text.js';
+import { hasText, type TextField } from '../../../domain/text-query.js';
 import { DocLookup } from './doc-lookup.js';
-import { matchAll, type Clause } from './clauses.js';
+import type { Clause } from './clauses.js';
 import { PostingsBuilder } from './postings-builder.js';
-import { PrefixIndex } from './prefix-index.js';
 import { isActive, checkedOffset, refIds } from './query-inputs.js';
 import { NO_DOCS } from './sorted-ids.js';
+import { TextIndexBuilder, type TextIndex } from './text-index.js';
+import { matchText, relevancePage, type TextTarget } from './text-search.js';
 
 type InstructorFacet = 'school' | 'resort' | 'country' | 'activity' | 'level' | 'language';
 const FACETS: readonly InstructorFacet[] = ['school', 'resort', 'country', 'activity', 'level', 'language'];
 
 /**
- * InstructorRepository: prefix search over the instructor's search words
+ * InstructorRepository: the text index over the instructor's search words
  * (domain/search-text.ts); resort and country filters reach instructors
  * through the schools they teach at, resolved once at build time.
- * Instructors are listed by ascending id, which is the order of the posting
- * lists themselves, so a page is a slice of the matches.
+ * Without text, instructors are listed by ascending id, which is the order
+ * of the posting lists themselves, so a page is a slice of the matches.
  */
-export class InMemoryInstructorRepository implements InstructorRepository {
+export class InMemoryInstructorRepository implements InstructorRepository, TextTarget {
+  readonly text: TextIndex;
   readonly #records: readonly Instructor[];
   readonly #docOfId: DocLookup;
   readonly #schoolIdOfSlug = new Map<string, number>();
   readonly #resortIdOfSlug = new Map<string, number>();
-  readonly #text: PrefixIndex;
   readonly #facets: Readonly<Record<InstructorFacet, ReadonlyMap<string, Uint32Array>>>;
 
   /** All three lists in ascending id order. */
@@ -36,24 +38,28 @@ export class InMemoryInstructorRepository implements InstructorRepository {
     for (const resort of resorts) this.#resortIdOfSlug.set(resort.slug, resort.id);
     // Each school's keys are made once, not once per instructor: a million instructors share a few thousand schools.
     // About two words of name, a dozen of bio and five of school names per instructor.
-    const text = new PostingsBuilder(instructors.length * 20);
+    const text = new TextIndexBuilder(instructors.length * 20);
     const keysOfSchool = new Map(schools.map((school) => [school.id, {
       id: String(school.id),
       country: school.country,
       resorts: school.resorts.map((resort) => String(resort.id)),
     }]));
     // School names recur across many instructors and would be pushed out of the builder's bounded text cache by bios.
-    const schoolNameTerms = new Map<string, Uint32Array>();
-    const termsOfSchoolName = (name: string): Uint32Array => {
+    const schoolNameTerms = new Map<string, { all: Uint32Array; level: Uint32Array }>();
+    const schoolLevel = text.level('school');
+    const termsOfSchoolName = (name: string) => {
       let terms = schoolNameTerms.get(name);
-      if (terms === undefined) schoolNameTerms.set(name, (terms = text.termsOf(name)));
+      if (terms === undefined) schoolNameTerms.set(name, (terms = { all: text.all.termsOf(name), level: schoolLevel.termsOf(name) }));
       return terms;
     };
     const facets = Object.fromEntries(FACETS.map((facet) => [facet, new PostingsBuilder(instructors.length * 2)])) as Record<InstructorFacet, PostingsBuilder>;
     instructors.forEach((instructor, doc) => {
       for (const field of instructorSearchText(instructor)) {
-        if (field.role === 'school') text.addTerms(doc, termsOfSchoolName(field.text));
-        else text.addWords(doc, field.text);
+        if (field.role === 'school') {
+          const terms = termsOfSchoolName(field.text);
+          text.all.addTerms(doc, terms.all);
+          schoolLevel.addTerms(doc, terms.level);
+        } else text.add(doc, field);
       }
       for (const summary of instructor.schools) {
         const keys = keysOfSchool.get(summary.id);
@@ -70,12 +76,21 @@ export class InMemoryInstructorRepository implements InstructorRepository {
       facets.level.addAll(doc, instructor.levels);
       facets.language.addAll(doc, instructor.languages);
     });
-    this.#text = new PrefixIndex(text.build(), instructors.length);
+    this.text = text.build(instructors.length);
     this.#facets = Object.fromEntries(FACETS.map((facet) => [facet, facets[facet].build()])) as Record<InstructorFacet, Map<string, Uint32Array>>;
   }
 
+  get universe(): number {
+    return this.#records.length;
+  }
+
+  fieldDocs(field: TextField, value: string): Uint32Array {
+    const facet = field === 'activity' || field === 'level' || field === 'language' ? this.#facets[field] : undefined;
+    return facet?.get(value) ?? NO_DOCS;
+  }
+
   async search(query: InstructorQuery): Promise<Page<Instructor>> {
-    const clauses: Clause[] = query.terms.map((term) => [this.#text.matching(term)]);
+    const clauses: Clause[] = [];
     const facet = (name: InstructorFacet, keys: readonly string[] | undefined): void => {
       if (keys !== undefined) clauses.push(keys.map((key) => this.#facets[name].get(key) ?? NO_DOCS));
     };
@@ -90,15 +105,21 @@ export class InMemoryInstructorRepository implements InstructorRepository {
     facet('level', active(query.levels));
     facet('language', active(query.languages));
 
-    const matched = matchAll(clauses, this.#records.length);
+    const { matched, groupsMatched } = matchText(this, query.text, clauses);
     const total = matched === null ? this.#records.length : matched.length;
-    const from = Math.min(checkedOffset(query), total);
+    const offset = checkedOffset(query);
+    const page = { total, page: query.page, limit: query.limit, ...(hasText(query.text) ? { groupsMatched } : {}) };
+    if (hasText(query.text) && matched !== null) {
+      const docs = relevancePage(this, query.text, matched, null, offset, query.limit);
+      return { items: Array.from(docs, (doc) => this.#records[doc] as Instructor), ...page };
+    }
+    const from = Math.min(offset, total);
     const to = Math.min(from + query.limit, total);
     const items: Instructor[] = [];
     for (let position = from; position < to; position += 1) {
       items.push(this.#records[matched === null ? position : (matched[position] as number)] as Instructor);
     }
-    return { items, total, page: query.page, limit: query.limit };
+    return { items, ...page };
   }
 
   async findById(id: number): Promise<Instructor | null> {

@@ -3,41 +3,47 @@ import type { Page } from '../../../domain/page.js';
 import type { ResortQuery, ResortSort } from '../../../domain/queries.js';
 import type { Resort } from '../../../domain/records.js';
 import { resortSearchText } from '../../../domain/search-text.js';
+import { hasText, type TextField } from '../../../domain/text-query.js';
 import { fold } from '../../../domain/text.js';
 import { DocLookup } from './doc-lookup.js';
-import { matchAll, type Clause } from './clauses.js';
+import type { Clause } from './clauses.js';
 import { PostingsBuilder } from './postings-builder.js';
-import { PrefixIndex } from './prefix-index.js';
 import { isActive, checkedOffset } from './query-inputs.js';
 import { buildSortOrder, compareStrings, pageInOrder, type SortOrder } from './ranked-page.js';
 import { NO_DOCS } from './sorted-ids.js';
+import { TextIndexBuilder, type TextIndex } from './text-index.js';
+import { matchText, relevancePage, type TextTarget } from './text-search.js';
 
 /**
  * ResortRepository over the same machinery as schools, at resort scale:
- * prefix search over the resort's search words, a country index, and
- * the two orders precomputed.
+ * the text index over the resort's search words, country and region
+ * indexes, and the orders precomputed.
  */
-export class InMemoryResortRepository implements ResortRepository {
+export class InMemoryResortRepository implements ResortRepository, TextTarget {
+  readonly text: TextIndex;
   readonly #records: readonly Resort[];
   readonly #docOfId: DocLookup;
   readonly #docOfSlug = new Map<string, number>();
-  readonly #text: PrefixIndex;
   readonly #countries: ReadonlyMap<string, Uint32Array>;
-  readonly #orders: Readonly<Record<ResortSort, SortOrder>>;
+  readonly #regions: ReadonlyMap<string, Uint32Array>;
+  readonly #orders: Readonly<Record<Exclude<ResortSort, 'relevance'>, SortOrder>>;
 
   /** `resorts` frozen, in ascending id order, with live school counts. */
   constructor(resorts: readonly Resort[]) {
     this.#records = resorts;
     this.#docOfId = DocLookup.of(resorts);
-    const text = new PostingsBuilder();
+    const text = new TextIndexBuilder(resorts.length * 8);
     const countries = new PostingsBuilder();
+    const regions = new PostingsBuilder();
     resorts.forEach((resort, doc) => {
       this.#docOfSlug.set(resort.slug, doc);
-      for (const field of resortSearchText(resort)) text.addWords(doc, field.text);
+      for (const field of resortSearchText(resort)) text.add(doc, field);
       countries.add(doc, resort.country);
+      regions.add(doc, resort.region);
     });
-    this.#text = new PrefixIndex(text.build(), resorts.length);
+    this.text = text.build(resorts.length);
     this.#countries = countries.build();
+    this.#regions = regions.build();
     const names = resorts.map((resort) => fold(resort.name));
     this.#orders = {
       name: buildSortOrder(resorts.length, (a, b) => compareStrings(names[a] as string, names[b] as string) || a - b),
@@ -46,16 +52,31 @@ export class InMemoryResortRepository implements ResortRepository {
     };
   }
 
+  get universe(): number {
+    return this.#records.length;
+  }
+
+  fieldDocs(field: TextField, value: string): Uint32Array {
+    if (field === 'country') return this.#countries.get(value) ?? NO_DOCS;
+    if (field === 'region') return this.#regions.get(value) ?? NO_DOCS;
+    const doc = field === 'resort' ? this.#docOfSlug.get(value) : undefined;
+    return doc === undefined ? NO_DOCS : Uint32Array.of(doc);
+  }
+
   async search(query: ResortQuery): Promise<Page<Resort>> {
-    const clauses: Clause[] = query.terms.map((term) => [this.#text.matching(term)]);
+    const clauses: Clause[] = [];
     if (isActive(query.countries)) clauses.push(query.countries.map((code) => this.#countries.get(code) ?? NO_DOCS));
-    const matched = matchAll(clauses, this.#records.length);
-    const docs = pageInOrder(this.#orders[query.sort], matched, checkedOffset(query), query.limit);
+    const { matched, groupsMatched } = matchText(this, query.text, clauses);
+    const offset = checkedOffset(query);
+    const docs = query.sort === 'relevance' && hasText(query.text) && matched !== null
+      ? relevancePage(this, query.text, matched, this.#orders.schools, offset, query.limit)
+      : pageInOrder(this.#orders[query.sort === 'relevance' ? 'name' : query.sort], matched, offset, query.limit);
     return {
       items: Array.from(docs, (doc) => this.#records[doc] as Resort),
       total: matched === null ? this.#records.length : matched.length,
       page: query.page,
       limit: query.limit,
+      ...(hasText(query.text) ? { groupsMatched } : {}),
     };
   }
 

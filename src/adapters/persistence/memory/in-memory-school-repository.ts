@@ -2,6 +2,7 @@ import type { SchoolRepository } from '../../../application/ports/school-reposit
 import type { Page } from '../../../domain/page.js';
 import type { SchoolQuery } from '../../../domain/queries.js';
 import type { School } from '../../../domain/records.js';
+import { hasText } from '../../../domain/text-query.js';
 import type { SchoolIndex } from './school-index.js';
 
 /**
@@ -17,9 +18,10 @@ export class InMemorySchoolRepository implements SchoolRepository {
   }
 
   async search(query: SchoolQuery): Promise<Page<School>> {
-    const { docs, total } = this.#index.search(query);
+    const { docs, total, groupsMatched } = this.#index.search(query);
     const records = this.#index.records;
-    return { items: Array.from(docs, (doc) => records[doc] as School), total, page: query.page, limit: query.limit };
+    const items = Array.from(docs, (doc) => records[doc] as School);
+    return { items, total, page: query.page, limit: query.limit, ...(hasText(query.text) ? { groupsMatched } : {}) };
   }
 
   async findById(id: number): Promise<School | null> {

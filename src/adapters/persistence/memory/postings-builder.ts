@@ -3,7 +3,7 @@
  * into one sorted posting list per key, all views over a single buffer: a
  * million records cost a few bytes per pair rather than a JS array per key.
  */
-import { words } from '../../../domain/text.js';
+import { wordForms } from '../../../domain/word-forms.js';
 
 const TEXT_CACHE_LIMIT = 100_000;
 
@@ -39,7 +39,7 @@ export class PostingsBuilder {
   }
 
   /**
-   * The folded words of `text` (domain/text.ts) as keys. Names, towns and
+   * The search words of `text` (domain/word-forms.ts) as keys. Names, towns and
    * bios recur across many records, so each distinct text is folded and
    * looked up once and remembered as term numbers.
    */
@@ -53,9 +53,9 @@ export class PostingsBuilder {
     this.addTerms(doc, terms);
   }
 
-  /** Term numbers of the folded words of `text`, uncached: for texts the caller keeps itself. */
+  /** Term numbers of the search words of `text`, uncached: for texts the caller keeps itself. */
   termsOf(text: string): Uint32Array {
-    return Uint32Array.from(words(text), (word) => this.#term(word));
+    return Uint32Array.from(wordForms(text), (word) => this.#term(word));
   }
 
   addTerms(doc: number, terms: Uint32Array): void {

@@ -25,6 +25,17 @@ export class PrefixIndex {
     this.#universe = universe;
   }
 
+  /** The indexed words, in code-unit order. */
+  get words(): readonly string[] {
+    return this.#words;
+  }
+
+  /** Documents having exactly `word`, ascending. */
+  exact(word: string): Uint32Array {
+    const [from] = this.#range(word);
+    return this.#words[from] === word ? (this.#postings[from] as Uint32Array) : NO_DOCS;
+  }
+
   /** Documents having at least one word that starts with `prefix`, ascending. */
   matching(prefix: string): Uint32Array {
     const [from, to] = this.#range(prefix);

@@ -14,7 +14,8 @@ export type PrecomputedSort = Exclude<SchoolSort, 'relevance'>;
 export function buildSchoolOrders(schools: readonly School[]): Readonly<Record<PrecomputedSort, SortOrder>> {
   const count = schools.length;
   const featured = Uint8Array.from(schools, (school) => (school.featured ? 1 : 0));
-  const rating = Float64Array.from(schools, (school) => school.rating);
+  // No rating (null: no reviews) sorts after every rating, as MongoDB puts null after numbers in a descending sort.
+  const rating = Float64Array.from(schools, (school) => school.rating ?? -1);
   const reviews = Float64Array.from(schools, (school) => school.reviewCount);
   const price = Float64Array.from(schools, (school) => priceInEuroCents(school.priceFrom.amount, school.priceFrom.currency));
   const created = Float64Array.from(schools, (school) => Date.parse(school.createdAt));

@@ -88,6 +88,50 @@ export function markMembers(candidates: Uint32Array, list: Uint32Array, marks: U
   }
 }
 
+/**
+ * Writes to `out` the positions in `candidates` of the ids `list` contains,
+ * ascending, and returns how many: what a caller needs to update its own
+ * per-candidate arrays without a pass over all candidates.
+ */
+export function memberPositions(candidates: Uint32Array, list: Uint32Array, out: Uint32Array, universe: number): number {
+  let count = 0;
+  if (candidates.length === 0 || list.length === 0) return 0;
+  // A long list answers from its bitmap: one read per candidate.
+  const bits = list.length > candidates.length ? bitmapOf(list, universe) : null;
+  if (bits !== null) {
+    for (let index = 0; index < candidates.length; index += 1) {
+      const doc = candidates[index] as number;
+      if (((bits[doc >>> 5] as number) & (1 << (doc & 31))) !== 0) out[count++] = index;
+    }
+  } else if (list.length > candidates.length * GALLOP_RATIO) {
+    let position = 0;
+    for (let index = 0; index < candidates.length && position < list.length; index += 1) {
+      position = gallop(list, candidates[index] as number, position);
+      if (list[position] === candidates[index]) out[count++] = index;
+    }
+  } else if (candidates.length > list.length * GALLOP_RATIO) {
+    let position = 0;
+    for (let index = 0; index < list.length && position < candidates.length; index += 1) {
+      position = gallop(candidates, list[index] as number, position);
+      if (candidates[position] === list[index]) out[count++] = position;
+    }
+  } else {
+    let i = 0;
+    let j = 0;
+    while (i < candidates.length && j < list.length) {
+      const a = candidates[i] as number;
+      const b = list[j] as number;
+      if (a === b) {
+        out[count++] = i;
+        i += 1;
+        j += 1;
+      } else if (a < b) i += 1;
+      else j += 1;
+    }
+  }
+  return count;
+}
+
 /** The candidates whose mark is set, in order. */
 export function compact(candidates: Uint32Array, marks: Uint8Array): Uint32Array {
   const out = new Uint32Array(candidates.length);

@@ -5,13 +5,15 @@
  * indexed lookups instead of a join per request.
  */
 import type { Instructor } from '../../../domain/records.js';
-import { instructorSearchText, searchWords } from '../../../domain/search-text.js';
+import { instructorSearchText, searchWords, searchWordsByWhere } from '../../../domain/search-text.js';
 import type { SchoolPlacement } from './school-document.js';
 
 export interface InstructorDocument extends Omit<Instructor, 'id'> {
   _id: number;
-  /** The instructor's search words (domain/search-text.ts): the `q` search. */
+  /** The instructor's search words (domain/search-text.ts): what `q` matches. */
   searchWords: string[];
+  /** The same words by where they were found: the relevance score. */
+  rankedWords: string[][];
   /** Ids and slugs of the resorts of the instructor's schools: the `resort` filter. */
   schoolResortIds: number[];
   schoolResortSlugs: string[];
@@ -31,6 +33,7 @@ export function toInstructorDocument(instructor: Instructor, placements: Readonl
     _id: id,
     ...record,
     searchWords: searchWords(instructorSearchText(instructor)),
+    rankedWords: searchWordsByWhere(instructorSearchText(instructor)),
     schoolResortIds: [...new Set(known.flatMap((placement) => placement.resortIds))],
     schoolResortSlugs: [...new Set(known.flatMap((placement) => placement.resortSlugs))],
     schoolCountries: [...new Set(known.map((placement) => placement.country))],

@@ -7,8 +7,8 @@ import type { Instructor } from '../../../domain/records.js';
 import { COLLECTIONS } from './collections.js';
 import { guarded } from './mongo-errors.js';
 import { QUERY_TIME_LIMIT_MS } from './mongo-client.js';
-import { aggregatePage } from './page-pipeline.js';
-import { buildInstructorSearchPipeline } from './instructor-queries.js';
+import { searchText } from './text-pipelines.js';
+import { buildInstructorSearchPipelines } from './instructor-queries.js';
 import { fromInstructorDocument, INSTRUCTOR_PROJECTION, type InstructorDocument, type StoredInstructor } from './instructor-document.js';
 
 export class MongoInstructorRepository implements InstructorRepository {
@@ -19,7 +19,7 @@ export class MongoInstructorRepository implements InstructorRepository {
   }
 
   search(query: InstructorQuery): Promise<Page<Instructor>> {
-    return guarded(() => aggregatePage(this.#instructors, buildInstructorSearchPipeline(query), fromInstructorDocument, query));
+    return guarded(() => searchText(this.#instructors, buildInstructorSearchPipelines(query), fromInstructorDocument, query, query.text));
   }
 
   findById(id: number): Promise<Instructor | null> {

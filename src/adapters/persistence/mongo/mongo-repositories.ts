@@ -6,8 +6,13 @@ import { MongoResortRepository } from './mongo-resort-repository.js';
 import { MongoSchoolRepository } from './mongo-school-repository.js';
 import { MongoFeaturedSchools } from './payments/mongo-featured-schools.js';
 import { MongoPaymentRepository } from './payments/mongo-payment-repository.js';
+import { mongoSearchVocabulary } from './mongo-search-vocabulary.js';
 
-/** The repository adapters over one database handle (live, or mingo-backed in tests): the directory's five, and the payment receiver's. */
+/**
+ * The repository adapters over one database handle (live, or mingo-backed in
+ * tests): the directory's five and its search vocabulary, and the payment
+ * receiver's.
+ */
 export function mongoRepositories(db: Db) {
   return {
     schools: new MongoSchoolRepository(db),
@@ -17,5 +22,6 @@ export function mongoRepositories(db: Db) {
     countries: new MongoCountryRepository(db),
     featuredSchools: new MongoFeaturedSchools(db),
     payments: new MongoPaymentRepository(db),
+    vocabulary: mongoSearchVocabulary(db),
   };
 }

@@ -7,8 +7,8 @@ import type { Resort } from '../../../domain/records.js';
 import { COLLECTIONS } from './collections.js';
 import { guarded } from './mongo-errors.js';
 import { QUERY_TIME_LIMIT_MS } from './mongo-client.js';
-import { aggregatePage } from './page-pipeline.js';
-import { buildResortSearchPipeline } from './resort-queries.js';
+import { searchText } from './text-pipelines.js';
+import { buildResortSearchPipelines } from './resort-queries.js';
 import { fromResortDocument, RESORT_PROJECTION, type ResortDocument, type StoredResort } from './resort-document.js';
 
 export class MongoResortRepository implements ResortRepository {
@@ -19,7 +19,7 @@ export class MongoResortRepository implements ResortRepository {
   }
 
   search(query: ResortQuery): Promise<Page<Resort>> {
-    return guarded(() => aggregatePage(this.#resorts, buildResortSearchPipeline(query), fromResortDocument, query));
+    return guarded(() => searchText(this.#resorts, buildResortSearchPipelines(query), fromResortDocument, query, query.text));
   }
 
   findById(id: number): Promise<Resort | null> {

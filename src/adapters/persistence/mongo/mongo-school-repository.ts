@@ -11,8 +11,8 @@ import type { School } from '../../../domain/records.js';
 import { COLLECTIONS } from './collections.js';
 import { guarded } from './mongo-errors.js';
 import { QUERY_TIME_LIMIT_MS } from './mongo-client.js';
-import { aggregatePage } from './page-pipeline.js';
-import { buildSchoolSearchPipeline } from './school-queries.js';
+import { searchText } from './text-pipelines.js';
+import { buildSchoolSearchPipelines } from './school-queries.js';
 import { fromSchoolDocument, SCHOOL_PROJECTION, type SchoolDocument, type StoredSchool } from './school-document.js';
 
 export class MongoSchoolRepository implements SchoolRepository {
@@ -23,7 +23,7 @@ export class MongoSchoolRepository implements SchoolRepository {
   }
 
   search(query: SchoolQuery): Promise<Page<School>> {
-    return guarded(() => aggregatePage(this.#schools, buildSchoolSearchPipeline(query), fromSchoolDocument, query));
+    return guarded(() => searchText(this.#schools, buildSchoolSearchPipelines(query), fromSchoolDocument, query, query.text));
   }
 
   findById(id: number): Promise<School | null> {

@@ -19,8 +19,13 @@ export type SortSpec = Readonly<Record<string, 1 | -1>>;
  * and apply the projection before documents enter the pipeline.
  */
 export function sortedPagePipeline(filter: Document, sort: SortSpec, projection: Document, request: PageRequest): Document[] {
+  return sortedPageOf([{ $match: filter }], sort, projection, request);
+}
+
+/** sortedPagePipeline after any selecting stages (the first must be a $match for an index to serve it). */
+export function sortedPageOf(selection: readonly Document[], sort: SortSpec, projection: Document, request: PageRequest): Document[] {
   return [
-    { $match: filter },
+    ...selection,
     { $sort: { ...sort } },
     { $project: { ...projection } },
     { $facet: { total: [{ $count: 'n' }], items: [{ $skip: pageOffset(request) }, { $limit: request.limit }] } },
@@ -31,17 +36,21 @@ export function sortedPagePipeline(filter: Document, sort: SortSpec, projection:
  * For orders on a per-query score (relevance): the score exists only inside
  * the pipeline, so the sort runs in the items branch, where MongoDB fuses
  * $sort + $skip + $limit into a top-k sort holding at most skip + limit
- * documents instead of sorting every match.
+ * documents instead of sorting every match. `scoring` adds the fields the
+ * sort reads; `extra` adds facets beside total and items.
  */
-export function rankedPagePipeline(filter: Document, score: Document, sort: SortSpec, projection: Document, request: PageRequest): Document[] {
+export function rankedPageOf(
+  selection: readonly Document[], scoring: readonly Document[], sort: SortSpec, projection: Document, request: PageRequest, extra: Document = {},
+): Document[] {
   return [
-    { $match: filter },
+    ...selection,
     {
       $facet: {
+        ...extra,
         total: [{ $count: 'n' }],
         items: [
-          { $addFields: { _score: score } },
-          { $sort: { _score: -1, ...sort } },
+          ...scoring,
+          { $sort: { ...sort } },
           { $skip: pageOffset(request) },
           { $limit: request.limit },
           { $project: { ...projection } },
@@ -55,7 +64,8 @@ export function rankedPagePipeline(filter: Document, score: Document, sort: Sort
 export function readPage<D, T>(result: Document | undefined, map: (doc: D) => T, request: PageRequest): Page<T> {
   const total = (result?.total as Array<{ n: number }> | undefined)?.[0]?.n ?? 0;
   const items = ((result?.items as D[] | undefined) ?? []).map(map);
-  return { items, total, page: request.page, limit: request.limit };
+  const groups = (result?.groups as Array<{ n: number }> | undefined)?.[0]?.n;
+  return { items, total, page: request.page, limit: request.limit, ...(groups === undefined ? {} : { groupsMatched: groups }) };
 }
 
 /** Sends a page pipeline; allowDiskUse lets an unindexed order over many matches spill instead of failing. */

@@ -4,13 +4,15 @@
  * load time (derived-counts.ts), never trusted from the input.
  */
 import type { Resort } from '../../../domain/records.js';
-import { resortSearchText, searchWords } from '../../../domain/search-text.js';
+import { resortSearchText, searchWords, searchWordsByWhere } from '../../../domain/search-text.js';
 import { fold } from '../../../domain/text.js';
 
 export interface ResortDocument extends Omit<Resort, 'id'> {
   _id: number;
-  /** The resort's search words (domain/search-text.ts): the `q` search. */
+  /** The resort's search words (domain/search-text.ts): what `q` matches. */
   searchWords: string[];
+  /** The same words by where they were found: the relevance score. */
+  rankedWords: string[][];
   /** Folded name: sort=name. */
   sortName: string;
 }
@@ -21,6 +23,7 @@ export function toResortDocument(resort: Resort): ResortDocument {
     _id: id,
     ...record,
     searchWords: searchWords(resortSearchText(resort)),
+    rankedWords: searchWordsByWhere(resortSearchText(resort)),
     sortName: fold(resort.name),
   };
 }

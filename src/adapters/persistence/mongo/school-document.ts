@@ -5,16 +5,16 @@
  * this module: reads use SCHOOL_PROJECTION and fromSchoolDocument whitelists.
  */
 import type { School } from '../../../domain/records.js';
-import { RELEVANCE_ROLE, schoolSearchText, searchWords } from '../../../domain/search-text.js';
+import { schoolSearchText, searchWords, searchWordsByWhere } from '../../../domain/search-text.js';
 import { fold } from '../../../domain/text.js';
 import { priceInEuroCents } from '../../../domain/currency.js';
 
 export interface SchoolDocument extends Omit<School, 'id'> {
   _id: number;
-  /** The school's search words (domain/search-text.ts): the `q` search. */
+  /** The school's search words (domain/search-text.ts): what `q` matches. */
   searchWords: string[];
-  /** The words of its RELEVANCE_ROLE text (the name): the relevance score. */
-  nameWords: string[];
+  /** The same words by where they were found (searchWordsByWhere): the relevance score. */
+  rankedWords: string[][];
   /** Folded name: sort=name. */
   sortName: string;
   /** priceFrom in EUR cents at the published reference rates: sort=price. */
@@ -30,7 +30,7 @@ export function toSchoolDocument(school: School): SchoolDocument {
     _id: id,
     ...record,
     searchWords: searchWords(text),
-    nameWords: searchWords(text, RELEVANCE_ROLE),
+    rankedWords: searchWordsByWhere(text),
     sortName: fold(school.name),
     priceEurCents: priceInEuroCents(school.priceFrom.amount, school.priceFrom.currency),
     createdAtMs: Date.parse(school.createdAt),

@@ -5,15 +5,20 @@
  */
 import type { Document } from 'mongodb';
 import type { SchoolQuery, SchoolSort } from '../../../domain/queries.js';
-import { prefixClauses, prefixMatchCount } from './text-match.js';
-import { allOf, anyOf, equalTo, refsOf } from './filter-clauses.js';
-import { rankedPagePipeline, sortedPagePipeline, type SortSpec } from './page-pipeline.js';
+import { anyOf, equalTo, refsOf } from './filter-clauses.js';
+import type { SortSpec } from './page-pipeline.js';
 import { SCHOOL_PROJECTION } from './school-document.js';
+import type { TextFieldPaths } from './text-match.js';
+import { textPipelines, type TextPipelines } from './text-pipelines.js';
 
 /** featured first, then rating, then reviews: the default order and relevance's tiebreak. */
 const FEATURED_ORDER = { featured: -1, rating: -1, reviewCount: -1, _id: 1 } as const;
 
-/** Each order as domain/queries.ts defines it, ending on ascending id; each is backed by an index (indexes.ts). */
+/**
+ * Each order as domain/queries.ts defines it, ending on ascending id; each is
+ * backed by an index (indexes.ts). A descending sort puts a null rating
+ * after every number, as the domain wants.
+ */
 export const SCHOOL_SORTS: Readonly<Record<Exclude<SchoolSort, 'relevance'>, SortSpec>> = {
   featured: FEATURED_ORDER,
   rating: { rating: -1, reviewCount: -1, _id: 1 },
@@ -25,9 +30,20 @@ export const SCHOOL_SORTS: Readonly<Record<Exclude<SchoolSort, 'relevance'>, Sor
   newest: { createdAtMs: -1, _id: 1 },
 };
 
-export function buildSchoolFilter(query: SchoolQuery): Document {
-  return allOf([
-    ...prefixClauses('searchWords', query.terms),
+/** The fields a phrase of `q` may name (domain/text-query.ts TextField). */
+export const SCHOOL_TEXT_FIELDS: TextFieldPaths = {
+  country: { path: 'country', array: false },
+  region: { path: 'region', array: false },
+  resort: { path: 'resorts.slug', array: true },
+  activity: { path: 'activities', array: true },
+  level: { path: 'levels', array: true },
+  schoolType: { path: 'schoolType', array: false },
+  language: { path: 'languages', array: true },
+};
+
+/** Every filter but the text. */
+export function buildSchoolFilters(query: SchoolQuery): Document[] {
+  return [
     ...anyOf('country', query.countries),
     ...refsOf('resorts.id', 'resorts.slug', query.resorts),
     ...anyOf('activities', query.activities),
@@ -36,15 +52,11 @@ export function buildSchoolFilter(query: SchoolQuery): Document {
     ...anyOf('schoolType', query.schoolTypes),
     ...equalTo('certified', query.certified),
     ...equalTo('featured', query.featured),
-  ]);
+  ];
 }
 
-export function buildSchoolSearchPipeline(query: SchoolQuery): Document[] {
-  const filter = buildSchoolFilter(query);
-  if (query.sort === 'relevance' && query.terms.length > 0) {
-    return rankedPagePipeline(filter, prefixMatchCount('nameWords', query.terms), FEATURED_ORDER, SCHOOL_PROJECTION, query);
-  }
-  // relevance without terms is the default order (the parameter rules normally resolve it already).
-  const sort = query.sort === 'relevance' ? FEATURED_ORDER : SCHOOL_SORTS[query.sort];
-  return sortedPagePipeline(filter, sort, SCHOOL_PROJECTION, query);
+export function buildSchoolSearchPipelines(query: SchoolQuery): TextPipelines {
+  // relevance without text is the default order (the parameter rules normally resolve it already).
+  const order = query.sort === 'relevance' ? { relevance: FEATURED_ORDER } : { sort: SCHOOL_SORTS[query.sort] };
+  return textPipelines({ text: query.text, fields: SCHOOL_TEXT_FIELDS, filters: buildSchoolFilters(query), order, projection: SCHOOL_PROJECTION }, query);
 }

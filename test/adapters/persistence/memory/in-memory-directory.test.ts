@@ -5,6 +5,7 @@ import { directoryContracts } from '../../../contracts/directory-contracts.js';
 import type { MakeDirectory } from '../../../contracts/directory-ports.js';
 import { anInstructor } from '../../../fixtures/builders.js';
 import { smallDirectory } from '../../../fixtures/small-directory.js';
+import { literalText } from '../../../../src/domain/text-query.js';
 
 const makeInMemory: MakeDirectory = async (dataset) => {
   const directory = InMemoryDirectory.fromDataset(dataset);
@@ -27,16 +28,16 @@ describe('InMemoryDirectory', () => {
 
   it('serves an empty dataset as empty pages', async () => {
     const directory = InMemoryDirectory.fromDataset({ resorts: [], schools: [], instructors: [] });
-    assert.deepEqual(await directory.schools.search({ terms: ['ski'], page: 1, limit: 20, sort: 'relevance' }), { items: [], total: 0, page: 1, limit: 20 });
-    assert.deepEqual(await directory.schools.search({ terms: [], page: 2, limit: 20, sort: 'name' }), { items: [], total: 0, page: 2, limit: 20 });
+    assert.deepEqual(await directory.schools.search({ text: literalText(['ski']), page: 1, limit: 20, sort: 'relevance' }), { items: [], total: 0, page: 1, limit: 20, groupsMatched: 0 });
+    assert.deepEqual(await directory.schools.search({ text: literalText([]), page: 2, limit: 20, sort: 'name' }), { items: [], total: 0, page: 2, limit: 20 });
     assert.deepEqual(await directory.countries.list(), []);
   });
 
   it('refuses a page request the parameter rules would never let through', async () => {
     const directory = InMemoryDirectory.fromDataset({ resorts: [], schools: [], instructors: [] });
-    await assert.rejects(directory.schools.search({ terms: [], page: 0, limit: 20, sort: 'featured' }), RangeError);
-    await assert.rejects(directory.instructors.search({ terms: [], page: 1, limit: 0 }), RangeError);
-    await assert.rejects(directory.resorts.search({ terms: [], page: 1.5, limit: 20, sort: 'name' }), RangeError);
+    await assert.rejects(directory.schools.search({ text: literalText([]), page: 0, limit: 20, sort: 'featured' }), RangeError);
+    await assert.rejects(directory.instructors.search({ text: literalText([]), page: 1, limit: 0 }), RangeError);
+    await assert.rejects(directory.resorts.search({ text: literalText([]), page: 1.5, limit: 20, sort: 'name' }), RangeError);
   });
 
   it('freezes the records it serves, so results cannot be changed by callers', async () => {
@@ -58,8 +59,8 @@ describe('InMemoryDirectory', () => {
     assert.equal((await directory.resorts.findBySlug('zermatt'))?.schoolCount, 4);
     assert.equal((await directory.resorts.findBySlug('verbier'))?.schoolCount, 0);
     assert.equal((await directory.schools.findById(1))?.instructorCount, 2);
-    const ghost = await directory.instructors.search({ terms: ['ghost'], schools: ['ghost-school'], page: 1, limit: 5 });
+    const ghost = await directory.instructors.search({ text: literalText(['ghost']), schools: ['ghost-school'], page: 1, limit: 5 });
     assert.deepEqual(ghost.items.map((instructor) => instructor.id), [50]);
-    assert.equal((await directory.instructors.search({ terms: [], schools: ['77'], page: 1, limit: 5 })).total, 1);
+    assert.equal((await directory.instructors.search({ text: literalText([]), schools: ['77'], page: 1, limit: 5 })).total, 1);
   });
 });

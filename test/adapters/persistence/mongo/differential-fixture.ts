@@ -13,6 +13,7 @@ import type { ResortRepository } from '../../../../src/application/ports/resort-
 import type { InstructorRepository } from '../../../../src/application/ports/instructor-repository.js';
 import type { CategoryRepository } from '../../../../src/application/ports/category-repository.js';
 import type { CountryRepository } from '../../../../src/application/ports/country-repository.js';
+import type { SearchVocabulary } from '../../../../src/application/ports/search-vocabulary.js';
 import { MingoDb } from './mingo-db.js';
 
 export interface Directory {
@@ -21,6 +22,7 @@ export interface Directory {
   instructors: InstructorRepository;
   categories: CategoryRepository;
   countries: CountryRepository;
+  vocabulary: SearchVocabulary;
 }
 
 /** Loads `dataset` (never mutated: the embedded engine gets its own copy) into the mingo-backed Mongo adapters. */

@@ -39,7 +39,7 @@ describe('school documents', () => {
     assert.deepEqual(record, base);
   });
 
-  it('precomputes folded search words, name words, sort name, EUR price and creation time', () => {
+  it('precomputes folded search words (with their other forms), the same by where they were found, sort name, EUR price and creation time', () => {
     const saasFee = aResort({ id: 5, name: 'Saas-Fee', country: 'CH', region: 'Tarentaise' });
     const school = aSchool({
       id: 7, name: 'École de Ski Straße', town: "Val d'Isère", resorts: [saasFee],
@@ -47,8 +47,8 @@ describe('school documents', () => {
     });
     const doc = toSchoolDocument(school);
     assert.equal(doc._id, school.id);
-    assert.deepEqual(doc.searchWords, ['ecole', 'de', 'ski', 'strasse', 'val', 'd', 'isere', 'tarentaise', 'switzerland', 'saas', 'fee']);
-    assert.deepEqual(doc.nameWords, ['ecole', 'de', 'ski', 'strasse']);
+    assert.deepEqual(doc.searchWords, ['ecole', 'de', 'ski', 'strasse', 'val', 'd', 'isere', 'disere', 'valdisere', 'tarentaise', 'switzerland', 'saas', 'fee', 'saasfee']);
+    assert.deepEqual(doc.rankedWords, [['ecole', 'de', 'ski', 'strasse'], ['val', 'd', 'isere', 'disere', 'valdisere', 'saas', 'fee', 'saasfee'], ['tarentaise'], ['switzerland']]);
     assert.equal(doc.sortName, 'ecole de ski strasse');
     assert.equal(doc.priceEurCents, 10500);
     assert.equal(doc.createdAtMs, Date.UTC(2024, 2, 1, 10));

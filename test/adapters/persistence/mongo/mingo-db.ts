@@ -146,6 +146,16 @@ export class MingoCollection {
     return String(options.name);
   }
 
+  /** Distinct values of `field`, array elements one by one, as MongoDB answers `distinct`. */
+  async distinct(field: string) {
+    const values = new Set<unknown>();
+    for (const doc of this.docs) {
+      const value = doc[field];
+      for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) values.add(item);
+    }
+    return [...values];
+  }
+
   async estimatedDocumentCount() {
     return this.docs.length;
   }

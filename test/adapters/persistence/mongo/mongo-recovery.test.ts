@@ -15,13 +15,14 @@ import { generateDataset } from '../../../../src/adapters/dataset-generator/gene
 import { createMongoClient, QUERY_TIME_LIMIT_MS } from '../../../../src/adapters/persistence/mongo/mongo-client.js';
 import { MongoReadinessProbe } from '../../../../src/adapters/persistence/mongo/mongo-readiness-probe.js';
 import { MongoSchoolRepository } from '../../../../src/adapters/persistence/mongo/mongo-school-repository.js';
-import { buildSchoolSearchPipeline } from '../../../../src/adapters/persistence/mongo/school-queries.js';
+import { buildSchoolSearchPipelines } from '../../../../src/adapters/persistence/mongo/school-queries.js';
 import { toSchoolDocument } from '../../../../src/adapters/persistence/mongo/school-document.js';
 import { FakeMongoServer } from './fake-mongo-server.js';
+import { literalText } from '../../../../src/domain/text-query.js';
 
 const [school] = generateDataset({ schools: 1, seed: 3 }).schools;
 if (!school) throw new Error('the generator made no school');
-const query: SchoolQuery = { terms: ['ski'], sort: 'relevance', page: 1, limit: 5 };
+const query: SchoolQuery = { text: literalText(['ski']), sort: 'relevance', page: 1, limit: 5 };
 
 /** Answers `aggregate` as MongoDB would for a one-match page: the full stored document, internal fields included. */
 function handler(received: Document[]) {
@@ -60,8 +61,8 @@ describe('MongoDB goes away and comes back', () => {
 
     assert.deepEqual(await probe.check(), { ok: true });
     const page = await schools.search(query);
-    assert.deepEqual(page, { items: [school], total: 1, page: 1, limit: 5 });
-    assert.deepEqual(received[0]?.pipeline, buildSchoolSearchPipeline(query), 'the live adapter sends the built pipeline');
+    assert.deepEqual(page, { items: [school], total: 1, page: 1, limit: 5, groupsMatched: 1 });
+    assert.deepEqual(received[0]?.pipeline, buildSchoolSearchPipelines(query).all, 'the live adapter sends the built pipeline');
     assert.equal(received[0]?.maxTimeMS, QUERY_TIME_LIMIT_MS);
 
     await server.stop();

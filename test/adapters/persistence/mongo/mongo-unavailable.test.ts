@@ -18,6 +18,7 @@ import { MongoResortRepository } from '../../../../src/adapters/persistence/mong
 import { MongoInstructorRepository } from '../../../../src/adapters/persistence/mongo/mongo-instructor-repository.js';
 import { MongoCategoryRepository } from '../../../../src/adapters/persistence/mongo/mongo-category-repository.js';
 import { MongoCountryRepository } from '../../../../src/adapters/persistence/mongo/mongo-country-repository.js';
+import { literalText } from '../../../../src/domain/text-query.js';
 
 const FAST = { serverSelectionTimeoutMS: 250, connectTimeoutMS: 250, socketTimeoutMS: 250 };
 
@@ -47,13 +48,13 @@ function everyRepositoryCall(client: MongoClient): Array<[string, () => Promise<
   const categories = new MongoCategoryRepository(db);
   const countries = new MongoCountryRepository(db);
   return [
-    ['schools.search', () => schools.search({ terms: ['zerm'], sort: 'relevance', page: 1, limit: 20 })],
+    ['schools.search', () => schools.search({ text: literalText(['zerm']), sort: 'relevance', page: 1, limit: 20 })],
     ['schools.findById', () => schools.findById(1)],
     ['schools.findBySlug', () => schools.findBySlug('x')],
-    ['resorts.search', () => resorts.search({ terms: [], sort: 'name', page: 1, limit: 20 })],
+    ['resorts.search', () => resorts.search({ text: literalText([]), sort: 'name', page: 1, limit: 20 })],
     ['resorts.findById', () => resorts.findById(1)],
     ['resorts.findBySlug', () => resorts.findBySlug('x')],
-    ['instructors.search', () => instructors.search({ terms: [], page: 1, limit: 20 })],
+    ['instructors.search', () => instructors.search({ text: literalText([]), page: 1, limit: 20 })],
     ['instructors.findById', () => instructors.findById(1)],
     ['categories.list', () => categories.list()],
     ['categories.findBySlug', () => categories.findBySlug('ski')],

@@ -1,0 +1,88 @@
+/**
+ * The free-text side of one record kind: a prefix index over all search
+ * words (what decides a match) and one per "where" level (name, place,
+ * region, country: what relevance ranks on), built from the domain's
+ * searchable text (domain/search-text.ts).
+ */
+import { WHERE_LEVELS, WHERE_OF_ROLE, wordScore, type WordAlternative } from '../../../domain/text-query.js';
+import type { SearchField } from '../../../domain/search-text.js';
+import { PostingsBuilder } from './postings-builder.js';
+import { PrefixIndex } from './prefix-index.js';
+
+/** Documents and the score (domain/text-query.ts matchScore) they earn for a group. */
+export interface ScoredList {
+  docs: Uint32Array;
+  score: number;
+}
+
+export class TextIndexBuilder {
+  readonly #all: PostingsBuilder;
+  readonly #levels: PostingsBuilder[];
+
+  /** `expectedPairs`: a guess of (word, document) pairs, to size the buffers. */
+  constructor(expectedPairs: number) {
+    this.#all = new PostingsBuilder(expectedPairs);
+    this.#levels = Array.from({ length: WHERE_LEVELS }, () => new PostingsBuilder(expectedPairs / 2));
+  }
+
+  /** Documents in ascending order. */
+  add(doc: number, field: SearchField): void {
+    this.#all.addWords(doc, field.text);
+    (this.#levels[WHERE_OF_ROLE[field.role]] as PostingsBuilder).addWords(doc, field.text);
+  }
+
+  /** For texts the caller has already turned into term numbers of `terms()` (names shared by many records). */
+  get all(): PostingsBuilder {
+    return this.#all;
+  }
+
+  level(role: SearchField['role']): PostingsBuilder {
+    return this.#levels[WHERE_OF_ROLE[role]] as PostingsBuilder;
+  }
+
+  build(universe: number): TextIndex {
+    return new TextIndex(new PrefixIndex(this.#all.build(), universe), this.#levels.map((level) => new PrefixIndex(level.build(), universe)));
+  }
+}
+
+export class TextIndex {
+  readonly #all: PrefixIndex;
+  readonly #levels: readonly PrefixIndex[];
+
+  constructor(all: PrefixIndex, levels: readonly PrefixIndex[]) {
+    this.#all = all;
+    this.#levels = levels;
+  }
+
+  /** Every search word, in code-unit order: the vocabulary corrections come from. */
+  get words(): readonly string[] {
+    return this.#all.words;
+  }
+
+  /** The documents a word alternative matches. */
+  matching(alternative: WordAlternative): Uint32Array {
+    switch (alternative.match) {
+      case 'prefix': return this.#all.matching(alternative.word);
+      case 'exact':
+      case 'corrected': return this.#all.exact(alternative.word);
+      case 'name': return (this.#levels[0] as PrefixIndex).matching(alternative.word);
+    }
+  }
+
+  /** The same documents split by the score each earns (domain/text-query.ts wordScore). */
+  scored(alternative: WordAlternative): ScoredList[] {
+    const lists: ScoredList[] = [];
+    this.#levels.forEach((level, where) => {
+      const equal = wordScore(alternative, where, true);
+      const longer = wordScore(alternative, where, false);
+      if (equal !== null && equal !== longer) lists.push({ docs: level.exact(alternative.word), score: equal });
+      if (longer !== null) lists.push({ docs: level.matching(alternative.word), score: longer });
+    });
+    return lists.filter((list) => list.docs.length > 0);
+  }
+
+  /** Documents whose name has a word starting with `word`: an optional word's hit. */
+  nameMatching(word: string): Uint32Array {
+    return (this.#levels[0] as PrefixIndex).matching(word);
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * Executes a structured text query (domain/text-query.ts) over one record
+ * kind's TextIndex and field indexes: which documents match (every group,
+ * else the most groups), and the relevance order of a matched set.
+ */
+import { fieldScore, relevanceKeyOf, WHERE_LEVELS, type TextAlternative, type TextField, type TextGroup, type TextQuery } from '../../../domain/text-query.js';
+import { matchAll, type Clause } from './clauses.js';
+import type { SortOrder } from './ranked-page.js';
+import { selectRange } from './select-range.js';
+import { compact, markMembers, memberPositions, NO_DOCS } from './sorted-ids.js';
+import type { ScoredList, TextIndex } from './text-index.js';
+
+export interface TextTarget {
+  readonly text: TextIndex;
+  readonly universe: number;
+  /** Documents whose `field` holds `value` (ascending); NO_DOCS for a field this kind lacks. */
+  fieldDocs(field: TextField, value: string): Uint32Array;
+}
+
+export interface TextMatch {
+  /** Ascending; null: no text and no filters, every document. */
+  matched: Uint32Array | null;
+  /** How many groups each matched document matches. */
+  groupsMatched: number;
+}
+
+const NOT_MATCHED = 255;
+
+function matchingDocs(target: TextTarget, alternative: TextAlternative): Uint32Array {
+  return alternative.kind === 'word' ? target.text.matching(alternative) : target.fieldDocs(alternative.field, alternative.value);
+}
+
+/** Documents matching every group and filter; when none does, those matching the most groups (and every filter). */
+export function matchText(target: TextTarget, text: TextQuery, filters: readonly Clause[]): TextMatch {
+  const groups: Clause[] = text.groups.map((group) => group.alternatives.map((alternative) => matchingDocs(target, alternative)));
+  const all = matchAll([...groups, ...filters], target.universe);
+  if (groups.length === 0) return { matched: all, groupsMatched: 0 };
+  if ((all as Uint32Array).length > 0 || groups.length === 1) return { matched: all, groupsMatched: (all as Uint32Array).length > 0 ? groups.length : 0 };
+  const candidates = matchAll([groups.flat(), ...filters], target.universe) as Uint32Array;
+  if (candidates.length === 0) return { matched: NO_DOCS, groupsMatched: 0 };
+  const counts = new Uint8Array(candidates.length);
+  const marks = new Uint8Array(candidates.length);
+  for (const lists of groups) {
+    marks.fill(0);
+    for (const list of lists) markMembers(candidates, list, marks);
+    for (let index = 0; index < candidates.length; index += 1) counts[index] = (counts[index] as number) + (marks[index] as number);
+  }
+  let most = 0;
+  for (const count of counts) if (count > most) most = count;
+  marks.fill(0);
+  for (let index = 0; index < candidates.length; index += 1) if (counts[index] === most) marks[index] = 1;
+  return { matched: compact(candidates, marks), groupsMatched: most };
+}
+
+function scoredLists(target: TextTarget, alternative: TextAlternative): ScoredList[] {
+  if (alternative.kind === 'word') return target.text.scored(alternative);
+  return [{ docs: target.fieldDocs(alternative.field, alternative.value), score: fieldScore(alternative) }];
+}
+
+/** A group's lists, best score first. */
+function groupLists(target: TextTarget, group: TextGroup): ScoredList[] {
+  return group.alternatives.flatMap((alternative) => scoredLists(target, alternative)).sort((a, b) => a.score - b.score);
+}
+
+/**
+ * With one group, a record's score decides its place before anything else
+ * does, so the first `wanted` of the ranking are among the records of the
+ * best scores: take the score lists best first, whole score by whole score,
+ * until they hold `wanted` matched records, and rank only those, each with
+ * the score of the first list that held it. A one-letter prefix matches
+ * most of the directory; its first page rarely needs more than the names.
+ */
+function bestScoredFirst(target: TextTarget, group: TextGroup, matched: Uint32Array, wanted: number): { candidates: Uint32Array; scores: Uint8Array } {
+  const lists = groupLists(target, group);
+  const scores = new Uint8Array(matched.length).fill(NOT_MATCHED);
+  const positions = new Uint32Array(matched.length);
+  let taken = 0;
+  for (let at = 0; at < lists.length; at += 1) {
+    const list = lists[at] as ScoredList;
+    const count = memberPositions(matched, list.docs, positions, target.universe);
+    for (let hit = 0; hit < count; hit += 1) {
+      const index = positions[hit] as number;
+      if (scores[index] === NOT_MATCHED) {
+        scores[index] = list.score;
+        taken += 1;
+      }
+    }
+    if (taken >= wanted && lists[at + 1]?.score !== list.score) break;
+  }
+  if (taken === matched.length) return { candidates: matched, scores };
+  const candidates = new Uint32Array(taken);
+  const kept = new Uint8Array(taken);
+  let next = 0;
+  for (let index = 0; index < matched.length; index += 1) {
+    const score = scores[index] as number;
+    if (score === NOT_MATCHED) continue;
+    candidates[next] = matched[index] as number;
+    kept[next] = score;
+    next += 1;
+  }
+  return { candidates, scores: kept };
+}
+
+/**
+ * Positions [offset, offset + limit) of `matched` by relevance (domain/text-query.ts
+ * relevanceKey), ties by `tiebreak` (an order over all documents; null: document order, i.e. id).
+ * The key's parts are summed group by group, touching only the documents each list holds.
+ */
+export function relevancePage(target: TextTarget, text: TextQuery, matched: Uint32Array, tiebreak: SortOrder | null, offset: number, limit: number): Uint32Array {
+  if (offset >= matched.length) return new Uint32Array(0);
+  const universe = target.universe;
+  const scored = text.groups.length === 1 ? bestScoredFirst(target, text.groups[0] as TextGroup, matched, offset + limit) : null;
+  const candidates = scored?.candidates ?? matched;
+  const size = candidates.length;
+  const positions = new Uint32Array(size);
+  const missed = new Uint16Array(size);
+  const quality = new Uint16Array(size);
+  const where = new Uint16Array(size);
+  const add = (best: Uint8Array): void => {
+    for (let index = 0; index < size; index += 1) {
+      const score = best[index] as number;
+      if (score === NOT_MATCHED) missed[index] = (missed[index] as number) + 1;
+      else {
+        quality[index] = (quality[index] as number) + Math.floor(score / WHERE_LEVELS);
+        where[index] = (where[index] as number) + (score % WHERE_LEVELS);
+      }
+    }
+  };
+  if (scored !== null) add(scored.scores);
+  else {
+    const best = new Uint8Array(size);
+    for (const group of text.groups) {
+      best.fill(NOT_MATCHED);
+      for (const list of groupLists(target, group)) {
+        const count = memberPositions(candidates, list.docs, positions, universe);
+        for (let hit = 0; hit < count; hit += 1) {
+          const index = positions[hit] as number;
+          if (list.score < (best[index] as number)) best[index] = list.score;
+        }
+      }
+      add(best);
+    }
+  }
+  const hits = new Uint16Array(size);
+  for (const word of text.optional) {
+    const count = memberPositions(candidates, target.text.nameMatching(word), positions, universe);
+    for (let hit = 0; hit < count; hit += 1) hits[positions[hit] as number] = (hits[positions[hit] as number] as number) + 1;
+  }
+  const groups = text.groups.length;
+  const optionalCount = text.optional.length;
+  const keys = new Float64Array(size);
+  for (let index = 0; index < size; index += 1) {
+    const doc = candidates[index] as number;
+    const rank = tiebreak === null ? doc : (tiebreak.rank[doc] as number);
+    const key = relevanceKeyOf(groups, missed[index] as number, quality[index] as number, where[index] as number, optionalCount - (hits[index] as number), optionalCount);
+    keys[index] = key * universe + rank;
+  }
+  return Uint32Array.from(selectRange(keys, offset, offset + limit), (key) => {
+    const rank = key % universe;
+    return tiebreak === null ? rank : (tiebreak.order[rank] as number);
+  });
+}

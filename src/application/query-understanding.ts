@@ -1,0 +1,169 @@
+/**
+ * Reads a free-text `q` the way a person meant it, before any repository
+ * sees it (pure but for the vocabulary it asks; the same for REST and MCP,
+ * and for every backend):
+ * - phrases that name a filter ("snowboard", "débutants", "english speaking")
+ *   or a place by another name ("Svizzera", "South Tyrol", "Lech am Arlberg")
+ *   become a group matched by that field value, longest phrase first;
+ * - filler words ("ski", "school", "in") are optional: they only rank;
+ * - `st`/`saint`/`sankt`, `mt`/`mount` stand for one another;
+ * - every other word is required as typed (a prefix of a search word), or,
+ *   when nothing starts with it, as the closest indexed words within the
+ *   typo rule (domain/edit-distance.ts); a word matching nothing even so is
+ *   left out and reported.
+ */
+import { boundedEditDistance, maxEditsFor } from '../domain/edit-distance.js';
+import { queryTerms } from '../domain/search-text.js';
+import { EQUIVALENT_PLACE_WORDS } from '../domain/search-vocabulary/place-aliases.js';
+import { FILLER_WORDS } from '../domain/search-vocabulary/intent-words.js';
+import { PHRASE_BOOK, type Phrase } from '../domain/search-vocabulary/phrase-book.js';
+import type { TextAlternative, TextField, TextGroup, TextQuery } from '../domain/text-query.js';
+import { words } from '../domain/text.js';
+import type { SearchTarget, SearchVocabulary } from './ports/search-vocabulary.js';
+
+/** What was understood, for the client to show ("Showing results for chamonix"). */
+export interface QueryUnderstanding {
+  /** Filters named by words of the query, by field. */
+  filters: Array<{ words: string; field: TextField; value: string }>;
+  /** Places named by another of their names. */
+  places: Array<{ words: string; field: TextField; value: string }>;
+  /** Words that matched nothing as typed, and what they were read as. */
+  corrections: Array<{ word: string; to: string[] }>;
+  /** Filler words: not required, only ranked on. */
+  ignored: string[];
+  /** Words that matched nothing, even corrected: left out. */
+  unmatched: string[];
+}
+
+export interface UnderstoodQuery {
+  text: TextQuery;
+  understanding: QueryUnderstanding;
+  /** Every required word matched nothing: the answer is empty, whatever the filters. */
+  matchesNothing: boolean;
+}
+
+/** The fields each record kind can be matched on by a phrase. */
+const FIELDS_OF: Readonly<Record<SearchTarget, readonly TextField[]>> = {
+  schools: ['country', 'region', 'resort', 'activity', 'level', 'schoolType', 'language'],
+  resorts: ['country', 'region', 'resort'],
+  instructors: ['activity', 'level', 'language'],
+};
+const PLACE_FIELDS: readonly TextField[] = ['country', 'region', 'resort'];
+
+/** Enough readings of a misspelt word to catch the one meant, few enough to keep the query cheap. */
+const MAX_CORRECTIONS = 4;
+
+const FILLERS = new Set(FILLER_WORDS.flatMap((word) => words(word)));
+const EQUIVALENTS = new Map(EQUIVALENT_PLACE_WORDS.flatMap((set) => set.map((word) => [word, set.filter((other) => other !== word)])));
+
+export async function understandQuery(q: string, target: SearchTarget, vocabulary: SearchVocabulary): Promise<UnderstoodQuery> {
+  const terms = queryTerms(q);
+  const accepts = (field: TextField): boolean => FIELDS_OF[target].includes(field);
+  const understanding: QueryUnderstanding = { filters: [], places: [], corrections: [], ignored: [], unmatched: [] };
+  const groups: TextGroup[] = [];
+  const optional: string[] = [];
+  const remember = (typed: string, phrases: readonly Phrase[]): void => {
+    for (const { field, value } of phrases) {
+      (PLACE_FIELDS.includes(field) ? understanding.places : understanding.filters).push({ words: typed, field, value });
+    }
+  };
+
+  for (let at = 0; at < terms.length;) {
+    const phrases = PHRASE_BOOK.longestAt(terms, at, accepts);
+    if (phrases.length > 0) {
+      const length = (phrases[0] as Phrase).words.length;
+      const typed = terms.slice(at, at + length);
+      groups.push({ alternatives: [...phrases.map(fieldOf(false)), ...(length === 1 ? [asTyped(typed[0] as string, phrases)] : [])] });
+      remember(typed.join(' '), phrases);
+      at += length;
+      continue;
+    }
+    const term = terms[at] as string;
+    at += 1;
+    if (FILLERS.has(term)) {
+      optional.push(term);
+      continue;
+    }
+    const group = await wordGroup(term, target, vocabulary, accepts, understanding, remember);
+    if (group === null) understanding.unmatched.push(term);
+    else groups.push(group);
+  }
+
+  if (groups.length === 0 && understanding.unmatched.length === 0 && optional.length > 0) {
+    // Only filler words: they are all the query says, so they are required after all.
+    return { text: { groups: optional.map((word) => ({ alternatives: [{ kind: 'word', word, match: 'prefix' }] })), optional: [] }, understanding, matchesNothing: false };
+  }
+  understanding.ignored = optional;
+  return { text: { groups, optional }, understanding, matchesNothing: groups.length === 0 && understanding.unmatched.length > 0 };
+}
+
+/** One-word phrases each record kind can be matched on, computed once. */
+const PHRASE_WORDS = new Map<SearchTarget, string[]>();
+function phraseWordsOf(target: SearchTarget): string[] {
+  let found = PHRASE_WORDS.get(target);
+  if (found === undefined) {
+    found = PHRASE_BOOK.singleWords().filter((word) => PHRASE_BOOK.single(word, (field) => FIELDS_OF[target].includes(field)).length > 0);
+    PHRASE_WORDS.set(target, found);
+  }
+  return found;
+}
+
+/** Remembered answers of closePhraseWords: people repeat their typos, and the phrase words never change. */
+const CLOSE_PHRASE_WORDS = new Map<string, Array<{ word: string; distance: number }>>();
+const CLOSE_PHRASE_WORDS_LIMIT = 10_000;
+
+/** The one-word phrases of `target` within `maxEdits` of `term`, with their distances. */
+function closePhraseWords(target: SearchTarget, term: string, maxEdits: number): Array<{ word: string; distance: number }> {
+  const key = `${target}:${maxEdits}:${term}`;
+  let found = CLOSE_PHRASE_WORDS.get(key);
+  if (found === undefined) {
+    found = phraseWordsOf(target)
+      .filter((word) => Math.abs(word.length - term.length) <= maxEdits)
+      .map((word) => ({ word, distance: boundedEditDistance(term, word, maxEdits) }))
+      .filter((candidate) => candidate.distance > 0 && candidate.distance <= maxEdits);
+    if (CLOSE_PHRASE_WORDS.size >= CLOSE_PHRASE_WORDS_LIMIT) CLOSE_PHRASE_WORDS.clear();
+    CLOSE_PHRASE_WORDS.set(key, found);
+  }
+  return found;
+}
+
+const fieldOf = (corrected: boolean) => (phrase: Phrase): TextAlternative => ({ kind: 'field', field: phrase.field, value: phrase.value, corrected });
+
+/** A one-word phrase still matches its word in the records' text: a place as a prefix, an intent word in a name. */
+function asTyped(word: string, phrases: readonly Phrase[]): TextAlternative {
+  return { kind: 'word', word, match: phrases.some((phrase) => PLACE_FIELDS.includes(phrase.field)) ? 'prefix' : 'name' };
+}
+
+async function wordGroup(
+  term: string,
+  target: SearchTarget,
+  vocabulary: SearchVocabulary,
+  accepts: (field: TextField) => boolean,
+  understanding: QueryUnderstanding,
+  remember: (typed: string, phrases: readonly Phrase[]) => void,
+): Promise<TextGroup | null> {
+  const equivalents: TextAlternative[] = (EQUIVALENTS.get(term) ?? []).map((word) => ({ kind: 'word', word, match: 'exact' }));
+  if (await vocabulary.hasPrefix(target, term)) return { alternatives: [{ kind: 'word', word: term, match: 'prefix' }, ...equivalents] };
+  if (equivalents.length > 0) return { alternatives: equivalents };
+  const maxEdits = maxEditsFor(term);
+  if (maxEdits === 0) return null;
+  const indexed = await vocabulary.corrections(target, term, maxEdits, MAX_CORRECTIONS);
+  const candidates = [
+    ...indexed.map((word) => ({ word, distance: boundedEditDistance(term, word, maxEdits) })),
+    ...closePhraseWords(target, term, maxEdits).filter((candidate) => !indexed.includes(candidate.word)),
+  ].filter((candidate) => candidate.distance <= maxEdits);
+  if (candidates.length === 0) return null;
+  const closest = Math.min(...candidates.map((candidate) => candidate.distance));
+  const chosen = candidates.filter((candidate) => candidate.distance === closest).map((candidate) => candidate.word)
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).slice(0, MAX_CORRECTIONS);
+  understanding.corrections.push({ word: term, to: chosen });
+  const alternatives: TextAlternative[] = [];
+  for (const word of chosen) {
+    const phrases = PHRASE_BOOK.single(word, accepts);
+    alternatives.push(...phrases.map(fieldOf(true)));
+    remember(word, phrases);
+    if (indexed.includes(word)) alternatives.push({ kind: 'word', word, match: 'corrected' });
+  }
+  // Two readings may name the same value (svizzera and svizra are both Switzerland).
+  return { alternatives: [...new Map(alternatives.map((alternative) => [JSON.stringify(alternative), alternative])).values()] };
+}

@@ -1,0 +1,85 @@
+/**
+ * The vocabulary data (intent-words.ts, place-aliases.ts) compiled for
+ * reading a query: every phrase as the folded word sequences people may
+ * type (with and without the ue/oe/ae transliteration, and joined into one
+ * word), each naming one field value.
+ */
+import type { TextField } from '../text-query.js';
+import { words } from '../text.js';
+import { COUNTRY_ALIASES, REGION_ALIASES, RESORT_ALIASES } from './place-aliases.js';
+import { INTENT_VOCABULARY, type IntentFilter } from './intent-words.js';
+
+export interface Phrase {
+  /** The folded words, as matched against a query's words. */
+  words: readonly string[];
+  field: TextField;
+  value: string;
+}
+
+const FIELD_OF_INTENT: Readonly<Record<IntentFilter['type'], TextField>> = {
+  activity: 'activity', level: 'level', school_type: 'schoolType', language: 'language',
+};
+
+const TRANSLITERATION: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue' };
+
+/** The word sequences a phrase may be typed as. */
+function typedForms(text: string): string[][] {
+  const plain = words(text);
+  const transliterated = words(text.replace(/[äöüÄÖÜ]/g, (letter) => TRANSLITERATION[letter] ?? letter));
+  const forms = [plain, transliterated];
+  if (plain.length > 1) forms.push([plain.join('')]);
+  const distinct = new Map(forms.filter((form) => form.length > 0).map((form) => [form.join(' '), form]));
+  return [...distinct.values()];
+}
+
+function phrasesOf(texts: readonly string[], field: TextField, value: string): Phrase[] {
+  return texts.flatMap((text) => typedForms(text).map((form) => ({ words: form, field, value })));
+}
+
+function compile(): Phrase[] {
+  return [
+    ...INTENT_VOCABULARY.flatMap((entry) => phrasesOf(entry.phrases, FIELD_OF_INTENT[entry.filter.type],
+      entry.filter.type === 'language' ? entry.filter.code : entry.filter.slug)),
+    ...Object.entries(COUNTRY_ALIASES).flatMap(([code, names]) => phrasesOf(names, 'country', code)),
+    ...Object.entries(REGION_ALIASES).flatMap(([region, names]) => phrasesOf(names, 'region', region)),
+    ...Object.entries(RESORT_ALIASES).flatMap(([slug, names]) => phrasesOf(names, 'resort', slug)),
+  ];
+}
+
+export class PhraseBook {
+  readonly #byFirstWord = new Map<string, Phrase[]>();
+  readonly #singleWords = new Map<string, Phrase[]>();
+
+  constructor(phrases: readonly Phrase[]) {
+    for (const phrase of phrases) {
+      const first = phrase.words[0] as string;
+      this.#byFirstWord.set(first, [...(this.#byFirstWord.get(first) ?? []), phrase]);
+      if (phrase.words.length === 1) this.#singleWords.set(first, [...(this.#singleWords.get(first) ?? []), phrase]);
+    }
+    for (const list of this.#byFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length);
+  }
+
+  /**
+   * The phrases starting at `terms[at]` with the most words (several when
+   * one phrase names two values), among those whose field `accepts`.
+   */
+  longestAt(terms: readonly string[], at: number, accepts: (field: TextField) => boolean): Phrase[] {
+    const candidates = (this.#byFirstWord.get(terms[at] as string) ?? []).filter((phrase) =>
+      accepts(phrase.field) && phrase.words.every((word, offset) => terms[at + offset] === word));
+    const longest = candidates[0]?.words.length ?? 0;
+    return candidates.filter((phrase) => phrase.words.length === longest);
+  }
+
+  /** Phrases of exactly this one word. */
+  single(word: string, accepts: (field: TextField) => boolean): Phrase[] {
+    return (this.#singleWords.get(word) ?? []).filter((phrase) => accepts(phrase.field));
+  }
+
+  /** Every one-word phrase: what a misspelt word may also have meant. */
+  singleWords(): string[] {
+    return [...this.#singleWords.keys()];
+  }
+}
+
+/** The phrase book of the directory's vocabulary data. */
+export const PHRASE_BOOK = new PhraseBook(compile());

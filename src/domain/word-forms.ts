@@ -1,0 +1,30 @@
+/**
+ * The words a record is found by: its folded words (domain/text.ts) plus
+ * the other ways people write the same words. Computed at indexing time,
+ * by every backend from this one definition, so that a query needs no
+ * rewriting to reach them:
+ * - joined across apostrophes and hyphens: `d'Isère` -> `disere`, `Saas-Fee` -> `saasfee`;
+ * - a short name of two or three words joined: `Lech Zürs` -> `lechzurs`;
+ * - the German transliteration of ä, ö, ü: `Zürs` -> `zuers`, `Österreich` -> `oesterreich`.
+ */
+import { fold, words } from './text.js';
+
+const JOINED = /[\p{L}\p{N}]+(?:['’\u2010-\u2015-][\p{L}\p{N}]+)+/gu;
+const SEPARATORS = /['’\u2010-\u2015-]/gu;
+const UMLAUTS = /[äöüÄÖÜ]/g;
+const TRANSLITERATION: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue' };
+/** Longer texts are descriptions, not names: nobody types them as one word. */
+const MAX_JOINED_NAME_WORDS = 3;
+
+/** Distinct index words of `text`, its plain folded words first. */
+export function wordForms(text: string): string[] {
+  const plain = words(text);
+  const forms = new Set(plain);
+  for (const joined of fold(text).match(JOINED) ?? []) forms.add(joined.replace(SEPARATORS, ''));
+  if (plain.length >= 2 && plain.length <= MAX_JOINED_NAME_WORDS) forms.add(plain.join(''));
+  if (UMLAUTS.test(text)) {
+    UMLAUTS.lastIndex = 0;
+    for (const word of words(text.replace(UMLAUTS, (letter) => TRANSLITERATION[letter] ?? letter))) forms.add(word);
+  }
+  return [...forms];
+}
