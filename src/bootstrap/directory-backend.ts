@@ -4,25 +4,14 @@
  * to the directory, which live in the same store), a readiness probe, and a
  * way to release its connections.
  */
-import type { CategoryRepository } from '../application/ports/category-repository.js';
-import type { CountryRepository } from '../application/ports/country-repository.js';
+import type { DirectoryRepositories } from '../application/ports/directory-repositories.js';
 import type { FeaturedSchools } from '../application/ports/featured-schools.js';
-import type { InstructorRepository } from '../application/ports/instructor-repository.js';
 import type { PaymentRepository } from '../application/ports/payment-repository.js';
 import type { ReadinessProbe } from '../application/ports/readiness-probe.js';
-import type { ResortRepository } from '../application/ports/resort-repository.js';
-import type { SchoolRepository } from '../application/ports/school-repository.js';
-import type { SearchVocabulary } from '../application/ports/search-vocabulary.js';
 
-export interface DirectoryBackend {
-  schools: SchoolRepository;
-  resorts: ResortRepository;
-  instructors: InstructorRepository;
-  categories: CategoryRepository;
-  countries: CountryRepository;
+export interface DirectoryBackend extends DirectoryRepositories {
   featuredSchools: FeaturedSchools;
   payments: PaymentRepository;
-  vocabulary: SearchVocabulary;
   readiness: ReadinessProbe;
   close(): Promise<void>;
 }

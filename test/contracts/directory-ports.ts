@@ -1,35 +1,25 @@
 /**
- * What the directory contract suites need from an adapter: the five
- * repository ports over a given dataset. Suites see only these interfaces,
+ * What the directory contract suites need from an adapter: its
+ * DirectoryRepositories over a given dataset. Suites see only these interfaces,
  * never an adapter class, so the same suites run against every backend.
  */
 import type { Dataset } from '../../src/adapters/dataset-generator/dataset.js';
-import type { CategoryRepository } from '../../src/application/ports/category-repository.js';
-import type { CountryRepository } from '../../src/application/ports/country-repository.js';
-import type { InstructorRepository } from '../../src/application/ports/instructor-repository.js';
-import type { ResortRepository } from '../../src/application/ports/resort-repository.js';
-import type { SchoolRepository } from '../../src/application/ports/school-repository.js';
+import type { DirectoryRepositories } from '../../src/application/ports/directory-repositories.js';
 import type { Page } from '../../src/domain/page.js';
 import { after, before } from 'node:test';
 
-export interface DirectoryPorts {
-  schools: SchoolRepository;
-  resorts: ResortRepository;
-  instructors: InstructorRepository;
-  categories: CategoryRepository;
-  countries: CountryRepository;
-  close?: () => Promise<void>;
-}
+/** A backend the suites load: the directory's repositories, and a way to release it when it holds connections. */
+export type BackendUnderTest = DirectoryRepositories & { close?: () => Promise<void> };
 
 /** Loads `dataset` into a fresh backend. The dataset is the suite's own: the adapter may keep or freeze it. */
-export type MakeDirectory = (dataset: Dataset) => Promise<DirectoryPorts>;
+export type MakeDirectory = (dataset: Dataset) => Promise<BackendUnderTest>;
 
 /**
  * Loads a copy of `dataset` into a fresh backend before the enclosing suite's
  * tests and closes it after them. Call inside `describe`; the getter is valid in tests.
  */
-export function backendUnderTest(make: MakeDirectory, dataset: Dataset): () => DirectoryPorts {
-  let ports: DirectoryPorts | undefined;
+export function backendUnderTest(make: MakeDirectory, dataset: Dataset): () => BackendUnderTest {
+  let ports: BackendUnderTest | undefined;
   before(async () => {
     ports = await make(structuredClone(dataset));
   });

@@ -16,7 +16,7 @@ import fc from 'fast-check';
 import type { Dataset } from '../../src/adapters/dataset-generator/dataset.js';
 import type { Page } from '../../src/domain/page.js';
 import { CATEGORY_DEFINITIONS, CATEGORY_TYPES } from '../../src/domain/taxonomy.js';
-import { backendUnderTest, type ContractOptions, type DirectoryPorts, type MakeDirectory } from './directory-ports.js';
+import { backendUnderTest, type ContractOptions, type BackendUnderTest, type MakeDirectory } from './directory-ports.js';
 import { referenceCategories, referenceCountries, referenceInstructors, referenceResorts, referenceSchools, type ReferenceTextPage } from './reference-directory.js';
 import { nonVacuous, searchQueries } from './search-queries.js';
 
@@ -45,7 +45,7 @@ export function directorySearchProperties(name: string, make: MakeDirectory, dat
     /** Same page from the backend as from the reference, for every generated query. */
     async function agree<Q extends { page: number; limit: number }, T extends { id: number }>(
       arbitrary: fc.Arbitrary<Q>,
-      search: (directory: DirectoryPorts, query: Q) => Promise<Page<T>>,
+      search: (directory: BackendUnderTest, query: Q) => Promise<Page<T>>,
       expected: (query: Q) => Page<T>,
       numRuns: number,
       report: (line: string) => void,

@@ -1,3 +1,4 @@
+import type { DirectoryRepositories } from '../../../application/ports/directory-repositories.js';
 import type { SearchTarget } from '../../../application/ports/search-vocabulary.js';
 import type { Dataset } from '../../dataset-generator/dataset.js';
 import { seededSubscriptions } from '../../dataset-generator/seeded-subscriptions.js';
@@ -23,7 +24,7 @@ import { SchoolIndex } from './school-index.js';
  * state lives beside it, seeded with a subscription for each featured
  * school; a change of `featured` updates the index without a rebuild.
  */
-export class InMemoryDirectory {
+export class InMemoryDirectory implements DirectoryRepositories {
   readonly schools: InMemorySchoolRepository;
   readonly resorts: InMemoryResortRepository;
   readonly instructors: InMemoryInstructorRepository;

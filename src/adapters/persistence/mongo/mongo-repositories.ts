@@ -1,4 +1,7 @@
 import type { Db } from 'mongodb';
+import type { DirectoryRepositories } from '../../../application/ports/directory-repositories.js';
+import type { FeaturedSchools } from '../../../application/ports/featured-schools.js';
+import type { PaymentRepository } from '../../../application/ports/payment-repository.js';
 import { MongoCategoryRepository } from './mongo-category-repository.js';
 import { MongoCountryRepository } from './mongo-country-repository.js';
 import { MongoInstructorRepository } from './mongo-instructor-repository.js';
@@ -13,7 +16,7 @@ import { mongoSearchVocabulary } from './mongo-search-vocabulary.js';
  * tests): the directory's five and its search vocabulary, and the payment
  * receiver's.
  */
-export function mongoRepositories(db: Db) {
+export function mongoRepositories(db: Db): DirectoryRepositories & { featuredSchools: FeaturedSchools; payments: PaymentRepository } {
   return {
     schools: new MongoSchoolRepository(db),
     resorts: new MongoResortRepository(db),

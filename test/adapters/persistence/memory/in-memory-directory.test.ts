@@ -7,16 +7,7 @@ import { anInstructor } from '../../../fixtures/builders.js';
 import { smallDirectory } from '../../../fixtures/small-directory.js';
 import { literalText } from '../../../../src/domain/text-query.js';
 
-const makeInMemory: MakeDirectory = async (dataset) => {
-  const directory = InMemoryDirectory.fromDataset(dataset);
-  return {
-    schools: directory.schools,
-    resorts: directory.resorts,
-    instructors: directory.instructors,
-    categories: directory.categories,
-    countries: directory.countries,
-  };
-};
+const makeInMemory: MakeDirectory = async (dataset) => InMemoryDirectory.fromDataset(dataset);
 
 directoryContracts('in-memory', makeInMemory);
 

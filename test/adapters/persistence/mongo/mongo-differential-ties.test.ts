@@ -14,7 +14,8 @@ import type { Dataset } from '../../../../src/adapters/dataset-generator/dataset
 import { RESORT_SORTS, SCHOOL_SORTS, type SchoolQuery } from '../../../../src/domain/queries.js';
 import type { School } from '../../../../src/domain/records.js';
 import { paging } from '../../../contracts/search-queries.js';
-import { bothEngines, type Directory } from './differential-fixture.js';
+import type { DirectoryRepositories } from '../../../../src/application/ports/directory-repositories.js';
+import { bothEngines } from './differential-fixture.js';
 import { literalText } from '../../../../src/domain/text-query.js';
 
 const PRICES = [{ amount: 100, currency: 'EUR' }, { amount: 50, currency: 'EUR' }, { amount: 46, currency: 'USD' }, { amount: 100, currency: 'CHF' }];
@@ -42,8 +43,8 @@ function tieHeavy(): Dataset {
 
 describe('Mongo adapters agree with the embedded engine on a tie-heavy, inconsistent dataset', () => {
   const dataset = tieHeavy();
-  let memory: Directory;
-  let mongo: Directory;
+  let memory: DirectoryRepositories;
+  let mongo: DirectoryRepositories;
   before(async () => { ({ memory, mongo } = await bothEngines(dataset)); });
 
   it('lists every school in every order identically, page by page', async () => {
