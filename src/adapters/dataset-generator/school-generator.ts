@@ -8,6 +8,7 @@ import { DATASET_AS_OF } from './dataset.js';
 import type { GenerationContext } from './generation-context.js';
 import { internList } from './intern.js';
 import { pickFirstName } from './instructor-profiles.js';
+import { phoneNumber } from './phone-numbers.js';
 import type { Random } from './random.js';
 import type { CatalogResort } from './resort-catalog.js';
 import { describeSchool } from './school-descriptions.js';
@@ -94,7 +95,8 @@ function present(random: Random, school: School, type: SchoolTypeSlug, primary: 
   school.contact = {
     website: random.chance(type === 'private-instructor' ? 0.6 : 0.92) ? `https://www.${domain}` : null,
     email: random.chance(0.85) ? `${random.pick(['info', 'contact', 'booking'])}@${domain}` : null,
-    phone: random.chance(0.9) ? `+${profile.callingCode} ${random.int(100, 999)} ${random.int(100, 999)} ${random.int(1000, 9999)}` : null,
+    // Independent instructors mostly give their mobile; schools their office line.
+    phone: random.chance(0.9) ? phoneNumber(random, primary.country, primary.region, random.chance(type === 'private-instructor' ? 0.8 : 0.1)) : null,
   };
   school.location = { lat: jitter(random, primary.lat), lng: jitter(random, primary.lng) };
   school.createdAt = new Date(createdMs).toISOString();
