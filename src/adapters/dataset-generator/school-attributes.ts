@@ -7,7 +7,8 @@ import { EUR_PER_UNIT } from '../../domain/currency.js';
 import type { Money } from '../../domain/records.js';
 import { countryProfile } from './country-profiles.js';
 import type { Random } from './random.js';
-import type { SchoolTypeSlug } from './school-naming.js';
+
+export type SchoolTypeSlug = 'ski-school' | 'private-instructor' | 'kids-club' | 'guiding-company' | 'snowboard-school' | 'adaptive-school';
 
 const TYPES: readonly [SchoolTypeSlug, number][] = [
   ['ski-school', 0.55], ['private-instructor', 0.15], ['kids-club', 0.1],
@@ -66,10 +67,15 @@ export function pickLanguages(random: Random, writing: string, resortLanguages: 
 const GUIDE_BODY = 'IFMGA';
 const ENGLISH_BODIES: Readonly<Record<string, readonly string[]>> = { JP: ['CSIA', 'NZSIA', 'PSIA'] };
 
-export function pickCertifications(random: Random, type: SchoolTypeSlug, country: string, writing: string, isEsf: boolean): string[] {
+/**
+ * `brandBody` is the body a national brand in the school's name stands for
+ * (see naming-styles), or null. ESF is a brand as much as a body, so only
+ * schools named for it hold it.
+ */
+export function pickCertifications(random: Random, type: SchoolTypeSlug, country: string, writing: string, brandBody: string | null): string[] {
   const bodies = countryProfile(country).certifications.filter((body) => body !== 'ESF');
   const certifications = new Set<string>();
-  if (isEsf) certifications.add('ESF');
+  if (brandBody !== null) certifications.add(brandBody);
   if (type === 'guiding-company') certifications.add(GUIDE_BODY);
   else if (random.chance(type === 'private-instructor' ? 0.7 : 0.9)) {
     for (const body of random.sample(bodies, random.int(1, 2))) certifications.add(body);

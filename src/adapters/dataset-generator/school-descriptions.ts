@@ -4,7 +4,7 @@
  * about what this kind of school offers, and a practical closing line.
  */
 import type { Random } from './random.js';
-import type { SchoolTypeSlug } from './school-naming.js';
+import type { SchoolTypeSlug } from './school-attributes.js';
 
 interface DescriptionStyle {
   intros: readonly string[];

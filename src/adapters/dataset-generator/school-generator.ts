@@ -11,10 +11,14 @@ import { pickFirstName } from './instructor-profiles.js';
 import { phoneNumber } from './phone-numbers.js';
 import type { Random } from './random.js';
 import type { CatalogResort } from './resort-catalog.js';
+import {
+  pickActivities, pickCertifications, pickLanguages, pickLevels, pickPrice, pickReviews, pickSchoolType, type SchoolTypeSlug,
+} from './school-attributes.js';
+import { truthsOf } from './school-claims.js';
 import { describeSchool } from './school-descriptions.js';
-import { pickActivities, pickCertifications, pickLanguages, pickLevels, pickPrice, pickReviews, pickSchoolType } from './school-attributes.js';
-import { nameSchool, type SchoolTypeSlug } from './school-naming.js';
-import { slugify, type SlugRegistry } from './slug.js';
+import type { SchoolNameRegistry } from './school-name-registry.js';
+import { nameSchool } from './school-naming.js';
+import { slugify } from './slug.js';
 
 export interface GeneratedSchool {
   /** instructorCount is 0 until the block's roster is drawn. */
@@ -38,20 +42,27 @@ const DAY = 86_400_000;
  * language, name, what is taught), `extra` only how the school presents
  * itself. With `extra` null the presentation is left blank, which is all a
  * pass that only needs the instructors wants, and `core` draws the same.
+ * What the school is comes first; its name and description are chosen to
+ * fit it, so that no word of either contradicts a field.
  */
 export function generateSchool(
-  core: Random, extra: Random | null, context: GenerationContext, id: number, resortIndexes: readonly number[], slugs: SlugRegistry,
+  core: Random, extra: Random | null, context: GenerationContext, id: number, resortIndexes: readonly number[], names: SchoolNameRegistry,
 ): GeneratedSchool {
   const primary = context.catalog[resortIndexes[0] as number] as CatalogResort;
   const type = pickSchoolType(core);
   const writing = writingLanguage(core, primary);
   const resortLabel = primary.localName !== null && (writing === 'ja' || writing === 'bg') ? primary.localName : primary.name;
-  const parts = { resort: resortLabel, resortLatin: primary.name, town: primary.town, first: pickFirstName(core, writing) };
-  let { name, label } = nameSchool(core, writing, type, parts);
-  // Two schools of the same name in one resort would confuse people; try a few other names first.
-  for (let attempt = 0; attempt < 3 && !slugs.isLabelFree(label); attempt += 1) ({ name, label } = nameSchool(core, writing, type, parts));
-  const slug = slugs.claim(label, slugify(label), id);
-  const certifications = pickCertifications(core, type, primary.country, writing, name.startsWith('École du Ski Français'));
+  const first = pickFirstName(core, writing);
+  const facts = {
+    activities: internList(pickActivities(core, type, primary.country)),
+    levels: internList(pickLevels(core, type)),
+    languages: internList(pickLanguages(core, writing, primary.languages)),
+  };
+  const truths = truthsOf(facts);
+  const request = { language: writing, type, country: primary.country, truths, resort: resortLabel, resortLatin: primary.name, town: primary.town, first };
+  const { name, label, certification } = nameSchool(core, request, (candidate) => names.takeName(primary.town, candidate));
+  const slug = names.claimSlug(slugify(label), id);
+  const certifications = pickCertifications(core, type, primary.country, writing, certification);
   const school: School = {
     id,
     slug,
@@ -62,9 +73,9 @@ export function generateSchool(
     region: primary.region,
     town: primary.town,
     resorts: resortIndexes.map((index) => context.resortSummaries[index] as ResortSummary),
-    activities: internList(pickActivities(core, type, primary.country)),
-    levels: internList(pickLevels(core, type)),
-    languages: internList(pickLanguages(core, writing, primary.languages)),
+    activities: facts.activities,
+    levels: facts.levels,
+    languages: facts.languages,
     certified: certifications.length > 0,
     certifications: internList(certifications),
     featured: false,
