@@ -14,7 +14,7 @@ import type { CatalogResort } from './resort-catalog.js';
 import {
   pickActivities, pickCertifications, pickLanguages, pickLevels, pickPrice, pickReviews, pickSchoolType, type SchoolTypeSlug,
 } from './school-attributes.js';
-import { truthsOf } from './school-claims.js';
+import { truthsOf, type Claims } from './school-claims.js';
 import { describeSchool } from './school-descriptions.js';
 import type { SchoolNameRegistry } from './school-name-registry.js';
 import { nameSchool } from './school-naming.js';
@@ -34,6 +34,7 @@ export interface GeneratedSchool {
 const ENGLISH_RUN: Readonly<Record<string, number>> = { FR: 0.12, CH: 0.1, AT: 0.08, IT: 0.05, JP: 0.25, AD: 0.1, ES: 0.04, NO: 0.05, SE: 0.05 };
 const BILINGUAL_REGIONS = new Set(['Alto Adige', 'Cataluña', 'Canillo', 'La Massana', 'Ordino']);
 const LISTED_FROM = Date.parse('2016-01-01T00:00:00Z');
+const FOUNDED_FROM = 1948;
 const AS_OF = Date.parse(DATASET_AS_OF);
 const DAY = 86_400_000;
 
@@ -88,17 +89,20 @@ export function generateSchool(
     createdAt: DATASET_AS_OF,
     updatedAt: DATASET_AS_OF,
   };
-  if (extra !== null) present(extra, school, type, primary, resortLabel);
+  if (extra !== null) present(extra, school, type, truths, primary, resortLabel);
   return { school, summary: Object.freeze({ id, slug, name }), type, writing };
 }
 
-function present(random: Random, school: School, type: SchoolTypeSlug, primary: CatalogResort, resortLabel: string): void {
+function present(random: Random, school: School, type: SchoolTypeSlug, truths: Claims, primary: CatalogResort, resortLabel: string): void {
   const profile = countryProfile(primary.country);
   const createdMs = LISTED_FROM + Math.floor(random.next() * ((AS_OF - LISTED_FROM - 90 * DAY) / 1000)) * 1000;
   const updatedMs = createdMs + Math.floor(random.next() * ((AS_OF - createdMs) / 1000)) * 1000;
+  const createdAt = new Date(createdMs).toISOString();
   const domain = `${school.slug}.${profile.tld}`;
   const { rating, reviewCount } = pickReviews(random);
-  school.description = describeSchool(random, school.languages[0] as string, type, { name: school.name, resort: resortLabel, year: random.int(1948, 2022) });
+  // Founded before it was listed here: a description never contradicts createdAt.
+  const founded = random.int(FOUNDED_FROM, Number(createdAt.slice(0, 4)));
+  school.description = describeSchool(random, school.languages[0] as string, type, truths, { name: school.name, resort: resortLabel, year: founded });
   school.featured = random.chance(0.1);
   school.rating = rating;
   school.reviewCount = reviewCount;
@@ -110,7 +114,7 @@ function present(random: Random, school: School, type: SchoolTypeSlug, primary: 
     phone: random.chance(0.9) ? phoneNumber(random, primary.country, primary.region, random.chance(type === 'private-instructor' ? 0.8 : 0.1)) : null,
   };
   school.location = { lat: jitter(random, primary.lat), lng: jitter(random, primary.lng) };
-  school.createdAt = new Date(createdMs).toISOString();
+  school.createdAt = createdAt;
   school.updatedAt = new Date(updatedMs).toISOString();
 }
 
