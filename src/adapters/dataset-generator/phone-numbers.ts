@@ -16,7 +16,6 @@ interface PhonePlan {
 }
 
 const NANP_MOBILES: readonly string[] = [];
-const DIGITS = '0123456789';
 
 export const PHONE_PLANS: Readonly<Record<string, PhonePlan>> = {
   AD: { callingCode: '376', landlines: { '*': ['8## ###', '7## ###'] }, mobiles: ['3## ###', '6## ###'] },
@@ -98,8 +97,22 @@ export function phoneNumber(random: Random, country: string, region: string, mob
   const plan = PHONE_PLANS[country];
   if (plan === undefined) throw new Error(`No phone plan for ${country}`);
   const patterns = mobile && plan.mobiles.length > 0 ? plan.mobiles : (plan.landlines[region] ?? plan.landlines['*'] as readonly string[]);
-  const pattern = random.pick(patterns);
   let number = `+${plan.callingCode} `;
-  for (const symbol of pattern) number += symbol === '#' ? DIGITS.charAt(random.int(0, 9)) : symbol;
+  for (const part of partsOf(random.pick(patterns))) number += typeof part === 'string' ? part : digits(random, part);
   return number;
+}
+
+/** A pattern as its literal text and its runs of `#` (as lengths), split once per pattern. */
+const PARTS = new Map<string, readonly (string | number)[]>();
+function partsOf(pattern: string): readonly (string | number)[] {
+  let parts = PARTS.get(pattern);
+  if (parts === undefined) {
+    parts = pattern.split(/(#+)/).filter((part) => part !== '').map((part) => (part.startsWith('#') ? part.length : part));
+    PARTS.set(pattern, parts);
+  }
+  return parts;
+}
+
+function digits(random: Random, count: number): string {
+  return String(random.int(0, 10 ** count - 1)).padStart(count, '0');
 }

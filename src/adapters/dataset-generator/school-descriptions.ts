@@ -44,5 +44,6 @@ export function describeSchool(random: Random, language: string, type: SchoolTyp
     .replace('{year}', String(values.year));
   const offer = pickFitting(random, style.offers[type], fits).text;
   const closing = pickFitting(random, style.closings, fits).text;
-  return [intro, offer, closing].join(language === 'ja' ? '' : ' ');
+  const space = language === 'ja' ? '' : ' ';
+  return `${intro}${space}${offer}${space}${closing}`;
 }

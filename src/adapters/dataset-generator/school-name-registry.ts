@@ -12,10 +12,17 @@
 export class SchoolNameRegistry {
   readonly #slugs = new Set<number>();
   readonly #townNames = new Set<number>();
+  /** The few hundred towns, hashed once each: a name is tried a few times per school. */
+  readonly #towns = new Map<string, number>();
 
   /** Gives `name` to a school in `town` if no school there has it yet; says whether it did. */
   takeName(town: string, name: string): boolean {
-    const hash = townNameHash(town, name);
+    let townHash = this.#towns.get(town);
+    if (townHash === undefined) {
+      townHash = Math.imul(fnv1a(town, FNV_OFFSET) ^ SEPARATOR, FNV_PRIME);
+      this.#towns.set(town, townHash);
+    }
+    const hash = fnv1a(name, townHash);
     if (this.#townNames.has(hash)) return false;
     this.#townNames.add(hash);
     return true;
@@ -38,10 +45,6 @@ const FNV_OFFSET = 0x811c9dc5 | 0;
 const FNV_PRIME = 0x01000193;
 /** Sits between town and name, so that ("Les", "Arcs X") and ("Les Arcs", "X") hash apart. */
 const SEPARATOR = 0x1f;
-
-function townNameHash(town: string, name: string): number {
-  return fnv1a(name, Math.imul(fnv1a(town, FNV_OFFSET) ^ SEPARATOR, FNV_PRIME));
-}
 
 /** `hash` continues an earlier hash, or starts at FNV_OFFSET. */
 function fnv1a(text: string, hash: number): number {
