@@ -4,8 +4,9 @@
  * Latin twin that the slug is made from; plain templates are Latin-script and
  * use the resort's Latin name.
  *
- * A template may say more than its school type guarantees (a ski school "et
- * Snowboard"): `says` lists those claims, and the template is only used for
+ * A template may say more than its school type guarantees (ACTIVITY_ODDS: a
+ * ski school always teaches skiing, but only sometimes snowboarding): `says`
+ * lists those claims ("et Snowboard"), and the template is only used for
  * schools of which they are true. National school brands (ESF, Schweizer
  * Skischule) exist in one country only and bring their certification.
  * `places` are words a school adds to stand apart from a namesake in the same

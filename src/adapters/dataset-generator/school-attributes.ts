@@ -24,7 +24,11 @@ export function pickSchoolType(random: Random): SchoolTypeSlug {
   return 'ski-school';
 }
 
-/** Per activity slug, in taxonomy order: the chance a school of the type offers it (1 = always). */
+/**
+ * Per activity slug, in taxonomy order: the chance a school of the type offers
+ * it. A 1 is a guarantee that names and descriptions rely on without saying so
+ * (every ski school teaches skiing, every guiding company freeride and touring).
+ */
 const ACTIVITY_ODDS: Readonly<Record<SchoolTypeSlug, Readonly<Record<string, number>>>> = {
   'ski-school': { ski: 1, snowboard: 0.6, freeride: 0.3, 'ski-touring': 0.15, 'cross-country': 0.1, telemark: 0.05, adaptive: 0.08, freestyle: 0.2, racing: 0.15 },
   'private-instructor': { ski: 0.85, snowboard: 0.3, freeride: 0.4, 'ski-touring': 0.2, telemark: 0.05, racing: 0.1 },
