@@ -32,24 +32,38 @@ export interface SchoolName {
   certification: string | null;
 }
 
+/**
+ * Template and brand draws before place words set the last one apart. A
+ * second draw keeps place words rare in a directory of a few thousand
+ * schools; more would only cost time in crowded towns, where a redraw rarely
+ * finds a free name.
+ */
+const TEMPLATE_ATTEMPTS = 2;
 /** Draws per number of place words before adding one more. */
-const ATTEMPTS = 2;
+const PLACE_ATTEMPTS = 2;
 
 /**
  * `take` gives the school a name if no school of its town has it yet, and
- * says whether it did. A taken name gets one, two, ... of the style's place
- * words added: the room grows with each word, so even a town with tens of
- * thousands of schools finds a free name in a few draws.
+ * says whether it did. A taken name is drawn again a few times, then gets
+ * one, two, ... of the style's place words: the room grows with each word, so
+ * even a town with tens of thousands of schools finds a free name in a few
+ * draws.
  */
 export function nameSchool(random: Random, request: NameRequest, take: (name: string) => boolean): SchoolName {
   const style = NAMING_STYLES[request.language] ?? (NAMING_STYLES.en as NamingStyle);
   const fits = (template: NameTemplate): boolean =>
     (template.country === null || template.country === request.country) && allTrue(template.claims, request.truths);
-  const base = compose(pickFitting(random, style.templates[request.type], fits), random.pick(style.brands), request);
-  if (take(base.name)) return base;
-  for (let placeCount = 1; placeCount <= style.places.length; placeCount += 1) {
-    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-      const name = withPlaces(base, placeCount === 1 ? [random.pick(style.places)] : random.sample(style.places, placeCount));
+  for (let attempt = 1; ; attempt += 1) {
+    const name = compose(pickFitting(random, style.templates[request.type], fits), random.pick(style.brands), request);
+    if (take(name.name)) return name;
+    if (attempt === TEMPLATE_ATTEMPTS) return withPlaceWords(random, style.places, name, take, request);
+  }
+}
+
+function withPlaceWords(random: Random, places: readonly Wording[], base: SchoolName, take: (name: string) => boolean, request: NameRequest): SchoolName {
+  for (let count = 1; count <= places.length; count += 1) {
+    for (let attempt = 0; attempt < PLACE_ATTEMPTS; attempt += 1) {
+      const name = withPlaces(base, count === 1 ? [random.pick(places)] : random.sample(places, count));
       if (take(name.name)) return name;
     }
   }
