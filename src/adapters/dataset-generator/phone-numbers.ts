@@ -97,22 +97,32 @@ export function phoneNumber(random: Random, country: string, region: string, mob
   const plan = PHONE_PLANS[country];
   if (plan === undefined) throw new Error(`No phone plan for ${country}`);
   const patterns = mobile && plan.mobiles.length > 0 ? plan.mobiles : (plan.landlines[region] ?? plan.landlines['*'] as readonly string[]);
+  const { parts, digitCount } = compiled(random.pick(patterns));
+  // All the digits in one draw: no pattern has more than 9, well within the 15 a double holds exactly.
+  const digits = String(Math.floor(random.next() * 10 ** digitCount)).padStart(digitCount, '0');
   let number = `+${plan.callingCode} `;
-  for (const part of partsOf(random.pick(patterns))) number += typeof part === 'string' ? part : digits(random, part);
+  let used = 0;
+  for (const part of parts) {
+    if (typeof part === 'string') number += part;
+    else number += digits.slice(used, (used += part));
+  }
   return number;
 }
 
-/** A pattern as its literal text and its runs of `#` (as lengths), split once per pattern. */
-const PARTS = new Map<string, readonly (string | number)[]>();
-function partsOf(pattern: string): readonly (string | number)[] {
-  let parts = PARTS.get(pattern);
-  if (parts === undefined) {
-    parts = pattern.split(/(#+)/).filter((part) => part !== '').map((part) => (part.startsWith('#') ? part.length : part));
-    PARTS.set(pattern, parts);
-  }
-  return parts;
+interface CompiledPattern {
+  /** Literal text, and runs of `#` as their lengths. */
+  parts: readonly (string | number)[];
+  digitCount: number;
 }
 
-function digits(random: Random, count: number): string {
-  return String(random.int(0, 10 ** count - 1)).padStart(count, '0');
+// Split once per pattern: a number is drawn for most schools of a million-school dataset.
+const COMPILED = new Map<string, CompiledPattern>();
+function compiled(pattern: string): CompiledPattern {
+  let result = COMPILED.get(pattern);
+  if (result === undefined) {
+    const parts = pattern.split(/(#+)/).filter((part) => part !== '').map((part) => (part.startsWith('#') ? part.length : part));
+    result = { parts, digitCount: parts.reduce<number>((sum, part) => sum + (typeof part === 'number' ? part : 0), 0) };
+    COMPILED.set(pattern, result);
+  }
+  return result;
 }
