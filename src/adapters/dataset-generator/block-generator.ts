@@ -9,8 +9,8 @@ import { internList } from './intern.js';
 import { displayName, pickFirstName, writeBio } from './instructor-profiles.js';
 import { Random, deriveSeed } from './random.js';
 import { generateSchool, type GeneratedSchool } from './school-generator.js';
-import type { SchoolTypeSlug } from './school-naming.js';
-import type { SlugRegistry } from './slug.js';
+import type { SchoolNameRegistry } from './school-name-registry.js';
+import type { SchoolTypeSlug } from './school-attributes.js';
 
 export interface GeneratedBlock {
   /** Without their presentation when not asked for (see BlockParts). */
@@ -40,22 +40,24 @@ const CURRENT_YEAR = 2025;
 const EVERYTHING: BlockParts = { schoolPresentation: true, instructors: true };
 
 /**
- * Blocks must be generated in order with one SlugRegistry: a slug depends on
- * the slugs handed out before it. Instructor ids start at `firstInstructorId`.
+ * Blocks must be generated in order with one SchoolNameRegistry: a name or
+ * slug depends on those handed out before it. Instructor ids start at `firstInstructorId`.
  */
-export function generateBlock(context: GenerationContext, block: number, slugs: SlugRegistry, firstInstructorId: number, parts = EVERYTHING): GeneratedBlock {
+export function generateBlock(context: GenerationContext, block: number, names: SchoolNameRegistry, firstInstructorId: number, parts = EVERYTHING): GeneratedBlock {
   const stream = (purpose: number): Random => new Random(deriveSeed(context.seed, block, purpose));
   const core = stream(STREAM.schools);
   const extra = parts.schoolPresentation ? stream(STREAM.presentation) : null;
   const generated = assignBlockResorts(context, block).map((resorts, index) =>
-    generateSchool(core, extra, context, block * BLOCK_SIZE + index + 1, resorts, slugs));
+    generateSchool(core, extra, context, block * BLOCK_SIZE + index + 1, resorts, names));
 
   // The roster (who teaches where) is cheap and decides the counts; profiles are drawn only when wanted.
   const roster = stream(STREAM.roster);
   const seats: [home: GeneratedSchool, sister: GeneratedSchool | null][] = [];
   generated.forEach((current, index) => {
-    // Colleagues at another school of the block in the same resort sometimes teach for both.
-    const sisters = generated.slice(0, index).filter((other) => other.school.resorts[0]?.id === current.school.resorts[0]?.id);
+    // Colleagues at another school of the block in the same resort sometimes teach for both; a private
+    // instructor's business is their own, so none joins it and its team stays the size TEAM_SIZE says.
+    const sisters = generated.slice(0, index).filter((other) =>
+      other.type !== 'private-instructor' && other.school.resorts[0]?.id === current.school.resorts[0]?.id);
     const [low, high] = TEAM_SIZE[current.type];
     for (let count = roster.int(low, high); count > 0; count -= 1) {
       seats.push([current, sisters.length > 0 && roster.chance(0.2) ? roster.pick(sisters) : null]);

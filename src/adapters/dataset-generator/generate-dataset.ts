@@ -6,7 +6,7 @@ import type { Resort, ResortSummary } from '../../domain/records.js';
 import { generateBlock, type BlockParts, type GeneratedBlock } from './block-generator.js';
 import type { Dataset, DatasetOptions } from './dataset.js';
 import { assignBlockResorts, createGenerationContext, type GenerationContext } from './generation-context.js';
-import { SlugRegistry } from './slug.js';
+import { SchoolNameRegistry } from './school-name-registry.js';
 
 export function generateDataset(options: DatasetOptions): Dataset {
   const context = createGenerationContext(options);
@@ -28,10 +28,10 @@ export function generateDataset(options: DatasetOptions): Dataset {
  * (see generateBlock) without changing the rest.
  */
 export function* generateBlocks(context: GenerationContext, parts?: BlockParts): Generator<GeneratedBlock> {
-  const slugs = new SlugRegistry();
+  const names = new SchoolNameRegistry();
   let nextInstructorId = 1;
   for (let block = 0; block < context.blockCount; block += 1) {
-    const generated = generateBlock(context, block, slugs, nextInstructorId, parts);
+    const generated = generateBlock(context, block, names, nextInstructorId, parts);
     nextInstructorId += generated.instructorCount;
     yield generated;
   }

@@ -7,7 +7,8 @@ import { EUR_PER_UNIT } from '../../domain/currency.js';
 import type { Money } from '../../domain/records.js';
 import { countryProfile } from './country-profiles.js';
 import type { Random } from './random.js';
-import type { SchoolTypeSlug } from './school-naming.js';
+
+export type SchoolTypeSlug = 'ski-school' | 'private-instructor' | 'kids-club' | 'guiding-company' | 'snowboard-school' | 'adaptive-school';
 
 const TYPES: readonly [SchoolTypeSlug, number][] = [
   ['ski-school', 0.55], ['private-instructor', 0.15], ['kids-club', 0.1],
@@ -23,7 +24,11 @@ export function pickSchoolType(random: Random): SchoolTypeSlug {
   return 'ski-school';
 }
 
-/** Per activity slug, in taxonomy order: the chance a school of the type offers it (1 = always). */
+/**
+ * Per activity slug, in taxonomy order: the chance a school of the type offers
+ * it. A 1 is a guarantee that names and descriptions rely on without saying so
+ * (every ski school teaches skiing, every guiding company freeride and touring).
+ */
 const ACTIVITY_ODDS: Readonly<Record<SchoolTypeSlug, Readonly<Record<string, number>>>> = {
   'ski-school': { ski: 1, snowboard: 0.6, freeride: 0.3, 'ski-touring': 0.15, 'cross-country': 0.1, telemark: 0.05, adaptive: 0.08, freestyle: 0.2, racing: 0.15 },
   'private-instructor': { ski: 0.85, snowboard: 0.3, freeride: 0.4, 'ski-touring': 0.2, telemark: 0.05, racing: 0.1 },
@@ -66,10 +71,15 @@ export function pickLanguages(random: Random, writing: string, resortLanguages: 
 const GUIDE_BODY = 'IFMGA';
 const ENGLISH_BODIES: Readonly<Record<string, readonly string[]>> = { JP: ['CSIA', 'NZSIA', 'PSIA'] };
 
-export function pickCertifications(random: Random, type: SchoolTypeSlug, country: string, writing: string, isEsf: boolean): string[] {
+/**
+ * `brandBody` is the body a national brand in the school's name stands for
+ * (see naming-styles), or null. ESF is a brand as much as a body, so only
+ * schools named for it hold it.
+ */
+export function pickCertifications(random: Random, type: SchoolTypeSlug, country: string, writing: string, brandBody: string | null): string[] {
   const bodies = countryProfile(country).certifications.filter((body) => body !== 'ESF');
   const certifications = new Set<string>();
-  if (isEsf) certifications.add('ESF');
+  if (brandBody !== null) certifications.add(brandBody);
   if (type === 'guiding-company') certifications.add(GUIDE_BODY);
   else if (random.chance(type === 'private-instructor' ? 0.7 : 0.9)) {
     for (const body of random.sample(bodies, random.int(1, 2))) certifications.add(body);

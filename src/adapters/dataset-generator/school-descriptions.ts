@@ -1,172 +1,49 @@
 /**
- * School descriptions written the way the school would write them: in its own
- * language. Three parts: an introduction ({name}, {resort}, {year}), a line
- * about what this kind of school offers, and a practical closing line.
+ * A school's description, written the way the school would write it: in its
+ * own language, and only with sentences that its fields bear out.
  */
+import { DESCRIPTION_STYLES, type Sentence } from './description-styles.js';
 import type { Random } from './random.js';
-import type { SchoolTypeSlug } from './school-naming.js';
+import type { SchoolTypeSlug } from './school-attributes.js';
+import { allTrue, claimsOf, pickFitting, type Claim, type Claims } from './school-claims.js';
 
-interface DescriptionStyle {
-  intros: readonly string[];
-  offers: Readonly<Record<SchoolTypeSlug, string>>;
-  closings: readonly string[];
+export interface DescriptionValues {
+  name: string;
+  /** The resort as the school's language writes it (ニセコ, Банско). */
+  resort: string;
+  /** The year the school was founded. */
+  year: number;
 }
 
-const STYLES: Readonly<Record<string, DescriptionStyle>> = {
-  fr: {
-    intros: ['{name} accueille skieurs et snowboarders à {resort} depuis {year}.', 'Fondée en {year}, {name} fait découvrir la glisse aux skieurs de tous âges.', 'À {resort}, {name} propose des cours adaptés à chacun, du premier virage au hors-piste.'],
-    offers: {
-      'ski-school': 'Cours collectifs et leçons particulières pour enfants et adultes, tous niveaux.',
-      'private-instructor': 'Leçons particulières sur mesure, à la demi-journée ou à la journée.',
-      'kids-club': 'Nos moniteurs accueillent les enfants dès 3 ans dans un jardin des neiges sécurisé.',
-      'guiding-company': 'Nos guides de haute montagne vous emmènent en hors-piste et en ski de randonnée en toute sécurité.',
-      'snowboard-school': 'Du premier ride au snowpark, nos moniteurs partagent leur passion du snowboard.',
-      'adaptive-school': 'Handiski, tandemski et dualski : la montagne accessible à tous, avec du matériel adapté.',
-    },
-    closings: ['Réservation en ligne, rendez-vous au pied des pistes.', 'Nos moniteurs diplômés parlent plusieurs langues.', 'Location de matériel possible sur demande.'],
-  },
-  de: {
-    intros: ['{name} unterrichtet seit {year} Gäste aller Altersstufen in {resort}.', 'Seit {year} ist {name} Ihr Partner für Schneesport in {resort}.', 'In {resort} bietet {name} Kurse für jedes Können, vom ersten Schwung bis zum Tiefschnee.'],
-    offers: {
-      'ski-school': 'Gruppenkurse und Privatstunden für Kinder und Erwachsene, für Anfänger bis Könner.',
-      'private-instructor': 'Individueller Privatunterricht, stunden- oder tageweise buchbar.',
-      'kids-club': 'Unsere Skilehrerinnen und Skilehrer betreuen Kinder ab 3 Jahren im eigenen Kinderland.',
-      'guiding-company': 'Staatlich geprüfte Bergführer begleiten Sie sicher bei Freeride- und Skitouren.',
-      'snowboard-school': 'Vom ersten Turn bis in den Funpark: Snowboardkurse mit Leidenschaft.',
-      'adaptive-school': 'Monoski, Biski und Begleitung: Schneesport für Menschen mit Behinderung.',
-    },
-    closings: ['Treffpunkt direkt an der Talstation.', 'Unser Team spricht mehrere Sprachen.', 'Leihausrüstung auf Anfrage.'],
-  },
-  it: {
-    intros: ['{name} insegna a sciare a {resort} dal {year}.', 'Dal {year}, {name} accompagna sciatori e snowboarder sulle piste di {resort}.', 'A {resort}, {name} offre lezioni per tutti, dal primo spazzaneve al fuoripista.'],
-    offers: {
-      'ski-school': 'Corsi collettivi e lezioni private per bambini e adulti, per tutti i livelli.',
-      'private-instructor': 'Lezioni private su misura, a ore o a giornata.',
-      'kids-club': 'I nostri maestri accolgono i bambini dai 3 anni in un parco neve protetto.',
-      'guiding-company': 'Le nostre guide alpine vi accompagnano in sicurezza nel fuoripista e nello scialpinismo.',
-      'snowboard-school': 'Dalla prima curva allo snowpark: corsi di snowboard con maestri appassionati.',
-      'adaptive-school': 'Monosci, dualski e accompagnamento: la neve accessibile a tutti.',
-    },
-    closings: ['Ritrovo alla partenza degli impianti.', 'I nostri maestri parlano diverse lingue.', 'Noleggio attrezzatura su richiesta.'],
-  },
-  en: {
-    intros: ['{name} has been teaching skiers and riders in {resort} since {year}.', 'Founded in {year}, {name} offers lessons across the whole of {resort}.', 'In {resort}, {name} teaches every level, from first turns to off-piste.'],
-    offers: {
-      'ski-school': 'Group and private lessons for children and adults of all abilities.',
-      'private-instructor': 'Tailor-made private lessons by the hour or by the day.',
-      'kids-club': 'Our instructors welcome children from age 3 in a dedicated snow garden.',
-      'guiding-company': 'Our certified mountain guides lead off-piste and ski touring days safely.',
-      'snowboard-school': 'From first turns to the terrain park, lessons from riders who love it.',
-      'adaptive-school': 'Sit-skis, bi-skis and guided skiing: the mountain is for everyone.',
-    },
-    closings: ['Book online and meet us at the base of the lifts.', 'Our instructors speak several languages.', 'Equipment rental available on request.'],
-  },
-  ja: {
-    intros: ['{name}は{year}年から{resort}でスキーとスノーボードのレッスンを行っています。', '{year}年創業の{name}は、{resort}のゲレンデで皆さまをお迎えします。', '{resort}の{name}では、初めての方から上級者まで楽しめるレッスンをご用意しています。'],
-    offers: {
-      'ski-school': 'お子さまから大人まで、グループレッスンとプライベートレッスンがあります。',
-      'private-instructor': '時間単位・一日単位で選べるプライベートレッスンです。',
-      'kids-club': '3歳からのお子さま向けキッズレッスンを専用エリアで開催しています。',
-      'guiding-company': '経験豊富な山岳ガイドがバックカントリーとスキーツアーを安全にご案内します。',
-      'snowboard-school': '初めてのターンからパークまで、スノーボードの楽しさをお伝えします。',
-      'adaptive-school': 'チェアスキーなど専用の用具で、どなたでも雪山を楽しめます。',
-    },
-    closings: ['オンラインで予約できます。', '英語でのレッスンも可能です。', 'レンタル用品もご用意しています。'],
-  },
-  no: {
-    intros: ['{name} har undervist skiløpere og snowboardere i {resort} siden {year}.', 'Siden {year} har {name} tilbudt skikurs i {resort}.', 'I {resort} tilbyr {name} kurs for alle nivåer, fra de første svingene til offpist.'],
-    offers: {
-      'ski-school': 'Gruppekurs og privattimer for barn og voksne på alle nivåer.',
-      'private-instructor': 'Skreddersydde privattimer, per time eller per dag.',
-      'kids-club': 'Våre instruktører tar imot barn fra 3 år i eget barneområde.',
-      'guiding-company': 'Sertifiserte fjellførere tar deg trygt med på offpist og topptur.',
-      'snowboard-school': 'Fra første sving til parken: snowboardkurs med engasjerte instruktører.',
-      'adaptive-school': 'Sitski og tilpasset utstyr: fjellet er for alle.',
-    },
-    closings: ['Bestill på nett, oppmøte ved heisen.', 'Instruktørene våre snakker flere språk.', 'Utleie av utstyr på forespørsel.'],
-  },
-  sv: {
-    intros: ['{name} har lärt ut skidåkning och snowboard i {resort} sedan {year}.', 'Sedan {year} erbjuder {name} skidlektioner i {resort}.', 'I {resort} erbjuder {name} lektioner för alla nivåer, från första svängen till offpist.'],
-    offers: {
-      'ski-school': 'Grupplektioner och privatlektioner för barn och vuxna på alla nivåer.',
-      'private-instructor': 'Skräddarsydda privatlektioner per timme eller per dag.',
-      'kids-club': 'Våra instruktörer tar emot barn från 3 år i ett eget barnområde.',
-      'guiding-company': 'Certifierade fjällguider tar dig säkert med på offpist och topptur.',
-      'snowboard-school': 'Från första svängen till parken: snowboardlektioner med engagerade instruktörer.',
-      'adaptive-school': 'Sitski och anpassad utrustning: fjället är till för alla.',
-    },
-    closings: ['Boka på nätet, samling vid liften.', 'Våra instruktörer talar flera språk.', 'Uthyrning av utrustning på begäran.'],
-  },
-  ca: {
-    intros: ['{name} ensenya a esquiar a {resort} des de {year}.', 'Des de {year}, {name} acompanya esquiadors i surfistes a les pistes de {resort}.', 'A {resort}, {name} ofereix classes per a tots els nivells, des del primer gir fins al fora pista.'],
-    offers: {
-      'ski-school': 'Cursets col·lectius i classes particulars per a nens i adults de tots els nivells.',
-      'private-instructor': 'Classes particulars a mida, per hores o per dies.',
-      'kids-club': 'Els nostres monitors acullen els infants a partir de 3 anys en un jardí de neu.',
-      'guiding-company': "Els nostres guies de muntanya us acompanyen amb seguretat en el fora pista i l'esquí de muntanya.",
-      'snowboard-school': "Del primer gir fins a l'snowpark: classes de snowboard amb monitors apassionats.",
-      'adaptive-school': 'Esquí adaptat amb material específic: la muntanya és per a tothom.',
-    },
-    closings: ['Reserva en línia i trobada al peu de les pistes.', 'Els nostres monitors parlen diversos idiomes.', 'Lloguer de material a petició.'],
-  },
-  es: {
-    intros: ['{name} enseña a esquiar en {resort} desde {year}.', 'Desde {year}, {name} acompaña a esquiadores y snowboarders en las pistas de {resort}.', 'En {resort}, {name} ofrece clases para todos los niveles, desde el primer giro hasta el fuera de pista.'],
-    offers: {
-      'ski-school': 'Cursillos colectivos y clases particulares para niños y adultos de todos los niveles.',
-      'private-instructor': 'Clases particulares a medida, por horas o por días.',
-      'kids-club': 'Nuestros profesores reciben a los niños a partir de 3 años en un jardín de nieve.',
-      'guiding-company': 'Nuestros guías de montaña le acompañan con seguridad en fuera de pista y esquí de travesía.',
-      'snowboard-school': 'Del primer giro al snowpark: clases de snowboard con profesores apasionados.',
-      'adaptive-school': 'Esquí adaptado con material específico: la montaña es para todos.',
-    },
-    closings: ['Reserva en línea y punto de encuentro al pie de las pistas.', 'Nuestros profesores hablan varios idiomas.', 'Alquiler de material bajo petición.'],
-  },
-  pl: {
-    intros: ['{name} uczy jazdy na nartach i snowboardzie w ośrodku {resort} od {year} roku.', 'Od {year} roku {name} zaprasza na lekcje w ośrodku {resort}.', 'W ośrodku {resort} {name} prowadzi zajęcia na każdym poziomie, od pierwszych skrętów po jazdę poza trasą.'],
-    offers: {
-      'ski-school': 'Zajęcia grupowe i lekcje indywidualne dla dzieci i dorosłych na wszystkich poziomach.',
-      'private-instructor': 'Lekcje indywidualne dopasowane do potrzeb, na godziny lub na cały dzień.',
-      'kids-club': 'Nasi instruktorzy przyjmują dzieci od 3 lat w specjalnym przedszkolu narciarskim.',
-      'guiding-company': 'Licencjonowani przewodnicy bezpiecznie poprowadzą Cię poza trasy i na skitury.',
-      'snowboard-school': 'Od pierwszego skrętu po snowpark: lekcje snowboardu z pasją.',
-      'adaptive-school': 'Narciarstwo adaptacyjne ze specjalistycznym sprzętem: góry dla wszystkich.',
-    },
-    closings: ['Rezerwacja online, zbiórka przy dolnej stacji wyciągu.', 'Nasi instruktorzy mówią w kilku językach.', 'Wypożyczenie sprzętu na życzenie.'],
-  },
-  cs: {
-    intros: ['{name} učí lyžování a snowboarding ve středisku {resort} od roku {year}.', 'Od roku {year} nabízí {name} výuku ve středisku {resort}.', 'Ve středisku {resort} nabízí {name} kurzy pro všechny úrovně, od prvních oblouků po jízdu mimo sjezdovky.'],
-    offers: {
-      'ski-school': 'Skupinové kurzy a soukromé lekce pro děti i dospělé všech úrovní.',
-      'private-instructor': 'Soukromé lekce na míru, na hodiny nebo na celý den.',
-      'kids-club': 'Naši instruktoři se věnují dětem od 3 let v dětském parku.',
-      'guiding-company': 'Certifikovaní horští vůdci vás bezpečně provedou mimo sjezdovky i na skialpových túrách.',
-      'snowboard-school': 'Od prvního oblouku po snowpark: výuka snowboardingu s nadšením.',
-      'adaptive-school': 'Lyžování pro handicapované se speciálním vybavením: hory pro všechny.',
-    },
-    closings: ['Rezervace online, sraz u dolní stanice lanovky.', 'Naši instruktoři mluví několika jazyky.', 'Půjčovna vybavení na vyžádání.'],
-  },
-  bg: {
-    intros: ['{name} обучава скиори и сноубордисти в {resort} от {year} г.', 'От {year} г. {name} предлага уроци по ски и сноуборд в {resort}.', 'В {resort} {name} предлага уроци за всички нива – от първите завои до каране извън пистите.'],
-    offers: {
-      'ski-school': 'Групови и индивидуални уроци за деца и възрастни от всички нива.',
-      'private-instructor': 'Индивидуални уроци по поръчка, на час или за цял ден.',
-      'kids-club': 'Нашите инструктори посрещат деца от 3-годишна възраст в детска ски градина.',
-      'guiding-company': 'Сертифицирани планински водачи ще ви придружат безопасно извън пистите и при ски туринг.',
-      'snowboard-school': 'От първия завой до сноупарка: уроци по сноуборд със страст.',
-      'adaptive-school': 'Адаптивно ски със специално оборудване: планината е за всички.',
-    },
-    closings: ['Онлайн резервация, среща в долната станция на лифта.', 'Нашите инструктори говорят няколко езика.', 'Наем на екипировка при поискване.'],
-  },
-};
+interface CompiledStyle {
+  intros: readonly CompiledSentence[];
+  offers: Readonly<Record<SchoolTypeSlug, readonly CompiledSentence[]>>;
+  closings: readonly CompiledSentence[];
+}
+interface CompiledSentence {
+  text: string;
+  claims: Claims;
+}
 
-/** `resort` is the resort as that language writes it (ニセコ, Банско). */
-export function describeSchool(random: Random, language: string, type: SchoolTypeSlug, values: { name: string; resort: string; year: number }): string {
-  const style = STYLES[language] ?? (STYLES.en as DescriptionStyle);
-  const intro = random
-    .pick(style.intros)
+// Split once: a description is written for every school of a million-school dataset.
+const compile = (sentences: readonly Sentence[]): CompiledSentence[] => sentences.map((sentence) =>
+  typeof sentence === 'string' ? { text: sentence, claims: 0 } : { text: sentence[0], claims: claimsOf(sentence.slice(1) as Claim[]) });
+const STYLES = new Map(Object.entries(DESCRIPTION_STYLES).map(([language, style]): [string, CompiledStyle] => {
+  const offers = {} as Record<SchoolTypeSlug, readonly CompiledSentence[]>;
+  for (const [type, sentences] of Object.entries(style.offers) as [SchoolTypeSlug, readonly Sentence[]][]) offers[type] = compile(sentences);
+  return [language, { intros: compile(style.intros), offers, closings: compile(style.closings) }];
+}));
+
+/** `truths`: what is true of the school (truthsOf its fields). */
+export function describeSchool(random: Random, language: string, type: SchoolTypeSlug, truths: Claims, values: DescriptionValues): string {
+  const style = STYLES.get(language) ?? (STYLES.get('en') as CompiledStyle);
+  const fits = (sentence: CompiledSentence): boolean => allTrue(sentence.claims, truths);
+  const intro = pickFitting(random, style.intros, fits).text
     .replace('{name}', values.name)
     .replace('{resort}', values.resort)
     .replace('{year}', String(values.year));
-  const separator = language === 'ja' ? '' : ' ';
-  return [intro, style.offers[type], random.pick(style.closings)].join(separator);
+  const offer = pickFitting(random, style.offers[type], fits).text;
+  const closing = pickFitting(random, style.closings, fits).text;
+  const space = language === 'ja' ? '' : ' ';
+  return `${intro}${space}${offer}${space}${closing}`;
 }

@@ -8,12 +8,17 @@ import { DATASET_AS_OF } from './dataset.js';
 import type { GenerationContext } from './generation-context.js';
 import { internList } from './intern.js';
 import { pickFirstName } from './instructor-profiles.js';
+import { phoneNumber } from './phone-numbers.js';
 import type { Random } from './random.js';
 import type { CatalogResort } from './resort-catalog.js';
+import {
+  pickActivities, pickCertifications, pickLanguages, pickLevels, pickPrice, pickReviews, pickSchoolType, type SchoolTypeSlug,
+} from './school-attributes.js';
+import { truthsOf, type Claims } from './school-claims.js';
 import { describeSchool } from './school-descriptions.js';
-import { pickActivities, pickCertifications, pickLanguages, pickLevels, pickPrice, pickReviews, pickSchoolType } from './school-attributes.js';
-import { nameSchool, type SchoolTypeSlug } from './school-naming.js';
-import { slugify, type SlugRegistry } from './slug.js';
+import type { SchoolNameRegistry } from './school-name-registry.js';
+import { nameSchool } from './school-naming.js';
+import { slugify } from './slug.js';
 
 export interface GeneratedSchool {
   /** instructorCount is 0 until the block's roster is drawn. */
@@ -29,6 +34,7 @@ export interface GeneratedSchool {
 const ENGLISH_RUN: Readonly<Record<string, number>> = { FR: 0.12, CH: 0.1, AT: 0.08, IT: 0.05, JP: 0.25, AD: 0.1, ES: 0.04, NO: 0.05, SE: 0.05 };
 const BILINGUAL_REGIONS = new Set(['Alto Adige', 'Cataluña', 'Canillo', 'La Massana', 'Ordino']);
 const LISTED_FROM = Date.parse('2016-01-01T00:00:00Z');
+const FOUNDED_FROM = 1948;
 const AS_OF = Date.parse(DATASET_AS_OF);
 const DAY = 86_400_000;
 
@@ -37,20 +43,27 @@ const DAY = 86_400_000;
  * language, name, what is taught), `extra` only how the school presents
  * itself. With `extra` null the presentation is left blank, which is all a
  * pass that only needs the instructors wants, and `core` draws the same.
+ * What the school is comes first; its name and description are chosen to
+ * fit it, so that no word of either contradicts a field.
  */
 export function generateSchool(
-  core: Random, extra: Random | null, context: GenerationContext, id: number, resortIndexes: readonly number[], slugs: SlugRegistry,
+  core: Random, extra: Random | null, context: GenerationContext, id: number, resortIndexes: readonly number[], names: SchoolNameRegistry,
 ): GeneratedSchool {
   const primary = context.catalog[resortIndexes[0] as number] as CatalogResort;
   const type = pickSchoolType(core);
   const writing = writingLanguage(core, primary);
   const resortLabel = primary.localName !== null && (writing === 'ja' || writing === 'bg') ? primary.localName : primary.name;
-  const parts = { resort: resortLabel, resortLatin: primary.name, town: primary.town, first: pickFirstName(core, writing) };
-  let { name, label } = nameSchool(core, writing, type, parts);
-  // Two schools of the same name in one resort would confuse people; try a few other names first.
-  for (let attempt = 0; attempt < 3 && !slugs.isLabelFree(label); attempt += 1) ({ name, label } = nameSchool(core, writing, type, parts));
-  const slug = slugs.claim(label, slugify(label), id);
-  const certifications = pickCertifications(core, type, primary.country, writing, name.startsWith('École du Ski Français'));
+  const first = pickFirstName(core, writing);
+  const facts = {
+    activities: internList(pickActivities(core, type, primary.country)),
+    levels: internList(pickLevels(core, type)),
+    languages: internList(pickLanguages(core, writing, primary.languages)),
+  };
+  const truths = truthsOf(facts);
+  const request = { language: writing, type, country: primary.country, truths, resort: resortLabel, resortLatin: primary.name, town: primary.town, first };
+  const { name, label, certification } = nameSchool(core, request, (candidate) => names.takeName(primary.town, candidate));
+  const slug = names.claimSlug(slugify(label), id);
+  const certifications = pickCertifications(core, type, primary.country, writing, certification);
   const school: School = {
     id,
     slug,
@@ -61,9 +74,9 @@ export function generateSchool(
     region: primary.region,
     town: primary.town,
     resorts: resortIndexes.map((index) => context.resortSummaries[index] as ResortSummary),
-    activities: internList(pickActivities(core, type, primary.country)),
-    levels: internList(pickLevels(core, type)),
-    languages: internList(pickLanguages(core, writing, primary.languages)),
+    activities: facts.activities,
+    levels: facts.levels,
+    languages: facts.languages,
     certified: certifications.length > 0,
     certifications: internList(certifications),
     featured: false,
@@ -76,17 +89,20 @@ export function generateSchool(
     createdAt: DATASET_AS_OF,
     updatedAt: DATASET_AS_OF,
   };
-  if (extra !== null) present(extra, school, type, primary, resortLabel);
+  if (extra !== null) present(extra, school, type, truths, primary, resortLabel);
   return { school, summary: Object.freeze({ id, slug, name }), type, writing };
 }
 
-function present(random: Random, school: School, type: SchoolTypeSlug, primary: CatalogResort, resortLabel: string): void {
+function present(random: Random, school: School, type: SchoolTypeSlug, truths: Claims, primary: CatalogResort, resortLabel: string): void {
   const profile = countryProfile(primary.country);
   const createdMs = LISTED_FROM + Math.floor(random.next() * ((AS_OF - LISTED_FROM - 90 * DAY) / 1000)) * 1000;
   const updatedMs = createdMs + Math.floor(random.next() * ((AS_OF - createdMs) / 1000)) * 1000;
+  const createdAt = new Date(createdMs).toISOString();
   const domain = `${school.slug}.${profile.tld}`;
   const { rating, reviewCount } = pickReviews(random);
-  school.description = describeSchool(random, school.languages[0] as string, type, { name: school.name, resort: resortLabel, year: random.int(1948, 2022) });
+  // Founded before it was listed here: a description never contradicts createdAt.
+  const founded = random.int(FOUNDED_FROM, Number(createdAt.slice(0, 4)));
+  school.description = describeSchool(random, school.languages[0] as string, type, truths, { name: school.name, resort: resortLabel, year: founded });
   school.featured = random.chance(0.1);
   school.rating = rating;
   school.reviewCount = reviewCount;
@@ -94,10 +110,11 @@ function present(random: Random, school: School, type: SchoolTypeSlug, primary: 
   school.contact = {
     website: random.chance(type === 'private-instructor' ? 0.6 : 0.92) ? `https://www.${domain}` : null,
     email: random.chance(0.85) ? `${random.pick(['info', 'contact', 'booking'])}@${domain}` : null,
-    phone: random.chance(0.9) ? `+${profile.callingCode} ${random.int(100, 999)} ${random.int(100, 999)} ${random.int(1000, 9999)}` : null,
+    // Independent instructors mostly give their mobile; schools their office line.
+    phone: random.chance(0.9) ? phoneNumber(random, primary.country, primary.region, random.chance(type === 'private-instructor' ? 0.8 : 0.1)) : null,
   };
   school.location = { lat: jitter(random, primary.lat), lng: jitter(random, primary.lng) };
-  school.createdAt = new Date(createdMs).toISOString();
+  school.createdAt = createdAt;
   school.updatedAt = new Date(updatedMs).toISOString();
 }
 

@@ -1,156 +1,21 @@
 /**
- * Invented but plausible school names, in the language the school works in.
- * Placeholders: {resort}, {town}, {brand}, {first}. A template in a non-Latin
- * script comes with a Latin twin that the slug is made from; plain templates
- * are Latin-script and use the resort's Latin name.
+ * A school's name, chosen after what the school is: only templates whose
+ * claims hold for it and whose brand exists in its country, and never the
+ * name of another school in the same town.
  */
+import { NAMING_STYLES, type NameTemplate, type NamingStyle, type Wording } from './naming-styles.js';
 import type { Random } from './random.js';
+import type { SchoolTypeSlug } from './school-attributes.js';
+import { allTrue, pickFitting, type Claims } from './school-claims.js';
 
-export type SchoolTypeSlug = 'ski-school' | 'private-instructor' | 'kids-club' | 'guiding-company' | 'snowboard-school' | 'adaptive-school';
-
-type Template = string | readonly [local: string, latin: string];
-
-interface NamingStyle {
-  brands: readonly string[];
-  templates: Readonly<Record<SchoolTypeSlug, readonly Template[]>>;
-}
-
-const STYLES: Readonly<Record<string, NamingStyle>> = {
-  fr: {
-    brands: ['Évolution 2', 'Oxygène', 'Prosneige', 'Ski Cool', 'Snow Académie', 'Alpine Émotion', 'Glisse Attitude', 'Neige Aventure', 'Cimes & Glisse', 'Sensations Glisse', 'Esprit Montagne', 'Arc-en-Ciel', 'Edelweiss', 'Pure Glisse'],
-    templates: {
-      'ski-school': ['École du Ski Français {resort}', 'École de Ski Internationale {resort}', '{brand} {resort}', 'École de Ski {brand} {resort}'],
-      'private-instructor': ['Ski Privé {first} {resort}', 'Moniteur Indépendant {first} {resort}', '{first} Ski Coaching {resort}'],
-      'kids-club': ['Club Piou-Piou {resort}', "Les P'tits Flocons {resort}", 'Jardin des Neiges {brand} {resort}'],
-      'guiding-company': ['Compagnie des Guides {resort}', 'Bureau des Guides {resort}', 'Guides {brand} {resort}'],
-      'snowboard-school': ['École de Snowboard {brand} {resort}', '{brand} Snowboard {resort}', 'Board Académie {resort}'],
-      'adaptive-school': ['Handiski {resort}', 'Glisse Adaptée {brand} {resort}', 'Tous en Piste {resort}'],
-    },
-  },
-  de: {
-    brands: ['Rote Teufel', 'Edelweiss', 'Alpin', 'Blizzard', 'Gipfelstürmer', 'Bergwelt', 'Powder People', 'Schneekristall', 'Enzian', 'Steinbock', 'Almrausch', 'Firn & Fun', 'Weißsee', 'Gletscherblick'],
-    templates: {
-      'ski-school': ['Skischule {resort} {brand}', 'Schneesportschule {resort}', 'Skischule {brand} {town}', 'Ski- und Snowboardschule {brand} {resort}'],
-      'private-instructor': ['Privatskilehrer {first} {resort}', 'Skiguiding {first} {resort}', '{first} Privatunterricht {resort}'],
-      'kids-club': ['Kinderland {resort}', 'Bambini Skischule {resort}', 'Zwergerlclub {brand} {resort}'],
-      'guiding-company': ['Bergführerbüro {town}', 'Alpinschule {brand} {resort}', 'Bergsteigerschule {resort}'],
-      'snowboard-school': ['Snowboardschule {brand} {resort}', 'Snowboard Academy {resort}', 'Snowboardschule {town}'],
-      'adaptive-school': ['Skischule ohne Grenzen {resort}', 'Adaptiver Schneesport {resort}', 'Inklusive Skischule {brand} {resort}'],
-    },
-  },
-  it: {
-    brands: ['Azzurra', 'Dolomiti', 'Cristallo', 'Stella Alpina', 'Olimpia', 'Genziana', 'Camoscio', 'Aquila', 'Neve Fresca', 'Punta Nera', 'Sole e Neve', 'Cima Bianca', 'Rododendro'],
-    templates: {
-      'ski-school': ['Scuola Sci {resort}', 'Scuola Italiana Sci {brand} {resort}', 'Scuola Sci {brand} {town}', 'Scuola Sci e Snowboard {brand}'],
-      'private-instructor': ['Maestro di Sci {first} {resort}', 'Lezioni Private {first} {resort}'],
-      'kids-club': ['Snow Kids Club {resort}', 'Baby Club Neve {resort}', 'Il Villaggio dei Bambini {resort}'],
-      'guiding-company': ['Guide Alpine {town}', 'Società Guide {resort}', 'Guide Alpine {brand}'],
-      'snowboard-school': ['Scuola Snowboard {brand} {resort}', 'Snowboard Academy {resort}'],
-      'adaptive-school': ['Sci Senza Barriere {resort}', 'Scuola Sci Adattato {brand} {resort}'],
-    },
-  },
-  en: {
-    brands: ['Summit', 'Powder Hounds', 'Peak Performance', 'Evergreen', 'Black Diamond', 'Big Mountain', 'Altitude', 'Carve', 'First Tracks', 'Snow Trek', 'New Horizons', 'Alpine Edge', 'White Room', 'Fall Line', 'Bluebird'],
-    templates: {
-      'ski-school': ['{resort} Snowsports School', '{brand} Ski School {resort}', '{brand} Snowsports {resort}', '{brand} Ski & Board {resort}', '{resort} Ski Academy'],
-      'private-instructor': ['{first} Private Ski Coaching {resort}', 'Ski with {first} {resort}'],
-      'kids-club': ['{resort} Kids Club', '{brand} Little Rippers {resort}', 'Snow Cubs {resort}'],
-      'guiding-company': ['{resort} Mountain Guides', '{brand} Backcountry Guides {resort}', '{brand} Heli & Touring {resort}'],
-      'snowboard-school': ['{brand} Snowboard School {resort}', '{resort} Board Academy'],
-      'adaptive-school': ['{resort} Adaptive Sports', '{brand} Adaptive Ski Program {resort}'],
-    },
-  },
-  ja: {
-    brands: ['Snow Monkey', 'Sakura', 'Hanazono', 'Kita', 'Yama', 'Shiro', 'Japow'],
-    templates: {
-      'ski-school': [['{resort}スキースクール', '{resort} Ski School'], ['{resort}スノースポーツスクール', '{resort} Snowsports School'], '{brand} Snow School {resort}'],
-      'private-instructor': [['{resort}プライベートレッスン {first}', '{resort} Private Lessons {first}']],
-      'kids-club': [['{resort}キッズスクール', '{resort} Kids School']],
-      'guiding-company': [['{resort}山岳ガイド', '{resort} Mountain Guides'], '{brand} Backcountry Guides'],
-      'snowboard-school': [['{resort}スノーボードスクール', '{resort} Snowboard School']],
-      'adaptive-school': [['{resort}アダプティブスキー', '{resort} Adaptive Ski']],
-    },
-  },
-  no: {
-    brands: ['Fjellvind', 'Nordlys', 'Snøkrystall', 'Villmark', 'Polarstjerna', 'Bjørkeli', 'Toppturen', 'Fjellrev', 'Høyfjell'],
-    templates: {
-      'ski-school': ['{resort} Skiskole', '{brand} Skiskole {resort}', 'Alpinskolen {resort}'],
-      'private-instructor': ['Privattimer med {first} {resort}'],
-      'kids-club': ['Barnas Skiskole {resort}', 'Trollklubben {resort}'],
-      'guiding-company': ['{resort} Fjellføring', 'Fjellførerne {brand}'],
-      'snowboard-school': ['{resort} Snowboardskole', '{brand} Brettskole {resort}'],
-      'adaptive-school': ['Tilrettelagt Ski {resort}'],
-    },
-  },
-  sv: {
-    brands: ['Fjällvind', 'Norrsken', 'Snöstjärnan', 'Lavin', 'Kristall', 'Björnen', 'Fjällripan', 'Vintersol', 'Toppstugan'],
-    templates: {
-      'ski-school': ['{resort} Skidskola', '{brand} Skidskola {resort}', 'Alpina Skidskolan {resort}'],
-      'private-instructor': ['Privatlektioner med {first} {resort}'],
-      'kids-club': ['Barnens Skidskola {resort}', 'Snöbollen {resort}'],
-      'guiding-company': ['{resort} Fjällguider', '{brand} Topptur {resort}'],
-      'snowboard-school': ['{resort} Snowboardskola'],
-      'adaptive-school': ['Anpassad Skidåkning {resort}'],
-    },
-  },
-  ca: {
-    brands: ['Pirineus', 'Neu Fresca', 'Coll Blanc', 'Isard', 'Cims', 'Estany', 'Solana'],
-    templates: {
-      'ski-school': ["Escola d'Esquí {resort}", "Escola d'Esquí {brand} {resort}", 'Escola de Neu {brand}'],
-      'private-instructor': ['Classes Particulars amb {first} {resort}'],
-      'kids-club': ['Jardí de Neu {resort}', 'Club Infantil {brand} {resort}'],
-      'guiding-company': ['Guies de Muntanya {resort}'],
-      'snowboard-school': ['Escola de Snowboard {brand} {resort}'],
-      'adaptive-school': ['Esquí Adaptat {resort}'],
-    },
-  },
-  es: {
-    brands: ['Nevada', 'Cumbres', 'Cóndor', 'Nieve Pura', 'Cumbre Blanca', 'Andes', 'Montaña Viva', 'Ventisca', 'Aconcagua', 'Patagonia'],
-    templates: {
-      'ski-school': ['Escuela de Esquí {resort}', 'Escuela Española de Esquí {resort}', 'Escuela de Esquí {brand} {resort}', 'Escuela {brand} {resort}'],
-      'private-instructor': ['Clases Particulares con {first} {resort}', 'Instructor Privado {first} {resort}'],
-      'kids-club': ['Club Infantil de Nieve {resort}', 'Pequeños Esquiadores {resort}'],
-      'guiding-company': ['Guías de Montaña {resort}', 'Guías {brand} {resort}'],
-      'snowboard-school': ['Escuela de Snowboard {brand} {resort}'],
-      'adaptive-school': ['Esquí Adaptado {resort}', 'Nieve Sin Barreras {resort}'],
-    },
-  },
-  pl: {
-    brands: ['Tatry', 'Halny', 'Kozica', 'Śnieżka', 'Giewont', 'Gorce', 'Biały Szczyt'],
-    templates: {
-      'ski-school': ['Szkoła Narciarska {brand} {resort}', 'Szkoła Narciarska {resort}', 'Szkółka Narciarska {brand}'],
-      'private-instructor': ['Instruktor {first} {resort}'],
-      'kids-club': ['Przedszkole Narciarskie {resort}', 'Mały Narciarz {resort}'],
-      'guiding-company': ['Przewodnicy Górscy {brand}', 'Przewodnicy Górscy {resort}'],
-      'snowboard-school': ['Szkoła Snowboardowa {brand} {resort}'],
-      'adaptive-school': ['Narciarstwo bez Barier {resort}'],
-    },
-  },
-  cs: {
-    brands: ['Krkonoše', 'Sněžka', 'Horal', 'Medvědín', 'Krakonoš', 'Bílá Stopa'],
-    templates: {
-      'ski-school': ['Lyžařská škola {resort}', 'Lyžařská škola {brand} {resort}', 'Ski škola {brand}'],
-      'private-instructor': ['Soukromý instruktor {first} {resort}'],
-      'kids-club': ['Dětská lyžařská školka {resort}', 'Skiklub Kamzík {resort}'],
-      'guiding-company': ['Horští vůdci {brand}'],
-      'snowboard-school': ['Snowboardová škola {brand} {resort}'],
-      'adaptive-school': ['Lyžování bez bariér {resort}'],
-    },
-  },
-  bg: {
-    brands: ['Pirin', 'Rila', 'Edelweiss', 'Vihren', 'Todorka'],
-    templates: {
-      'ski-school': [['Ски училище {resort}', '{resort} Ski School'], ['Ски и сноуборд училище {resort}', '{resort} Ski and Snowboard School'], '{brand} Ski School {resort}'],
-      'private-instructor': [['Частни уроци {first} {resort}', '{resort} Private Lessons']],
-      'kids-club': [['Детски ски клуб {resort}', '{resort} Kids Ski Club']],
-      'guiding-company': [['Планински водачи {resort}', '{resort} Mountain Guides']],
-      'snowboard-school': [['Сноуборд училище {resort}', '{resort} Snowboard School']],
-      'adaptive-school': [['Адаптивно ски {resort}', '{resort} Adaptive Ski']],
-    },
-  },
-};
-
-export interface NameParts {
+export interface NameRequest {
+  /** ISO 639-1 language the school writes in. */
+  language: string;
+  type: SchoolTypeSlug;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /** What is true of the school (truthsOf its fields). */
+  truths: Claims;
   /** The resort as the school's language writes it (ニセコ for Japanese). */
   resort: string;
   /** The resort's Latin name, for slugs. */
@@ -159,16 +24,66 @@ export interface NameParts {
   first: string;
 }
 
-/** A school's display name and the Latin label its slug derives from. */
-export function nameSchool(random: Random, language: string, type: SchoolTypeSlug, parts: NameParts): { name: string; label: string } {
-  const style = STYLES[language] ?? (STYLES.en as NamingStyle);
-  const template = random.pick(style.templates[type]);
-  const brand = random.pick(style.brands);
-  const fill = (text: string, resort: string): string =>
-    text.replace('{resort}', resort).replace('{town}', parts.town).replace('{brand}', brand).replace('{first}', parts.first);
-  if (typeof template === 'string') {
-    const name = fill(template, parts.resortLatin);
-    return { name, label: name };
+export interface SchoolName {
+  name: string;
+  /** The Latin form of the name, which the slug derives from. */
+  label: string;
+  /** The certification a national brand brings, or null. */
+  certification: string | null;
+}
+
+/**
+ * Template and brand draws before place words set the last one apart. A
+ * second draw keeps place words rare in a directory of a few thousand
+ * schools; more would only cost time in crowded towns, where a redraw rarely
+ * finds a free name.
+ */
+const TEMPLATE_ATTEMPTS = 2;
+/** Draws per number of place words before adding one more. */
+const PLACE_ATTEMPTS = 2;
+
+/**
+ * `take` gives the school a name if no school of its town has it yet, and
+ * says whether it did. A taken name is drawn again a few times, then gets
+ * one, two, ... of the style's place words: the room grows with each word, so
+ * even a town with tens of thousands of schools finds a free name in a few
+ * draws.
+ */
+export function nameSchool(random: Random, request: NameRequest, take: (name: string) => boolean): SchoolName {
+  const style = NAMING_STYLES[request.language] ?? (NAMING_STYLES.en as NamingStyle);
+  const fits = (template: NameTemplate): boolean =>
+    (template.country === null || template.country === request.country) && allTrue(template.claims, request.truths);
+  for (let attempt = 1; ; attempt += 1) {
+    const name = compose(pickFitting(random, style.templates[request.type], fits), random.pick(style.brands), request);
+    if (take(name.name)) return name;
+    if (attempt === TEMPLATE_ATTEMPTS) return withPlaceWords(random, style.places, name, take, request);
   }
-  return { name: fill(template[0], parts.resort), label: fill(template[1], parts.resortLatin) };
+}
+
+function withPlaceWords(random: Random, places: readonly Wording[], base: SchoolName, take: (name: string) => boolean, request: NameRequest): SchoolName {
+  for (let count = 1; count <= places.length; count += 1) {
+    for (let attempt = 0; attempt < PLACE_ATTEMPTS; attempt += 1) {
+      const name = withPlaces(base, count === 1 ? [random.pick(places)] : random.sample(places, count));
+      if (take(name.name)) return name;
+    }
+  }
+  throw new Error(`no free ${request.type} name left in ${request.town}`);
+}
+
+function compose(template: NameTemplate, brand: string, request: NameRequest): SchoolName {
+  const fill = (text: string, resort: string): string =>
+    text.replace('{resort}', resort).replace('{town}', request.town).replace('{brand}', brand).replace('{first}', request.first);
+  const { wording } = template;
+  const name = typeof wording === 'string' ? fill(wording, request.resortLatin) : fill(wording[0], request.resort);
+  const label = typeof wording === 'string' ? name : fill(wording[1], request.resortLatin);
+  return { name, label, certification: template.certification };
+}
+
+function withPlaces(base: SchoolName, places: readonly Wording[]): SchoolName {
+  let { name, label } = base;
+  for (const place of places) {
+    name += ` ${typeof place === 'string' ? place : place[0]}`;
+    label += ` ${typeof place === 'string' ? place : place[1]}`;
+  }
+  return { name, label, certification: base.certification };
 }
