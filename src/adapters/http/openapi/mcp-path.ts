@@ -40,12 +40,14 @@ export function toolTable(tools: readonly ToolSummary[]): string {
   return ['| Tool | What it does | Arguments | Returns |', '|---|---|---|---|', ...rows].join('\n');
 }
 
+const REQUEST_ID: JsonSchema = { anyOf: [{ type: 'string' }, { type: 'integer' }] };
+
 const JSON_RPC_ERROR: JsonSchema = {
   type: 'object',
   required: ['jsonrpc', 'error'],
   properties: {
     jsonrpc: { const: '2.0', description: 'JSON-RPC version' },
-    id: { type: ['string', 'integer', 'null'], description: 'The request id, or null when the request could not be read' },
+    id: { anyOf: [{ type: 'string' }, { type: 'integer' }, { type: 'null' }], description: 'The request id, or null when the request could not be read' },
     error: {
       type: 'object',
       required: ['code', 'message'],
@@ -65,7 +67,7 @@ function toolCall(tool: ToolSummary): JsonSchema {
     required: ['jsonrpc', 'id', 'method', 'params'],
     properties: {
       jsonrpc: { const: '2.0' },
-      id: { type: ['string', 'integer'] },
+      id: REQUEST_ID,
       method: { const: 'tools/call' },
       params: {
         type: 'object',
@@ -84,7 +86,7 @@ function requestBody(tools: readonly ToolSummary[]): JsonSchema {
     required: ['jsonrpc', 'method'],
     properties: {
       jsonrpc: { const: '2.0' },
-      id: { type: ['string', 'integer'], description: 'Absent on notifications' },
+      id: { ...REQUEST_ID, description: 'Absent on notifications' },
       method: { type: 'string', examples: ['initialize', 'notifications/initialized', 'tools/list', 'tools/call', 'ping'] },
       params: { type: 'object' },
     },

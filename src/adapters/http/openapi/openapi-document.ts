@@ -101,7 +101,11 @@ function completed(document: JsonSchema, tools: readonly ToolSummary[]): JsonSch
 
 /** Swagger UI sections, in reading order. */
 const TAGS = [
-  { name: 'Schools' }, { name: 'Resorts' }, { name: 'Instructors' }, { name: 'Categories' }, { name: 'Countries' },
+  { name: 'Schools', description: 'Search ski schools and read one, with its resorts, categories and instructors' },
+  { name: 'Resorts', description: 'Ski resorts and the schools teaching there' },
+  { name: 'Instructors', description: 'Instructors, named by first name and initial only' },
+  { name: 'Categories', description: 'The activity, level and school-type values the filters take' },
+  { name: 'Countries', description: 'The countries that have schools' },
   { name: 'Service', description: 'The index, this document, the reference pages and health checks' },
   { name: 'MCP', description: 'The same directory as read-only tools for AI agents' },
   { name: 'Browsers', description: 'CORS preflights: any web page may read /api/v1' },
@@ -120,6 +124,8 @@ export function openApiDocument(service: { name: string; version: string }, tool
     paths: { ...servicePaths(), ...Object.fromEntries(ENDPOINTS.map((endpoint) => [endpoint.path, { get: operation(endpoint) }])) },
     components: { schemas: componentSchemas(ENDPOINTS), responses: unmatchedRequestResponses(), headers: headerComponents() },
     webhooks: plannedWebhooks(),
+    // Nothing under /api/v1 asks for credentials; saying so is what tells tools it is not an omission.
+    security: [],
     tags: TAGS,
   }, tools);
 }

@@ -30,20 +30,24 @@ export function readApiAnswers(path: string, ok: JsonSchema, errors: JsonSchema)
 export function withReadApiPreflights<T extends { paths: Record<string, JsonSchema> }>(document: T): T {
   const paths = Object.fromEntries(Object.entries(document.paths).map(([path, item]) => {
     if (path !== READ_API_PREFIX && !path.startsWith(`${READ_API_PREFIX}/`)) return [path, item];
-    const operationId = `preflight_${String((item.get as JsonSchema | undefined)?.operationId ?? path)}`;
-    return [path, { ...item, options: preflightOperation(operationId, READ_API_METHODS, PREFLIGHT_MAX_AGE_SECONDS) }];
+    const get = (item.get ?? {}) as JsonSchema;
+    const pathParameters = ((get.parameters ?? []) as JsonSchema[]).filter((parameter) => parameter.in === 'path');
+    const preflight = preflightOperation(`preflight_${String(get.operationId ?? path)}`, READ_API_METHODS, PREFLIGHT_MAX_AGE_SECONDS);
+    return [path, { ...item, options: pathParameters.length > 0 ? { ...preflight, parameters: pathParameters } : preflight }];
   }));
   return { ...document, paths };
 }
 
 const UNLIMITED: ResponseOptions = { limited: false };
+const ASSET_EXAMPLES: Record<string, string> = { 'text/css': '.swagger-ui{…}', 'text/javascript': 'window.addEventListener(\'DOMContentLoaded\', …)' };
 
 export function docsPaths(): Record<string, JsonSchema> {
   const get = (summary: string, operationId: string, responses: JsonSchema) => ({ get: { summary, operationId, tags: ['Service'], responses } });
   const asset = {
     description: 'A file of the reference page: Swagger UI from the swagger-ui-dist package, or the page\'s own script',
     headers: headersFor(UNLIMITED),
-    content: Object.fromEntries([...new Set(Object.values(DOCS_ASSETS).map(({ type }) => type.split(';')[0]!))].map((type) => [type, { schema: { type: 'string' } }])),
+    content: Object.fromEntries([...new Set(Object.values(DOCS_ASSETS).map(({ type }) => type.split(';')[0]!))]
+      .map((type) => [type, { schema: { type: 'string' }, ...(ASSET_EXAMPLES[type] ? { example: ASSET_EXAMPLES[type] } : {}) }])),
   };
   return {
     '/docs': get('Interactive reference (Swagger UI, served from this host): every endpoint, its parameters and examples, "try it"; the plain reference is inside for clients without JavaScript. Never rate-limited', 'docs', {
