@@ -12,6 +12,7 @@ import { directoryRoutesPlugin } from '../adapters/http/routes/directory-routes.
 import { docsRoutesPlugin } from '../adapters/http/routes/docs-routes.js';
 import { mcpPlugin } from '../adapters/http/mcp/mcp-plugin.js';
 import { paymentCallbackRoutesPlugin } from '../adapters/http/routes/payment-callback-routes.js';
+import { directoryTools } from '../adapters/mcp/directory-tools.js';
 import { composeService } from './compose-service.js';
 import type { Config } from './config.js';
 import type { UseCases } from './container.js';
@@ -46,7 +47,7 @@ export async function buildService(config: Config, logger: Logger, overrides: Se
       plugins: [
         { plugin: rateLimitPlugin, options: rateLimitOptions },
         { plugin: directoryRoutesPlugin, options: useCases },
-        { plugin: docsRoutesPlugin, options: { service: SERVICE_INFO } },
+        { plugin: docsRoutesPlugin, options: { service: SERVICE_INFO, tools: directoryTools(useCases) } },
         { plugin: mcpPlugin, options: { useCases, allowedOrigins: config.mcpAllowedOrigins, service: SERVICE_INFO, logger } },
         { plugin: paymentCallbackRoutesPlugin, options: { ...paymentCallbackRoute, logger } },
       ],

@@ -143,6 +143,12 @@ export class OpenApiResponseCheck {
     assert.ok(validate(body), `${label} with a body that breaks the document: ${this.#errorsOf(validate, 'body')}\n${response.payload.slice(0, 500)}`);
   }
 
+  /** Why `value` breaks `schema` (a schema of the document, references and all), or null when it does not. */
+  violations(schema: Json, value: unknown): string | null {
+    const validate = this.#validatorOf(schema);
+    return validate(value) ? null : this.#errorsOf(validate, 'value');
+  }
+
   /** The first few violations are enough to see what broke; a page of records can repeat one a hundred times. */
   #errorsOf(validate: ValidateFunction, dataVar: string): string {
     const errors = validate.errors ?? [];

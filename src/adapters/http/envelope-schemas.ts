@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 /** `{ success: true, ...result }`, where result is `data` (+ `meta` on pages) as the MCP tools also return it. */
 export function successEnvelopeOf<Shape extends z.core.$ZodShape>(result: z.ZodObject<Shape>) {
-  return z.strictObject({ success: z.literal(true), ...result.shape });
+  return z.strictObject({ success: z.literal(true).describe('Always true on success'), ...result.shape });
 }
 
 export const errorBodySchema = z.strictObject({
@@ -18,5 +18,8 @@ export const errorBodySchema = z.strictObject({
   parameter: z.string().optional().describe('The offending parameter, on invalid_parameter'),
 });
 
-export const errorEnvelopeSchema = z.strictObject({ success: z.literal(false), error: errorBodySchema })
+export const errorEnvelopeSchema = z.strictObject({
+  success: z.literal(false).describe('Always false on an error'),
+  error: errorBodySchema.describe('What went wrong, for people (message) and programs (code)'),
+})
   .describe('Every error, with error.status equal to the HTTP status');

@@ -5,6 +5,7 @@
  * headers like any other response.
  *
  * Which tier applies, first match wins:
+ * 0. CORS preflights (OPTIONS with Access-Control-Request-Method): never counted.
  * 1. Exempt paths (/health, /ready, /docs, /api/stripe/webhook): never limited.
  * 2. A route's own declaration, for the AI and form tiers (and any other):
  *      options: { plugins: { rateLimit: { tier: 'form-submit' } } }
@@ -95,6 +96,8 @@ export const rateLimitPlugin: Plugin<RateLimitPluginOptions> = {
     };
 
     server.ext('onRequest', async (request, h) => {
+      // A CORS preflight is the browser asking permission, not the client using the API (CONTRACT.md).
+      if (request.method === 'options' && request.headers['access-control-request-method'] !== undefined) return h.continue;
       const tier = tierOf(request);
       if (tier === null) return h.continue;
       const decision = await options.checkRateLimit.execute({

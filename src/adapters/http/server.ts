@@ -9,6 +9,9 @@ import { createServer as createHttpListener } from 'node:http';
 import Hapi, { type Plugin, type Server, type ServerRegisterPluginObject } from '@hapi/hapi';
 import type { Logger } from 'pino';
 import type { ReadinessProbe } from '../../application/ports/readiness-probe.js';
+import { registerBrotli, COMPRESSION_MIN_BYTES } from './browser/compression.js';
+import { conditionalGetPlugin } from './browser/conditional-get-plugin.js';
+import { readApiCorsPlugin } from './browser/read-api-cors-plugin.js';
 import { answerClientErrorsInEnvelope } from './client-error-envelope.js';
 import { trustedProxyMatcher } from './client-address.js';
 import { capConnectionsPerClient } from './connection-cap.js';
@@ -67,13 +70,17 @@ export async function createServer(options: HttpServerOptions): Promise<Server> 
       validate: { failAction: async (_request, _h, error) => { throw error; } },
     },
     router: { stripTrailingSlash: true },
+    compression: { minBytes: COMPRESSION_MIN_BYTES },
   });
+  registerBrotli(server);
   answerClientErrorsInEnvelope(listener, { tracker, limits, logger: options.logger });
   drainConnectionsOnStop(server, tracker, options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS);
   const core: ServerRegisterPluginObject<any>[] = [
     { plugin: requestLoggingPlugin as Plugin<unknown>, options: { logger: options.logger } },
     { plugin: errorEnvelopePlugin as Plugin<unknown>, options: { logger: options.logger } },
     { plugin: requestGuardsPlugin },
+    { plugin: readApiCorsPlugin },
+    { plugin: conditionalGetPlugin },
     { plugin: systemRoutesPlugin as Plugin<unknown>, options: { service: options.service, readinessProbes: options.readinessProbes } },
   ];
   await server.register([...core, ...(options.plugins ?? [])]);

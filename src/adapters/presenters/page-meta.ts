@@ -12,11 +12,16 @@ const words = z.array(z.string());
 
 /** What a search understood of `q` (README "How q is read"): present whenever `q` has words. */
 export const queryMetaSchema = z.strictObject({
-  filters: z.strictObject({ activity: words.optional(), level: words.optional(), school_type: words.optional(), language: words.optional() })
+  filters: z.strictObject({
+    activity: words.optional().describe('Activity slugs q named'),
+    level: words.optional().describe('Level slugs q named'),
+    school_type: words.optional().describe('School type slugs q named'),
+    language: words.optional().describe('ISO 639-1 codes of the teaching languages q named'),
+  })
     .describe('Filters that words of q named, by parameter name, AND-ed with the explicit parameters (a school whose name carries the word also matches, ranked lower)'),
   places: z.array(z.strictObject({
     words: z.string().describe('The words of q, folded'),
-    field: z.enum(['country', 'region', 'resort']),
+    field: z.enum(['country', 'region', 'resort']).describe('Which field the place name stands for'),
     value: z.string().describe('ISO country code, region as records write it, or resort slug'),
   })).describe('Places that q named by another of their names (a local or other-language name, an abbreviation)'),
   corrections: z.array(z.strictObject({

@@ -11,7 +11,7 @@ import { COUNTRY_CODE_PATTERN, LANGUAGE_CODE_PATTERN, SLUG_PATTERN } from '../..
 import { CATEGORY_DEFINITIONS, CATEGORY_TYPES, categorySlugsOfType, type CategoryType } from '../../domain/taxonomy.js';
 import { INSTRUCTOR_PREVIEW_SIZE } from '../../application/use-cases/get-school.js';
 
-const id = z.int().positive();
+const id = z.int().positive().describe('Stable positive integer identifier');
 const slug = z.string().regex(SLUG_PATTERN);
 const count = z.int().nonnegative();
 const countryCode = z.string().regex(COUNTRY_CODE_PATTERN).describe('ISO 3166-1 alpha-2 country code, upper case');
@@ -25,23 +25,23 @@ const levels = categorySlugs('level');
 export const recordSummarySchema = z.strictObject({
   id,
   slug: slug.describe('Accepted in place of the id by the detail route'),
-  name: z.string(),
+  name: z.string().describe('Display name, as the record itself gives it'),
 });
 
 const location = z.strictObject({
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
+  lat: z.number().min(-90).max(90).describe('Latitude, degrees north'),
+  lng: z.number().min(-180).max(180).describe('Longitude, degrees east'),
 }).describe('WGS 84 coordinates in decimal degrees');
 
 export const schoolSchema = z.strictObject({
   id,
   slug: slug.describe('Stable URL-safe name; /api/v1/schools/{slug} accepts it in place of the id'),
-  name: z.string(),
-  description: z.string(),
+  name: z.string().describe('The school\'s name, in the language it uses (Unicode NFC)'),
+  description: z.string().describe('What the school offers, in its own language'),
   schoolType: z.enum(categorySlugsOfType('school_type')).describe('Category slug of type school_type'),
   country: countryCode,
-  region: z.string(),
-  town: z.string(),
+  region: z.string().describe('Region or canton, as named locally'),
+  town: z.string().describe('Town the school is based in'),
   resorts: z.array(recordSummarySchema).describe('The resorts the school teaches at'),
   activities,
   levels,
@@ -50,14 +50,14 @@ export const schoolSchema = z.strictObject({
   certifications: z.array(z.string()).describe('Certifying bodies, e.g. "ESF", "BASI", "PSIA"'),
   featured: z.boolean().describe('Featured listing: first in the default order'),
   rating: z.number().min(0).max(5).nullable().describe('Average review rating, 0 to 5 with one decimal; null while reviewCount is 0 (sort=rating lists those last)'),
-  reviewCount: count,
+  reviewCount: count.describe('Published reviews behind the rating'),
   priceFrom: z.strictObject({
-    amount: z.number().nonnegative(),
+    amount: z.number().nonnegative().describe('Price in the currency below, in major units (e.g. 65.5)'),
     currency: z.enum(Object.keys(EUR_PER_UNIT)).describe('ISO 4217 currency code'),
   }).describe('Cheapest lesson offered, in the school\'s own currency'),
   contact: z.strictObject({
-    website: z.string().meta({ format: 'uri' }).nullable(),
-    email: z.string().meta({ format: 'email' }).nullable(),
+    website: z.string().meta({ format: 'uri' }).nullable().describe('Home page, absolute https URL'),
+    email: z.string().meta({ format: 'email' }).nullable().describe('Booking or contact address'),
     phone: z.string().nullable().describe('International format, e.g. "+41 27 966 24 66"'),
   }).describe('Each channel is null when the school has not published it'),
   location,
@@ -68,24 +68,24 @@ export const schoolSchema = z.strictObject({
 
 export const schoolDetailSchema = schoolSchema.extend({
   categories: z.array(z.strictObject({
-    slug: z.enum(CATEGORY_DEFINITIONS.map((category) => category.slug)),
-    name: z.string(),
-    type: z.enum(CATEGORY_TYPES),
+    slug: z.enum(CATEGORY_DEFINITIONS.map((category) => category.slug)).describe('Category slug, the value its filter takes'),
+    name: z.string().describe('Category name in English'),
+    type: z.enum(CATEGORY_TYPES).describe('The filter the category belongs to'),
   })).describe('The school type, activities and levels of the school, spelled out, in taxonomy order'),
   instructors: z.strictObject({
     total: count.describe('Every instructor listed for the school'),
-    preview: z.array(z.strictObject({ id, displayName: z.string(), activities, languages }))
+    preview: z.array(z.strictObject({ id, displayName: z.string().describe('First name and initial only'), activities, languages }))
       .max(INSTRUCTOR_PREVIEW_SIZE).describe(`The first ${INSTRUCTOR_PREVIEW_SIZE} instructors by ascending id`),
     href: z.string().describe('REST path of the full list (the search_instructors tool with `school` gives the same)'),
-  }),
+  }).describe('Who teaches at the school: how many, the first few, and where to list them all'),
 });
 
 export const resortSchema = z.strictObject({
   id,
   slug: slug.describe('Stable URL-safe name; /api/v1/resorts/{slug} accepts it in place of the id'),
-  name: z.string(),
+  name: z.string().describe('The resort\'s name as used locally (Unicode NFC)'),
   country: countryCode,
-  region: z.string(),
+  region: z.string().describe('Region or canton, as named locally'),
   location,
   baseElevation: z.int().describe('Elevation of the resort base, metres above sea level'),
   summitElevation: z.int().describe('Elevation of the summit, metres above sea level'),
@@ -100,16 +100,16 @@ export const instructorSchema = z.strictObject({
   activities,
   levels: levels.describe('Levels taught, category slugs of type level'),
   certifications: z.array(z.string()).describe('Certifying bodies the instructor qualified with, e.g. "ISIA"'),
-  yearsExperience: count,
-  bio: z.string(),
+  yearsExperience: count.describe('Years of teaching'),
+  bio: z.string().describe('A few lines the instructor wrote about their teaching'),
 });
 
 export const categorySchema = z.strictObject({
   id,
   slug: z.enum(CATEGORY_DEFINITIONS.map((category) => category.slug)).describe('The value the filter of this type takes'),
-  name: z.string(),
+  name: z.string().describe('Category name in English'),
   type: z.enum(CATEGORY_TYPES).describe('The filter the category belongs to: activity, level or school_type'),
-  description: z.string(),
+  description: z.string().describe('What the category covers'),
   schoolCount: count.describe('Schools in the category'),
 });
 

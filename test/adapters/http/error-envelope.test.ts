@@ -35,7 +35,7 @@ describe('the error envelope', () => {
   it('answers the index in the success envelope', async () => {
     const response = await server.inject('/api/v1');
     assert.equal(response.statusCode, 200);
-    const body = response.result as { success: boolean; data: { version: string; links: Record<string, string> } };
+    const body = JSON.parse(response.payload) as { success: boolean; data: { version: string; links: Record<string, string> } };
     assert.equal(body.success, true);
     assert.equal(body.data.version, '1.0');
     assert.equal(body.data.links.schools, '/api/v1/schools');

@@ -27,7 +27,7 @@ describe('MCP tool output schemas', () => {
   });
 
   it('stay inline once the OpenAPI document has registered the same schemas as components', () => {
-    openApiDocument({ name: 'test', version: '0.0.0' });
+    openApiDocument({ name: 'test', version: '0.0.0' }, []);
     for (const tool of tools) {
       const advertised = JSON.stringify(tool.output['~standard'].jsonSchema.output({ target: 'draft-2020-12' }));
       assert.doesNotMatch(advertised, /\$ref|\$defs/, tool.name);

@@ -7,14 +7,11 @@
 import Boom from '@hapi/boom';
 import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi';
 import { addResponseHeader } from '../request-state.js';
+import { allowedRequestHeaders, EXPOSED_HEADERS, PREFLIGHT_MAX_AGE_SECONDS } from '../browser/cors-headers.js';
 import { refusedOriginMessage, type OriginCheck } from './origin-policy.js';
 
-/** What a page may read: the ids and counters our own headers carry. */
-const EXPOSED_HEADERS = 'X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, RateLimit, RateLimit-Policy, Retry-After';
+/** What MCP clients send; 2026 clients also mirror arguments into `Mcp-Param-*` headers, which are echoed when asked for. */
 const DEFAULT_ALLOWED_HEADERS = 'Content-Type, Accept, MCP-Protocol-Version, Mcp-Method, Mcp-Name, X-Request-Id';
-/** 2026 clients mirror arguments into `Mcp-Param-*` headers, so an allowed origin gets the names it asks for. */
-const HEADER_NAME_LIST = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+(?:\s*,\s*[A-Za-z0-9!#$%&'*+.^_`|~-]+)*$/;
-const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 function headerOf(request: Request, name: string): string | undefined {
   const value: unknown = request.headers[name];
@@ -27,7 +24,7 @@ export function queueCorsHeaders(isAllowed: OriginCheck, path: string) {
     const origin = headerOf(request, 'origin');
     if (request.path === path && origin !== undefined && isAllowed(origin)) {
       addResponseHeader(request, 'Access-Control-Allow-Origin', origin);
-      addResponseHeader(request, 'Access-Control-Expose-Headers', EXPOSED_HEADERS);
+      addResponseHeader(request, 'Access-Control-Expose-Headers', EXPOSED_HEADERS.join(', '));
       addResponseHeader(request, 'Vary', 'Origin');
     }
     return h.continue;
@@ -47,7 +44,7 @@ export function preflightRoute(isAllowed: OriginCheck, path: string): ServerRout
       return h.response().code(204)
         .header('Allow', 'POST, OPTIONS')
         .header('Access-Control-Allow-Methods', 'POST')
-        .header('Access-Control-Allow-Headers', requested !== undefined && HEADER_NAME_LIST.test(requested) ? requested : DEFAULT_ALLOWED_HEADERS)
+        .header('Access-Control-Allow-Headers', allowedRequestHeaders(requested, DEFAULT_ALLOWED_HEADERS))
         .header('Access-Control-Max-Age', String(PREFLIGHT_MAX_AGE_SECONDS));
     },
   };

@@ -10,6 +10,10 @@ import { operationParameters } from './operation-parameters.js';
 import { componentSchemas, envelopeName, type RecordName, type ResultShape } from './component-schemas.js';
 import { paymentCallbackPath } from './payment-callback-path.js';
 import { errorResponses, headerComponents, htmlResponse, okResponse, schemaRef, unmatchedRequestResponses } from './responses.js';
+import { recordExample, SERVICE_EXAMPLES } from './examples.js';
+import { mcpPath, type ToolSummary } from './mcp-path.js';
+import { plannedWebhooks } from './planned-webhooks.js';
+import { docsPaths, readApiAnswers, readApiOptions, withReadApiPreflights } from './read-api-paths.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -41,16 +45,23 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { path: '/api/v1/countries', summary: 'Countries that have schools', parameters: NO_PARAMETERS, record: 'Country', shape: 'list' },
 ];
 
-const LIMITED = { limited: true };
 const UNLIMITED = { limited: false };
 
+/** The group an endpoint belongs to, as Swagger UI sections it: Schools, Resorts, ... */
+function tagOf(path: string): string {
+  const group = path.split('/')[3] ?? '';
+  return group.charAt(0).toUpperCase() + group.slice(1);
+}
+
 function operation(endpoint: Endpoint): JsonSchema {
-  const responses: JsonSchema = {
-    200: okResponse('OK', schemaRef(envelopeName(endpoint.record, endpoint.shape)), { ...LIMITED, paged: endpoint.shape === 'page' }),
-    ...errorResponses(endpoint.notFound ? [400, 404, 429, 500, 503] : [400, 429, 500, 503], { ...LIMITED, notFound: endpoint.notFound }),
-  };
+  const ok = okResponse('OK', schemaRef(envelopeName(endpoint.record, endpoint.shape)), {
+    ...readApiOptions(endpoint.path), paged: endpoint.shape === 'page', example: recordExample(endpoint.record, endpoint.shape),
+  });
+  const errors = errorResponses(endpoint.notFound ? [400, 404, 429, 500, 503] : [400, 429, 500, 503], { ...readApiOptions(endpoint.path), notFound: endpoint.notFound });
+  const responses = readApiAnswers(endpoint.path, ok, errors);
   return {
     summary: endpoint.summary,
+    tags: [tagOf(endpoint.path)],
     operationId: endpoint.path.replace(/^\/api\/v1\//, '').replace(/\{(\w+)\}/g, 'by_$1').replace(/\//g, '_'),
     parameters: [...operationParameters('path', endpoint.pathParameters ?? {}), ...operationParameters('query', endpoint.parameters)],
     responses,
@@ -59,44 +70,63 @@ function operation(endpoint: Endpoint): JsonSchema {
 
 /** The service's own paths: not directory records, so described directly. */
 function servicePaths(): JsonSchema {
-  const get = (summary: string, operationId: string, responses: JsonSchema) => ({ get: { summary, operationId, responses } });
+  const get = (summary: string, operationId: string, responses: JsonSchema) => ({ get: { summary, operationId, tags: ['Service'], responses } });
   return {
-    '/api/v1': get('Service index: name, version and links to every group', 'index', {
-      200: okResponse('The index', schemaRef('ServiceIndex'), LIMITED),
-      ...errorResponses([429, 500], LIMITED),
-    }),
-    '/api/v1/openapi.json': get('This document (bare, not in the envelope, so tools can read it)', 'openapi', {
-      200: okResponse('OpenAPI 3.1', {
+    '/api/v1': get('Service index: name, version and links to every group', 'index', readApiAnswers('/api/v1',
+      okResponse('The index', schemaRef('ServiceIndex'), { ...readApiOptions('/api/v1'), example: SERVICE_EXAMPLES.index }),
+      errorResponses([429, 500], readApiOptions('/api/v1')),
+    )),
+    '/api/v1/openapi.json': get('This document (bare, not in the envelope, so tools can read it)', 'openapi', readApiAnswers('/api/v1/openapi.json',
+      okResponse('OpenAPI 3.1', {
         type: 'object', required: ['openapi', 'info', 'paths'],
         properties: { openapi: { type: 'string', pattern: '^3\\.1\\.\\d+$' }, info: { type: 'object' }, paths: { type: 'object' } },
-      }, LIMITED),
-      ...errorResponses([400, 429, 500], LIMITED),
-    }),
-    '/docs': get('Human-readable reference of this API; never rate-limited', 'docs', {
-      200: htmlResponse('An HTML page, self-contained', UNLIMITED),
-      ...errorResponses([500], UNLIMITED),
-    }),
+      }, { ...readApiOptions('/api/v1/openapi.json'), example: SERVICE_EXAMPLES.openapi }),
+      errorResponses([400, 429, 500], readApiOptions('/api/v1/openapi.json')),
+    )),
+    ...docsPaths(),
     '/health': get('Liveness; never rate-limited', 'health', {
-      200: okResponse('The process answers', schemaRef('Health'), UNLIMITED),
+      200: okResponse('The process answers', schemaRef('Health'), { ...UNLIMITED, example: SERVICE_EXAMPLES.health }),
       ...errorResponses([500], UNLIMITED),
     }),
     '/ready': get('Readiness: asks every backend; never rate-limited', 'ready', {
-      200: okResponse('Every backend answers', schemaRef('Readiness'), UNLIMITED),
+      200: okResponse('Every backend answers', schemaRef('Readiness'), { ...UNLIMITED, example: SERVICE_EXAMPLES.ready }),
       ...errorResponses([500, 503], UNLIMITED),
     }),
   };
 }
 
-export function openApiDocument(service: { name: string; version: string }): JsonSchema {
-  return {
+/** /mcp, whose description lists the tools, and the preflight on every read path. */
+function completed(document: JsonSchema, tools: readonly ToolSummary[]): JsonSchema {
+  return withReadApiPreflights({ ...document, paths: { ...(document.paths as Record<string, JsonSchema>), ...mcpPath(tools) } });
+}
+
+/** Swagger UI sections, in reading order. */
+const TAGS = [
+  { name: 'Schools', description: 'Search ski schools and read one, with its resorts, categories and instructors' },
+  { name: 'Resorts', description: 'Ski resorts and the schools teaching there' },
+  { name: 'Instructors', description: 'Instructors, named by first name and initial only' },
+  { name: 'Categories', description: 'The activity, level and school-type values the filters take' },
+  { name: 'Countries', description: 'The countries that have schools' },
+  { name: 'Service', description: 'The index, this document, the reference pages and health checks' },
+  { name: 'MCP', description: 'The same directory as read-only tools for AI agents' },
+  { name: 'Browsers', description: 'CORS preflights: any web page may read /api/v1' },
+  { name: 'Planned webhooks', description: 'Events the service will send to API clients; none is emitted yet' },
+];
+
+export function openApiDocument(service: { name: string; version: string }, tools: readonly ToolSummary[]): JsonSchema {
+  return completed({
     openapi: '3.1.0',
     info: {
       title: 'Ski School Directory API',
       version: '1.0',
-      description: `Public, read-only directory of ski schools, resorts, instructors and categories (${service.name} ${service.version}). No authentication. Every response uses the envelope { success, data, meta? } or { success: false, error: { message, status, code, requestId } }. A path not listed here answers 404 (components.responses.RouteNotFound); a method a path does not list answers 405 with Allow (components.responses.MethodNotAllowed); HEAD is answered like GET, without a body.`,
+      description: `Public, read-only directory of ski schools, resorts, instructors and categories (${service.name} ${service.version}). No authentication. Every response uses the envelope { success, data, meta? } or { success: false, error: { message, status, code, requestId } }. A path not listed here answers 404 (components.responses.RouteNotFound); a method a path does not list answers 405 with Allow (components.responses.MethodNotAllowed); HEAD is answered like GET, without a body. Any web page may read /api/v1 (CORS, Access-Control-Allow-Origin: *); every successful read carries a strong ETag (send it back in If-None-Match for a 304 without a body) and a private Cache-Control; answers over 1 KiB are compressed with brotli or gzip as Accept-Encoding asks.`,
     },
     servers: [{ url: '/' }],
     paths: { ...servicePaths(), ...Object.fromEntries(ENDPOINTS.map((endpoint) => [endpoint.path, { get: operation(endpoint) }])), ...paymentCallbackPath() },
     components: { schemas: componentSchemas(ENDPOINTS), responses: unmatchedRequestResponses(), headers: headerComponents() },
-  };
+    webhooks: plannedWebhooks(),
+    // Nothing under /api/v1 asks for credentials; saying so is what tells tools it is not an omission.
+    security: [],
+    tags: TAGS,
+  }, tools);
 }

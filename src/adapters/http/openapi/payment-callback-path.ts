@@ -59,7 +59,10 @@ export function paymentCallbackPath(): Record<string, JsonSchema> {
           },
         },
         responses: {
-          200: okResponse('Acknowledged: applied, or a duplicate, stale, unmatched or ignored event (see outcome)', schemaRef('PaymentReceipt'), UNLIMITED),
+          200: okResponse('Acknowledged: applied, or a duplicate, stale, unmatched or ignored event (see outcome)', schemaRef('PaymentReceipt'), {
+            ...UNLIMITED,
+            example: { success: true, data: { eventId: 'evt_1QxYzAbCdEfGhIjK', type: 'checkout.session.completed', outcome: 'applied' } },
+          }),
           400: describedError(400, 'Missing, malformed or wrong Stripe-Signature, a timestamp outside the tolerance, or a tampered body (invalid_signature); nothing changed', UNLIMITED),
           413: describedError(413, `A body over ${PAYMENT_CALLBACK_MAX_BYTES / 1024} KiB (payload_too_large)`, UNLIMITED),
           500: describedError(500, 'The event could not be stored (internal_error); Stripe retries it, and the retry applies it once', UNLIMITED),

@@ -5,6 +5,8 @@
  * header or body that is not described here fails that test.
  */
 import { RATE_LIMIT_TIERS } from '../../../domain/rate-limit.js';
+import { cacheControlOf, type CachePolicy } from '../browser/cache-policy.js';
+import { EXPOSED_HEADERS } from '../browser/cors-headers.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -37,6 +39,15 @@ const HEADERS = {
     schema: { type: 'string', pattern: '^<[^>]+>; rel="first"(, <[^>]+>; rel="(prev|next|last)")*$' },
   },
   Allow: { description: 'The methods the path answers, e.g. "GET, HEAD"', schema: { type: 'string', minLength: 1 } },
+  ETag: {
+    description: 'Strong validator: a hash of the body bytes, the same on every instance and backend, with -br or -gzip appended when compressed. Send it back in If-None-Match to get a 304',
+    schema: { type: 'string', pattern: '^"[A-Za-z0-9_-]+"$' },
+  },
+  'Access-Control-Allow-Origin': { description: 'Any web page may read the read API (no credentials are involved)', schema: { const: '*' } },
+  'Access-Control-Expose-Headers': {
+    description: 'The headers a cross-origin script may read',
+    schema: { const: EXPOSED_HEADERS.join(', ') },
+  },
 } satisfies Record<string, { description: string; schema: JsonSchema }>;
 
 type HeaderName = keyof typeof HEADERS;
@@ -55,26 +66,62 @@ function headerRefs(names: readonly HeaderName[]): Record<string, JsonSchema> {
 export interface ResponseOptions {
   /** Whether the path is rate-limited, so that every answer carries the X-RateLimit-* headers. */
   limited: boolean;
+  /** Whether the path is under /api/v1, whose every answer any origin may read (CORS). */
+  readApi?: boolean;
 }
 
-function headersFor({ limited }: ResponseOptions, ...extra: HeaderName[]): Record<string, JsonSchema> {
-  return headerRefs(['X-Request-Id', ...(limited ? RATE_LIMIT_HEADERS : []), ...extra]);
+const CORS_HEADERS: readonly HeaderName[] = ['Access-Control-Allow-Origin', 'Access-Control-Expose-Headers'];
+
+export function headersFor({ limited, readApi = false }: ResponseOptions, ...extra: HeaderName[]): Record<string, JsonSchema> {
+  return headerRefs(['X-Request-Id', ...(limited ? RATE_LIMIT_HEADERS : []), ...(readApi ? CORS_HEADERS : []), ...extra]);
 }
 
-function json(schema: JsonSchema): JsonSchema {
+/** What a successful read says about reuse: its validator and how long it stays fresh (browser-side only). */
+function validatorHeaders(cache: CachePolicy): Record<string, JsonSchema> {
+  return {
+    ...headerRefs(['ETag']),
+    'Cache-Control': {
+      description: `Fresh for ${cache.maxAgeSeconds} s in the client's own cache; private because the answer carries that client's rate-limit counters`,
+      required: true,
+      schema: { const: cacheControlOf(cache) },
+    },
+    Vary: { description: 'Accept-Encoding: the body may be compressed', required: false, schema: { type: 'string' } },
+  };
+}
+
+function json(schema: JsonSchema): Record<string, JsonSchema> {
   return { 'application/json': { schema } };
 }
 
-export function okResponse(description: string, schema: JsonSchema, options: ResponseOptions & { paged?: boolean }): JsonSchema {
-  return { description, headers: headersFor(options, ...(options.paged ? ['Link' as const] : [])), content: json(schema) };
+export interface OkOptions extends ResponseOptions {
+  paged?: boolean;
+  /** The answer's freshness, for reads that carry an ETag. */
+  cache?: CachePolicy;
+  example?: unknown;
 }
 
-export function htmlResponse(description: string, options: ResponseOptions): JsonSchema {
-  return { description, headers: headersFor(options), content: { 'text/html': { schema: { type: 'string' } } } };
+export function okResponse(description: string, schema: JsonSchema, options: OkOptions): JsonSchema {
+  const headers = { ...headersFor(options, ...(options.paged ? ['Link' as const] : [])), ...(options.cache ? validatorHeaders(options.cache) : {}) };
+  const content = json(schema);
+  if (options.example !== undefined) content['application/json']!.example = options.example;
+  return { description, headers, content };
+}
+
+/** The answer to If-None-Match naming the current ETag: no body, the same validator and freshness, still counted. */
+export function notModifiedResponse(cache: CachePolicy, options: ResponseOptions): JsonSchema {
+  return {
+    description: 'Not modified: the ETag sent in If-None-Match is still current; no body. Counted against the rate limit like any request',
+    headers: { ...headersFor(options), ...validatorHeaders(cache) },
+  };
+}
+
+export function htmlResponse(description: string, options: ResponseOptions & { example?: string }): JsonSchema {
+  const html: JsonSchema = { schema: { type: 'string' }, ...(options.example === undefined ? {} : { example: options.example }) };
+  return { description, headers: headersFor(options), content: { 'text/html': html } };
 }
 
 /** The error envelope, pinned to the status it answers with. */
-function errorBody(status: number): JsonSchema {
+export function errorBody(status: number): JsonSchema {
   return { allOf: [schemaRef('Error'), { type: 'object', properties: { error: { type: 'object', properties: { status: { const: status } } } } }] };
 }
 
@@ -111,11 +158,54 @@ export function errorResponses(statuses: readonly ErrorStatus[], options: Respon
  * ones it does. Under /api/v1 and /mcp these carry the rate-limit headers too.
  */
 export function unmatchedRequestResponses(): JsonSchema {
-  const optional = Object.fromEntries(RATE_LIMIT_HEADERS.map((name) => [name, { ...HEADERS[name], required: false }]));
+  // Under /api/v1 they carry the CORS headers and, on limited paths, the counters; elsewhere neither.
+  const optional = Object.fromEntries([...RATE_LIMIT_HEADERS, ...CORS_HEADERS].map((name) => [name, { ...HEADERS[name], required: false }]));
   const headers = { ...headerRefs(['X-Request-Id']), ...optional };
   return {
     MalformedPath: errorResponse(400, 'The path holds a malformed percent-escape (bad_request); the message quotes it', headers),
     RouteNotFound: errorResponse(404, 'No such path (route_not_found); /api/v1 lists the endpoints', headers),
     MethodNotAllowed: errorResponse(405, 'The path does not answer this method (method_not_allowed)', { ...headers, ...headerRefs(['Allow']) }),
+  };
+}
+
+/**
+ * URL plus headers over 16 KiB: refused before routing, counted like any
+ * refusal where the path is limited. (Past 64 KiB Node's parser refuses the
+ * head before its path is known: the same 431, without rate-limit headers.)
+ */
+export function headTooLargeResponse(options: ResponseOptions): JsonSchema {
+  return errorResponse(431, 'The URL and headers together exceed 16 KiB (headers_too_large)', headersFor(options));
+}
+
+/** A header only the answer to a CORS preflight carries. */
+function preflightHeader(description: string, schema: JsonSchema): JsonSchema {
+  return { description, required: true, schema };
+}
+
+/**
+ * OPTIONS on a read path: the browser's CORS preflight (or a plain question
+ * about the methods), answered 204 without counting it or sending
+ * rate-limit headers.
+ */
+export function preflightOperation(operationId: string, methods: string, maxAgeSeconds: number): JsonSchema {
+  return {
+    summary: 'CORS preflight: any origin may GET this path; not rate-limited',
+    operationId,
+    tags: ['Browsers'],
+    responses: {
+      204: {
+        description: 'Allowed; the browser may now send the GET. Not counted against the rate limit and without rate-limit headers',
+        headers: {
+          ...headerRefs(['X-Request-Id', 'Access-Control-Allow-Origin']),
+          Allow: preflightHeader('The methods the path answers', { const: methods }),
+          'Access-Control-Allow-Methods': preflightHeader('The methods any origin may use', { const: methods }),
+          'Access-Control-Allow-Headers': preflightHeader(
+            'The request headers asked for in Access-Control-Request-Headers (when they are a list of header names), else the usual ones',
+            { type: 'string', minLength: 1 },
+          ),
+          'Access-Control-Max-Age': preflightHeader('Seconds the browser may reuse this permission', { type: 'integer', const: maxAgeSeconds }),
+        },
+      },
+    },
   };
 }

@@ -1,19 +1,60 @@
-import type { Plugin } from '@hapi/hapi';
+/**
+ * The OpenAPI document and the reference pages; all are built once, they
+ * never change at run time. /docs is Swagger UI with the plain reference
+ * inside <noscript>; /docs/reference is that plain reference alone. Both,
+ * and the files they load, may be cached by anyone (a CDN included): they
+ * are the same for every client and carry no rate-limit counters.
+ */
+import Inert from '@hapi/inert';
+import type { Plugin, Request, ResponseToolkit, RouteOptions } from '@hapi/hapi';
 import { NO_PARAMETERS } from '../../validation/endpoint-parameters.js';
-import { docsPage } from '../openapi/docs-page.js';
+import { interactiveDocsPage, plainDocsPage } from '../openapi/docs-page.js';
+import type { ToolSummary } from '../openapi/mcp-path.js';
 import { openApiDocument } from '../openapi/openapi-document.js';
+import { DOCS_ASSETS } from './docs-assets.js';
 import type { ServiceInfo } from './system-routes.js';
 import { validation } from './route-validation.js';
 
-/** The OpenAPI document and the human reference; both are built once, they never change at run time. */
-export const docsRoutesPlugin: Plugin<{ service: ServiceInfo }> = {
+export interface DocsRoutesOptions {
+  service: ServiceInfo;
+  /** The MCP tools, listed in the document and on the pages. */
+  tools: readonly ToolSummary[];
+}
+
+const HTML = 'text/html; charset=utf-8';
+const PUBLIC_HOUR: RouteOptions['cache'] = { expiresIn: 3600 * 1000, privacy: 'public' };
+/**
+ * Everything the pages load comes from this host, and the only scripts are
+ * files: a page injected into this origin could not run inline code or send
+ * the document elsewhere. Swagger UI styles elements inline, hence that one allowance.
+ */
+const CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
+
+export const docsRoutesPlugin: Plugin<DocsRoutesOptions> = {
   name: 'docs-routes',
-  register(server, { service }) {
-    const document = openApiDocument(service);
-    const page = docsPage();
+  async register(server, { service, tools }) {
+    await server.register({ plugin: Inert, once: true });
+    const document = openApiDocument(service, tools);
+    const interactive = interactiveDocsPage(tools);
+    const plain = plainDocsPage(tools);
+    const page = (html: string): RouteOptions => ({
+      cache: PUBLIC_HOUR,
+      handler: (_request, h) => h.response(html).type(HTML).header('Content-Security-Policy', CONTENT_SECURITY_POLICY),
+    });
     server.route([
       { method: 'GET', path: '/api/v1/openapi.json', options: validation(NO_PARAMETERS), handler: () => document },
-      { method: 'GET', path: '/docs', handler: (_request, h) => h.response(page).type('text/html; charset=utf-8') },
+      { method: 'GET', path: '/docs', options: page(interactive) },
+      { method: 'GET', path: '/docs/reference', options: page(plain) },
+      // One route per file: any other name under /docs/ui is an unknown route, a 404.
+      ...Object.entries(DOCS_ASSETS).map(([name, asset]) => ({
+        method: 'GET' as const,
+        path: `/docs/ui/${name}`,
+        options: {
+          cache: PUBLIC_HOUR,
+          handler: (_request: Request, h: ResponseToolkit) =>
+            ('file' in asset ? h.file(asset.file, { confine: false }) : h.response(asset.text)).type(asset.type),
+        },
+      })),
     ]);
   },
 };

@@ -1,0 +1,57 @@
+/**
+ * CORS for the public read API: any web page may read /api/v1/** (the
+ * OpenAPI document included), like GitHub's and Stripe's public reads. There
+ * are no credentials to protect, so the answer is `*`, which also keeps the
+ * response the same for every origin: no `Vary: Origin`, one cache entry.
+ *
+ * A preflight (OPTIONS on a path that answers GET) is answered here, at
+ * onRequest and before the rate limiter, with 204: it is the browser asking
+ * permission, not the client using the API, so it is neither counted nor
+ * given rate-limit headers (CONTRACT.md). OPTIONS on a path with no route
+ * goes on to the usual 404.
+ *
+ * /mcp has its own Origin policy (mcp/mcp-cors.ts) and the payment callback
+ * none: neither is under this prefix.
+ */
+import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+import { addResponseHeader } from '../request-state.js';
+import { routeFor } from '../route-lookup.js';
+import { allowedRequestHeaders, EXPOSED_HEADERS, PREFLIGHT_MAX_AGE_SECONDS } from './cors-headers.js';
+
+export const READ_API_PREFIX = '/api/v1';
+export const READ_API_METHODS = 'GET, HEAD, OPTIONS';
+/** What a page typically sends: content negotiation and revalidation. */
+const DEFAULT_ALLOWED_HEADERS = 'Accept, Accept-Language, Cache-Control, If-None-Match, X-Request-Id';
+
+export function isReadApiPath(path: string): boolean {
+  // The router is case-sensitive, the limiter is not: /API/V1 404s carry the same headers as /api/v1 ones.
+  const lower = path.toLowerCase();
+  return lower === READ_API_PREFIX || lower.startsWith(`${READ_API_PREFIX}/`);
+}
+
+function answerPreflight(request: Request, h: ResponseToolkit) {
+  const requested: unknown = request.headers['access-control-request-headers'];
+  return h.response().code(204)
+    .header('Allow', READ_API_METHODS)
+    .header('Access-Control-Allow-Origin', '*')
+    .header('Access-Control-Allow-Methods', READ_API_METHODS)
+    .header('Access-Control-Allow-Headers', allowedRequestHeaders(typeof requested === 'string' ? requested : undefined, DEFAULT_ALLOWED_HEADERS))
+    .header('Access-Control-Max-Age', String(PREFLIGHT_MAX_AGE_SECONDS))
+    .takeover();
+}
+
+export const readApiCorsPlugin: Plugin<unknown> = {
+  name: 'read-api-cors',
+  dependencies: ['request-logging'],
+  register(server) {
+    const exposed = EXPOSED_HEADERS.join(', ');
+    server.ext('onRequest', (request, h) => {
+      if (!isReadApiPath(request.path)) return h.continue;
+      if (request.method === 'options' && routeFor(request.server, 'GET', request.path) !== null) return answerPreflight(request, h);
+      // On the raw response, so that errors and 429s, which replace Hapi's response, are readable too.
+      addResponseHeader(request, 'Access-Control-Allow-Origin', '*');
+      addResponseHeader(request, 'Access-Control-Expose-Headers', exposed);
+      return h.continue;
+    }, { before: ['rate-limit', 'request-guards'] });
+  },
+};

@@ -1,0 +1,108 @@
+/**
+ * Validators and freshness on the read API: a strong ETag from the body
+ * bytes, 304 on If-None-Match (counted, with the counters), Cache-Control
+ * per endpoint; and brotli/gzip above the size threshold.
+ */
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { COMPRESSION_MIN_BYTES } from '../../../../src/adapters/http/browser/compression.js';
+import { startTestService, type TestService } from '../../../support/test-service.js';
+
+describe('conditional requests', () => {
+  let service: TestService;
+  let other: TestService;
+  before(async () => { [service, other] = await Promise.all([startTestService(), startTestService()]); });
+  after(() => Promise.all([service.stop(), other.stop()]));
+
+  it('tags every successful read with a strong ETag of its body, the same on every instance', async () => {
+    for (const url of ['/api/v1', '/api/v1/schools?limit=3', '/api/v1/schools/1', '/api/v1/countries', '/api/v1/openapi.json']) {
+      const [first, second] = await Promise.all([service.inject(url), other.inject(url)]);
+      const etag = String(first.headers.etag);
+      assert.match(etag, /^"[A-Za-z0-9_-]+"$/, `${url} has a strong ETag`);
+      assert.equal(etag, `"${createHash('sha256').update(first.rawPayload).digest('base64url').slice(0, 27)}"`, 'a hash of the bytes sent');
+      assert.equal(second.headers.etag, etag, `${url}: same bytes, same tag on another instance`);
+    }
+    const page1 = await service.inject('/api/v1/schools?limit=3');
+    const page2 = await service.inject('/api/v1/schools?limit=3&page=2');
+    assert.notEqual(page1.headers.etag, page2.headers.etag);
+  });
+
+  it('answers If-None-Match with the current tag 304, without a body, counted and with the counters', async () => {
+    const remoteAddress = '10.6.1.1';
+    const url = '/api/v1/schools?limit=5';
+    const first = await service.inject({ url, remoteAddress });
+    const etag = String(first.headers.etag);
+    const revalidated = await service.inject({ url, remoteAddress, headers: { 'if-none-match': etag } });
+    assert.equal(revalidated.statusCode, 304);
+    assert.equal(revalidated.payload, '');
+    assert.equal(revalidated.headers.etag, etag);
+    assert.equal(revalidated.headers['cache-control'], first.headers['cache-control']);
+    assert.equal(Number(revalidated.headers['x-ratelimit-remaining']), Number(first.headers['x-ratelimit-remaining']) - 1, 'a 304 is counted');
+    assert.equal((await service.inject({ method: 'HEAD', url, remoteAddress, headers: { 'if-none-match': etag } })).statusCode, 304);
+    const listed = await service.inject({ url, remoteAddress, headers: { 'if-none-match': `"stale", ${etag}` } });
+    assert.equal(listed.statusCode, 304, 'any tag of the list may match');
+    const changed = await service.inject({ url, remoteAddress, headers: { 'if-none-match': '"stale"' } });
+    assert.equal(changed.statusCode, 200);
+    assert.equal(changed.payload, first.payload);
+  });
+
+  it('says per endpoint how long a client may reuse an answer, privately: it carries that client\'s counters', async () => {
+    const expected: Record<string, string> = {
+      '/api/v1/schools?limit=1': 'private, max-age=60',
+      '/api/v1/resorts/1': 'private, max-age=60',
+      '/api/v1/categories': 'private, max-age=300',
+      '/api/v1/countries': 'private, max-age=300',
+      '/api/v1': 'private, max-age=3600',
+      '/api/v1/openapi.json': 'private, max-age=3600',
+    };
+    for (const [url, cacheControl] of Object.entries(expected)) assert.equal((await service.inject(url)).headers['cache-control'], cacheControl, url);
+    const notFound = await service.inject('/api/v1/schools/no-such-school');
+    assert.equal(notFound.headers.etag, undefined, 'errors carry no validator');
+    assert.equal(notFound.headers['cache-control'], 'no-cache');
+  });
+
+  it('lets anyone, a CDN included, keep the reference pages', async () => {
+    for (const url of ['/docs', '/docs/reference', '/docs/ui/swagger-ui.css']) {
+      assert.match(String((await service.inject(url)).headers['cache-control']), /public/, url);
+    }
+  });
+});
+
+// Compressed bodies are bytes, not the JSON the document check reads: these go to the server itself.
+describe('compression', () => {
+  let service: TestService;
+  before(async () => { service = await startTestService(); });
+  after(() => service.stop());
+
+  const get = (url: string, encoding: string) => service.service.server.inject({ url, headers: { 'accept-encoding': encoding }, remoteAddress: '10.6.2.1' });
+
+  it('answers brotli when accepted, preferring it to gzip, with the encoding in the ETag', async () => {
+    const plain = await get('/api/v1/schools?limit=20', 'identity');
+    for (const encoding of ['br', 'gzip, br', 'gzip;q=0.5, br;q=0.5']) {
+      const response = await get('/api/v1/schools?limit=20', encoding);
+      assert.equal(response.headers['content-encoding'], 'br', encoding);
+      assert.equal(brotliDecompressSync(response.rawPayload).toString(), plain.payload);
+      assert.equal(response.headers.etag, `${String(plain.headers.etag).slice(0, -1)}-br"`);
+      assert.match(String(response.headers.vary), /accept-encoding/i);
+      assert.ok(response.rawPayload.length < plain.rawPayload.length / 3, 'JSON compresses well');
+    }
+    const revalidated = await service.service.server.inject({
+      url: '/api/v1/schools?limit=20', headers: { 'accept-encoding': 'br', 'if-none-match': String((await get('/api/v1/schools?limit=20', 'br')).headers.etag) },
+    });
+    assert.equal(revalidated.statusCode, 304, 'the compressed form revalidates');
+  });
+
+  it('answers gzip to gzip-only clients', async () => {
+    const response = await get('/api/v1/schools?limit=20', 'gzip');
+    assert.equal(response.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(response.rawPayload).toString(), (await get('/api/v1/schools?limit=20', 'identity')).payload);
+  });
+
+  it('sends small answers as they are', async () => {
+    const small = await get('/api/v1/schools/no-such-school', 'br, gzip');
+    assert.ok(small.rawPayload.length < COMPRESSION_MIN_BYTES);
+    assert.equal(small.headers['content-encoding'], undefined);
+  });
+});
