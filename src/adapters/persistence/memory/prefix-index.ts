@@ -6,6 +6,7 @@
  * asked for again and again while people type, so they are kept in a small
  * LRU cache bounded by the number of ids it holds.
  */
+import { firstAtOrAfter } from '../sorted-words.js';
 import { NO_DOCS, union } from './sorted-ids.js';
 
 const CACHE_BUDGET_IDS = 4_000_000;
@@ -54,15 +55,9 @@ export class PrefixIndex {
 
   #range(prefix: string): [number, number] {
     const words = this.#words;
-    let low = 0;
+    const from = firstAtOrAfter(words, prefix);
+    let low = from;
     let high = words.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((words[middle] as string) < prefix) low = middle + 1;
-      else high = middle;
-    }
-    const from = low;
-    high = words.length;
     // From `from` on, the words with the prefix come first: find where they stop.
     while (low < high) {
       const middle = (low + high) >>> 1;

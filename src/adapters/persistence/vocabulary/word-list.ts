@@ -10,6 +10,7 @@
  * mask compare each), then run the bounded edit distance on the few left.
  * Answers are remembered: people repeat their typos.
  */
+import { firstAtOrAfter } from '../sorted-words.js';
 import { boundedEditDistance } from '../../../domain/edit-distance.js';
 
 const CACHE_ENTRIES = 10_000;
@@ -36,14 +37,8 @@ export class WordList {
 
   hasPrefix(prefix: string): boolean {
     const words = this.#sorted;
-    let low = 0;
-    let high = words.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((words[middle] as string) < prefix) low = middle + 1;
-      else high = middle;
-    }
-    return low < words.length && (words[low] as string).startsWith(prefix);
+    const first = firstAtOrAfter(words, prefix);
+    return first < words.length && (words[first] as string).startsWith(prefix);
   }
 
   /** Words within `maxEdits` of `word`, closest first, then in code-unit order; at most `limit`. */
