@@ -12,6 +12,7 @@ import type { PaymentRepository } from '../application/ports/payment-repository.
 import type { ReadinessProbe } from '../application/ports/readiness-probe.js';
 import type { ResortRepository } from '../application/ports/resort-repository.js';
 import type { SchoolRepository } from '../application/ports/school-repository.js';
+import type { WebhookDeliveryRepository } from '../application/ports/webhook-delivery-repository.js';
 
 export interface DirectoryBackend {
   schools: SchoolRepository;
@@ -21,6 +22,8 @@ export interface DirectoryBackend {
   countries: CountryRepository;
   featuredSchools: FeaturedSchools;
   payments: PaymentRepository;
+  /** A durable record of outbound webhook deliveries; absent, they are recorded in process memory. */
+  webhookDeliveries?: WebhookDeliveryRepository;
   readiness: ReadinessProbe;
   close(): Promise<void>;
 }
