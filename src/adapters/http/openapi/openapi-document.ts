@@ -9,6 +9,7 @@ import {
 import { operationParameters } from './operation-parameters.js';
 import { componentSchemas, envelopeName, type RecordName, type ResultShape } from './component-schemas.js';
 import { paymentCallbackPath } from './payment-callback-path.js';
+import { webhookBodySchemas, webhooksSection } from './webhooks-section.js';
 import { errorResponses, headerComponents, htmlResponse, okResponse, schemaRef, unmatchedRequestResponses } from './responses.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -97,6 +98,7 @@ export function openApiDocument(service: { name: string; version: string }): Jso
     },
     servers: [{ url: '/' }],
     paths: { ...servicePaths(), ...Object.fromEntries(ENDPOINTS.map((endpoint) => [endpoint.path, { get: operation(endpoint) }])), ...paymentCallbackPath() },
-    components: { schemas: componentSchemas(ENDPOINTS), responses: unmatchedRequestResponses(), headers: headerComponents() },
+    webhooks: webhooksSection(),
+    components: { schemas: { ...componentSchemas(ENDPOINTS), ...webhookBodySchemas() }, responses: unmatchedRequestResponses(), headers: headerComponents() },
   };
 }
