@@ -55,7 +55,10 @@ async function featureASchool(app: TestService, subscription: string): Promise<n
   return schoolId;
 }
 
-describe('client webhooks, switched off (the default)', () => {
+/** Waits on the wire fail the test instead of hanging the suite when nothing arrives. */
+const BOUNDED = { timeout: 10_000 };
+
+describe('client webhooks, switched off (the default)', BOUNDED, () => {
   it('chooses the recording stub whatever endpoints are configured', async () => {
     const hooks = await receiver();
     const config = loadConfig({ WEBHOOK_ENDPOINTS: endpointsFor(hooks.url) });
@@ -78,7 +81,7 @@ describe('client webhooks, switched off (the default)', () => {
   });
 });
 
-describe('client webhooks, switched on', () => {
+describe('client webhooks, switched on', BOUNDED, () => {
   it('delivers the school.updated body, signed so that the receiver verifies it with its own HMAC', async () => {
     const hooks = await receiver();
     const { app } = await service({ WEBHOOK_DELIVERY: 'on', WEBHOOK_ENDPOINTS: endpointsFor(hooks.url) });

@@ -79,17 +79,17 @@ export function webhookDeliveryRepositoryContract(name: string, make: MakeWebhoo
       assert.deepEqual(again?.attempts, []);
     }));
 
-    it('lists pending deliveries only, earliest due first, then by id, up to the limit', withRepository(async (deliveries) => {
+    it('lists pending deliveries only, earliest due first (not by id), ties by id, up to the limit', withRepository(async (deliveries) => {
       const at = Date.parse('2026-03-01T10:00:00Z');
-      await deliveries.create(aDelivery({ deliveryId: 'late', nextAttemptAtMs: at + 60_000 }));
+      await deliveries.create(aDelivery({ deliveryId: 'a-late', nextAttemptAtMs: at + 60_000 }));
       await deliveries.create(aDelivery({ deliveryId: 'b-early', nextAttemptAtMs: at }));
       await deliveries.create(aDelivery({ deliveryId: 'a-early', nextAttemptAtMs: at }));
       await deliveries.create(aDelivery({ deliveryId: 'done', status: 'delivered', nextAttemptAtMs: null }));
       await deliveries.create(aDelivery({ deliveryId: 'given-up', status: 'abandoned', nextAttemptAtMs: null }));
-      assert.deepEqual((await deliveries.listPending(10)).map((delivery) => delivery.deliveryId), ['a-early', 'b-early', 'late']);
+      assert.deepEqual((await deliveries.listPending(10)).map((delivery) => delivery.deliveryId), ['a-early', 'b-early', 'a-late']);
       assert.deepEqual((await deliveries.listPending(2)).map((delivery) => delivery.deliveryId), ['a-early', 'b-early']);
       await deliveries.save(aDelivery({ deliveryId: 'a-early', status: 'delivered', nextAttemptAtMs: null }));
-      assert.deepEqual((await deliveries.listPending(10)).map((delivery) => delivery.deliveryId), ['b-early', 'late']);
+      assert.deepEqual((await deliveries.listPending(10)).map((delivery) => delivery.deliveryId), ['b-early', 'a-late']);
     }));
   });
 }

@@ -52,7 +52,8 @@ function receiverAccepts(secret: string, headers: Record<string, string | string
   return given.length === expected.length && timingSafeEqual(given, Buffer.from(expected));
 }
 
-describe('HttpWebhookPublisher', () => {
+/** Waits on the wire fail the test instead of hanging the suite when nothing arrives. */
+describe('HttpWebhookPublisher', { timeout: 10_000 }, () => {
   it('POSTs the exact body as JSON, signed so that an independent HMAC check accepts it', async () => {
     const hooks = await receiver();
     const { publisher, deliveries } = publisherFor(hooks.url);
