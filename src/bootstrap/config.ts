@@ -5,6 +5,8 @@
  */
 import Joi from 'joi';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from '../adapters/http/http-limits.js';
+import { DEFAULT_DELIVERY_SETTINGS } from '../adapters/webhooks/webhook-endpoint.js';
+import { webhookConfig, WebhookConfigError, type WebhookConfig } from './webhook-config.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -31,6 +33,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Timeouts and the per-client connection cap of the HTTP server. */
   http: HttpLimits;
+  /** Outbound webhooks to API clients: off unless WEBHOOK_DELIVERY=on. */
+  webhooks: WebhookConfig;
 }
 
 export class ConfigError extends Error {
@@ -85,6 +89,18 @@ const schema = Joi.object({
   KEEP_ALIVE_TIMEOUT_MS: milliseconds('KEEP_ALIVE_TIMEOUT_MS', DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs),
   MAX_CONNECTIONS_PER_CLIENT: Joi.number().integer().min(1).max(65_535).default(DEFAULT_HTTP_LIMITS.maxConnectionsPerClient)
     .messages({ '*': 'MAX_CONNECTIONS_PER_CLIENT must be an integer from 1 to 65535' }),
+  WEBHOOK_DELIVERY: Joi.string().valid('off', 'on').default('off')
+    .messages({ '*': 'WEBHOOK_DELIVERY must be off or on' }),
+  // Checked in webhook-config.ts, whose messages never echo the value: it holds secrets.
+  WEBHOOK_ENDPOINTS: Joi.string().allow(''),
+  WEBHOOK_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(DEFAULT_DELIVERY_SETTINGS.timeoutMs)
+    .messages({ '*': 'WEBHOOK_TIMEOUT_MS must be an integer number of milliseconds from 100 to 60000' }),
+  WEBHOOK_MAX_ATTEMPTS: Joi.number().integer().min(1).max(20).default(DEFAULT_DELIVERY_SETTINGS.maxAttempts)
+    .messages({ '*': 'WEBHOOK_MAX_ATTEMPTS must be an integer from 1 to 20' }),
+  WEBHOOK_RETRY_BASE_MS: Joi.number().integer().min(1).max(3_600_000).default(DEFAULT_DELIVERY_SETTINGS.retryBaseMs)
+    .messages({ '*': 'WEBHOOK_RETRY_BASE_MS must be an integer number of milliseconds from 1 to 3600000' }),
+  WEBHOOK_QUEUE_CAPACITY: Joi.number().integer().min(1).max(1_000_000).default(DEFAULT_DELIVERY_SETTINGS.queueCapacity)
+    .messages({ '*': 'WEBHOOK_QUEUE_CAPACITY must be an integer from 1 to 1000000' }),
 }).unknown(true);
 
 /** Overrides split on the last colon so that IPv6 addresses keep theirs. */
@@ -119,6 +135,22 @@ function httpLimits(value: Record<string, number>): HttpLimits {
   return limits;
 }
 
+function webhooks(value: Record<string, string | number | undefined>): WebhookConfig {
+  try {
+    return webhookConfig({
+      delivery: value.WEBHOOK_DELIVERY as 'on' | 'off',
+      endpoints: value.WEBHOOK_ENDPOINTS as string | undefined,
+      timeoutMs: value.WEBHOOK_TIMEOUT_MS as number,
+      maxAttempts: value.WEBHOOK_MAX_ATTEMPTS as number,
+      retryBaseMs: value.WEBHOOK_RETRY_BASE_MS as number,
+      queueCapacity: value.WEBHOOK_QUEUE_CAPACITY as number,
+    });
+  } catch (error) {
+    if (!(error instanceof WebhookConfigError)) throw error;
+    throw new ConfigError(error.message.startsWith('WEBHOOK_DELIVERY') ? 'WEBHOOK_DELIVERY' : 'WEBHOOK_ENDPOINTS', `Invalid configuration: ${error.message}`);
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { value, error } = schema.validate(env, { abortEarly: true, convert: true });
   if (error) {
@@ -141,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mcpAllowedOrigins: splitList(value.MCP_ALLOWED_ORIGINS),
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     http: httpLimits(value),
+    webhooks: webhooks(value),
   };
   if (config.env === 'production' && !config.mongodbUri) {
     throw new ConfigError('MONGODB_URI', 'Refusing to start: NODE_ENV=production needs a durable backend, but MONGODB_URI is not set (the embedded directory is generated in memory and is for development and tests).');

@@ -8,10 +8,13 @@ import type { DirectoryRepositories } from '../application/ports/directory-repos
 import type { FeaturedSchools } from '../application/ports/featured-schools.js';
 import type { PaymentRepository } from '../application/ports/payment-repository.js';
 import type { ReadinessProbe } from '../application/ports/readiness-probe.js';
+import type { WebhookDeliveryRepository } from '../application/ports/webhook-delivery-repository.js';
 
 export interface DirectoryBackend extends DirectoryRepositories {
   featuredSchools: FeaturedSchools;
   payments: PaymentRepository;
+  /** A durable record of outbound webhook deliveries; absent, they are recorded in process memory. */
+  webhookDeliveries?: WebhookDeliveryRepository;
   readiness: ReadinessProbe;
   close(): Promise<void>;
 }

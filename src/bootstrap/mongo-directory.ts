@@ -12,6 +12,9 @@ import { connectWithRetry, createMongoClient, START_UP_RETRY, type RetryPolicy }
 import { mongoRepositories } from '../adapters/persistence/mongo/mongo-repositories.js';
 import { MongoReadinessProbe } from '../adapters/persistence/mongo/mongo-readiness-probe.js';
 import { COLLECTIONS } from '../adapters/persistence/mongo/collections.js';
+import { ensureIndexes } from '../adapters/persistence/mongo/indexes.js';
+import { WEBHOOK_INDEX_PLANS } from '../adapters/persistence/mongo/webhooks/webhook-delivery-collection.js';
+import { MongoWebhookDeliveryRepository } from '../adapters/persistence/mongo/webhooks/mongo-webhook-delivery-repository.js';
 
 export interface MongoDirectoryOptions {
   retry?: RetryPolicy;
@@ -35,8 +38,12 @@ export async function openMongoDirectory(config: Config, logger: Logger, options
   if (schools === 0) log.warn('the schools collection is empty: load data with `node dist/src/bootstrap/load-mongo-cli.js --schools <n>`');
   else log.info({ schools }, 'MongoDB directory ready');
 
+  // The delivery record is written by the service itself, so its indexes cannot wait for the next load (createIndexes is idempotent).
+  if (config.webhooks.delivery) await ensureIndexes(db, WEBHOOK_INDEX_PLANS);
+
   return {
     ...mongoRepositories(db),
+    webhookDeliveries: new MongoWebhookDeliveryRepository(db),
     readiness: new MongoReadinessProbe(db, { logger: log }),
     close: () => client.close(),
   };

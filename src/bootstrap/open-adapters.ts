@@ -12,15 +12,18 @@ import type { Config } from './config.js';
 import type { DirectoryBackend } from './directory-backend.js';
 import { openDirectory } from './open-directory.js';
 import { openPayments, type PaymentAdapters } from './open-payments.js';
+import { openWebhooks } from './open-webhooks.js';
 import { openRateLimitStore, rateLimitSettings, type RateLimitSettings, type RedisTuning } from './open-rate-limiting.js';
 
 /**
  * Every driven adapter, connected and configured: what the container is
  * given. The payment receiver's stores come with the data backend (same
- * database); its verifier and the event publisher from open-payments.ts.
+ * database); its verifier from open-payments.ts; the event publisher from
+ * open-webhooks.ts (with the backend's delivery record when it has one).
  */
-export interface Adapters extends Omit<DirectoryBackend, 'readiness' | 'close'>, RateLimitSettings, PaymentAdapters {
+export interface Adapters extends Omit<DirectoryBackend, 'readiness' | 'close' | 'webhookDeliveries'>, RateLimitSettings, PaymentAdapters {
   clock: Clock;
+  eventPublisher: EventPublisher;
   rateLimitStore: RateLimitStore;
 }
 
@@ -38,7 +41,7 @@ export interface AdapterOverrides {
   directory?: DirectoryBackend;
   clock?: Clock;
   redis?: RedisTuning;
-  /** Replaces the recording stub, e.g. to read what was published. */
+  /** Replaces what WEBHOOK_DELIVERY chooses, e.g. to read what was published. */
   eventPublisher?: EventPublisher;
 }
 
@@ -55,12 +58,15 @@ export async function openAdapters(config: Config, logger: Logger, overrides: Ad
     opened.push(() => directory.close());
     const counting = await openRateLimitStore(config, { logger, clock, tuning: overrides.redis });
     opened.push(() => counting.close());
-    const payments = openPayments(config, logger, overrides);
-    const { schools, resorts, instructors, categories, countries, vocabulary, featuredSchools, payments: paymentStore } = directory;
+    const payments = openPayments(config, logger);
+    const { schools, resorts, instructors, categories, countries, vocabulary, featuredSchools, payments: paymentStore, webhookDeliveries } = directory;
+    // Opened after the directory, so closed before it: in-flight deliveries are recorded while its store is still open.
+    const webhooks = await openWebhooks(config, logger, { clock, deliveries: webhookDeliveries, eventPublisher: overrides.eventPublisher });
+    opened.push(() => webhooks.close());
     return {
       adapters: {
         schools, resorts, instructors, categories, countries, vocabulary, featuredSchools, payments: paymentStore,
-        ...settings, ...payments, clock, rateLimitStore: counting.rateLimitStore,
+        ...settings, ...payments, eventPublisher: webhooks.eventPublisher, clock, rateLimitStore: counting.rateLimitStore,
       },
       readinessProbes: [directory.readiness, ...counting.readinessProbes],
       backendName: directory.readiness.name,

@@ -7,7 +7,7 @@
  */
 import { ENDPOINTS } from './openapi-document.js';
 import { operationParameters } from './operation-parameters.js';
-import { PLANNED_WEBHOOK_EVENTS } from './planned-webhooks.js';
+import { WEBHOOK_EVENTS } from '../../../domain/webhook-events.js';
 import type { ToolSummary } from './mcp-path.js';
 
 function escape(text: string): string {
@@ -79,7 +79,7 @@ ${ENDPOINTS.map(endpointSection).join('\n')}
 <table><tr><th>Tool</th><th>What it does</th><th>Arguments</th><th>Returns</th></tr>${tools.map(toolRow).join('')}</table>
 <h2>Webhooks (planned)</h2>
 <p>Not emitted yet. Each will be a POST of <code>{ "event", "timestamp", "data" }</code> as JSON, signed in <code>X-SERVICE-Signature: sha256=&lt;HMAC-SHA256 of "&lt;X-SERVICE-Timestamp&gt;.&lt;body&gt;"&gt;</code>, with a unique <code>X-SERVICE-Delivery</code>.</p>
-<table><tr><th>Event</th><th>When</th></tr>${PLANNED_WEBHOOK_EVENTS.map(({ name, meaning }) => `<tr><td><code>${name}</code></td><td>${escape(meaning)}</td></tr>`).join('')}</table>`;
+<table><tr><th>Event</th><th>When</th></tr>${WEBHOOK_EVENTS.map(({ name, meaning }) => `<tr><td><code>${name}</code></td><td>${escape(meaning)}</td></tr>`).join('')}</table>`;
 }
 
 export function plainDocsPage(tools: readonly ToolSummary[]): string {

@@ -9,10 +9,10 @@ import {
 import { operationParameters } from './operation-parameters.js';
 import { componentSchemas, envelopeName, type RecordName, type ResultShape } from './component-schemas.js';
 import { paymentCallbackPath } from './payment-callback-path.js';
+import { webhookBodySchemas, webhooksSection } from './webhooks-section.js';
 import { errorResponses, headerComponents, htmlResponse, okResponse, schemaRef, unmatchedRequestResponses } from './responses.js';
 import { recordExample, SERVICE_EXAMPLES } from './examples.js';
 import { mcpPath, type ToolSummary } from './mcp-path.js';
-import { plannedWebhooks } from './planned-webhooks.js';
 import { docsPaths, readApiAnswers, readApiOptions, withReadApiPreflights } from './read-api-paths.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -123,8 +123,8 @@ export function openApiDocument(service: { name: string; version: string }, tool
     },
     servers: [{ url: '/' }],
     paths: { ...servicePaths(), ...Object.fromEntries(ENDPOINTS.map((endpoint) => [endpoint.path, { get: operation(endpoint) }])), ...paymentCallbackPath() },
-    components: { schemas: componentSchemas(ENDPOINTS), responses: unmatchedRequestResponses(), headers: headerComponents() },
-    webhooks: plannedWebhooks(),
+    components: { schemas: { ...componentSchemas(ENDPOINTS), ...webhookBodySchemas() }, responses: unmatchedRequestResponses(), headers: headerComponents() },
+    webhooks: webhooksSection(),
     // Nothing under /api/v1 asks for credentials; saying so is what tells tools it is not an omission.
     security: [],
     tags: TAGS,

@@ -7,6 +7,7 @@
 import type { CreateIndexesOptions, Db, IndexSpecification } from 'mongodb';
 import { COLLECTIONS } from './collections.js';
 import { PAYMENT_INDEX_PLANS } from './payments/payment-indexes.js';
+import { WEBHOOK_INDEX_PLANS } from './webhooks/webhook-delivery-collection.js';
 
 export interface IndexPlan {
   collection: string;
@@ -54,6 +55,7 @@ export const INDEX_PLANS: readonly IndexPlan[] = [
   { collection: COLLECTIONS.categories, key: { typeOrder: 1, _id: 1 }, options: { name: 'list_order' }, serves: 'GET /categories[?type=…] in type order, then id' },
 
   ...PAYMENT_INDEX_PLANS,
+  ...WEBHOOK_INDEX_PLANS,
 ];
 
 /** Creates every planned index; returns how many plans were applied. */
