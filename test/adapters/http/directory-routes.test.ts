@@ -118,6 +118,14 @@ describe('resorts, instructors, categories and countries', () => {
     assert.equal(JSON.parse(response.payload).meta.total_pages, 0);
   });
 
+  it('refuses an unknown parameter on the service index, as on every endpoint', async () => {
+    const refused = await service.inject('/api/v1?x=1');
+    assert.equal(refused.statusCode, 400);
+    const { error } = JSON.parse(refused.payload);
+    assert.deepEqual([error.code, error.parameter], ['invalid_parameter', 'x']);
+    assert.match(error.message, /this endpoint takes no parameters/);
+  });
+
   it('lists countries that have schools, with ISO codes and counts adding up', async () => {
     const countries = await json('/api/v1/countries');
     assert.equal(countries.meta, undefined);

@@ -74,7 +74,7 @@ function servicePaths(): JsonSchema {
   return {
     '/api/v1': get('Service index: name, version and links to every group', 'index', readApiAnswers('/api/v1',
       okResponse('The index', schemaRef('ServiceIndex'), { ...readApiOptions('/api/v1'), example: SERVICE_EXAMPLES.index }),
-      errorResponses([429, 500], readApiOptions('/api/v1')),
+      errorResponses([400, 429, 500], readApiOptions('/api/v1')),
     )),
     '/api/v1/openapi.json': get('This document (bare, not in the envelope, so tools can read it)', 'openapi', readApiAnswers('/api/v1/openapi.json',
       okResponse('OpenAPI 3.1', {

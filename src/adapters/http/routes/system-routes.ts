@@ -7,6 +7,8 @@ import type { Plugin, ServerRoute } from '@hapi/hapi';
 import { BackendUnavailableError } from '../../../domain/errors.js';
 import type { ReadinessProbe } from '../../../application/ports/readiness-probe.js';
 import { success } from '../envelope.js';
+import { NO_PARAMETERS } from '../../validation/endpoint-parameters.js';
+import { validation } from './route-validation.js';
 
 export interface ServiceInfo {
   name: string;
@@ -31,6 +33,8 @@ function indexRoute(service: ServiceInfo): ServerRoute {
   return {
     method: 'GET',
     path: '/api/v1',
+    // Like every endpoint, the index refuses parameters it does not take (CONTRACT.md).
+    options: validation(NO_PARAMETERS),
     handler: () => success({
       name: service.name,
       version: service.apiVersion,
