@@ -20,9 +20,9 @@ type Json = Record<string, any>;
 
 /** Countries report an outage, school search faults, and the readiness probe says the backend is away. */
 function failing(directory: DirectoryBackend): DirectoryBackend {
-  const { schools, resorts, instructors, categories, featuredSchools, payments, vocabulary } = directory;
+  const { schools } = directory;
   return {
-    vocabulary,
+    ...directory,
     schools: {
       search: async () => { throw new Error('unexpected'); },
       findById: (id) => schools.findById(id),
@@ -30,11 +30,7 @@ function failing(directory: DirectoryBackend): DirectoryBackend {
     },
     countries: { list: async () => { throw new BackendUnavailableError(); } },
     readiness: { name: 'memory', check: async () => ({ ok: false, detail: 'gone' }) },
-    resorts,
-    instructors,
-    categories,
-    featuredSchools,
-    payments,
+    // A class's methods are not own properties: spreading would drop close.
     close: () => directory.close(),
   };
 }
