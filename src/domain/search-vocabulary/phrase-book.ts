@@ -70,6 +70,20 @@ export class PhraseBook {
     return candidates.filter((phrase) => phrase.words.length === longest);
   }
 
+  /**
+   * The phrases `terms` may be the start of, as typed so far: every term but
+   * the last is the phrase's word, the last starts the next one.
+   */
+  startingWith(terms: readonly string[], accepts: (field: TextField) => boolean): Phrase[] {
+    const last = terms.length - 1;
+    if (last < 0) return [];
+    const first = terms[0] as string;
+    const candidates = last === 0 ? [...this.#byFirstWord.entries()].filter(([word]) => word.startsWith(first)).flatMap(([, phrases]) => phrases)
+      : (this.#byFirstWord.get(first) ?? []);
+    return candidates.filter((phrase) => accepts(phrase.field) && phrase.words.length > last
+      && terms.every((term, at) => (at < last ? phrase.words[at] === term : (phrase.words[at] as string).startsWith(term))));
+  }
+
   /** Phrases of exactly this one word. */
   single(word: string, accepts: (field: TextField) => boolean): Phrase[] {
     return (this.#singleWords.get(word) ?? []).filter((phrase) => accepts(phrase.field));
