@@ -63,8 +63,9 @@ export function suggestionSourceContract(name: string, make: MakeDirectory, opti
       const named = await ports().suggestions.named([
         { type: 'country', value: 'CH' }, { type: 'resort', value: 'kitzbuhel' }, { type: 'region', value: 'Savoie' },
         { type: 'category', value: 'kids-club' }, { type: 'resort', value: 'atlantis' },
-      ]);
+      ], 10);
       assert.deepEqual(labels(named), ['region:Savoie', 'country:Switzerland', 'category:Kids club', 'resort:Kitzbühel']);
+      assert.deepEqual(await ports().suggestions.named([{ type: 'country', value: 'CH' }, { type: 'region', value: 'Savoie' }], 1), named.slice(0, 1));
       assert.deepEqual(named[1], {
         type: 'country', name: 'Switzerland', value: 'CH', id: null, country: 'CH', categoryType: null, schoolCount: 4, popularity: 4, sortName: 'switzerland',
       });

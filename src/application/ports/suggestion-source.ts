@@ -7,8 +7,8 @@ import type { Suggestion, SuggestionGroup, SuggestionName } from '../../domain/s
  * - `matching`: the first `limit` suggestions, in suggestion order
  *   (`compareSuggestions`), whose name words match every group; none when
  *   there are no groups.
- * - `named`: every suggestion with one of these type and value pairs, in
- *   suggestion order; unknown pairs are skipped.
+ * - `named`: the first `limit` suggestions, in suggestion order, with one
+ *   of these type and value pairs; unknown pairs are skipped.
  * - `hasPrefix` and `corrections`: over the words suggestions are found by,
  *   with the semantics of SearchVocabulary, so that a correction always
  *   names some suggestion.
@@ -16,7 +16,7 @@ import type { Suggestion, SuggestionGroup, SuggestionName } from '../../domain/s
  */
 export interface SuggestionSource {
   matching(groups: readonly SuggestionGroup[], limit: number): Promise<Suggestion[]>;
-  named(names: readonly SuggestionName[]): Promise<Suggestion[]>;
+  named(names: readonly SuggestionName[], limit: number): Promise<Suggestion[]>;
   hasPrefix(prefix: string): Promise<boolean>;
   corrections(word: string, maxEdits: number, limit: number): Promise<string[]>;
 }

@@ -48,7 +48,7 @@ export class Suggest {
     const required = terms.some((term) => !isFillerWord(term)) ? terms.filter((term) => !isFillerWord(term)) : terms;
     const [typed, named] = await Promise.all([
       this.#source.matching(required.map(asTyped), limit),
-      this.#named(terms),
+      this.#named(terms, limit),
     ]);
     const first = distinct([...typed, ...named].sort(compareSuggestions)).slice(0, limit);
     if (first.length >= limit) return first;
@@ -60,11 +60,11 @@ export class Suggest {
   }
 
   /** What the vocabulary's phrases being typed name: places by other names, categories by intent words. */
-  #named(terms: readonly string[]): Promise<Suggestion[]> {
+  #named(terms: readonly string[], limit: number): Promise<Suggestion[]> {
     const names: SuggestionName[] = PHRASE_BOOK.startingWith(terms, suggests)
       .map((phrase) => ({ type: TYPE_OF_FIELD[phrase.field] as SuggestionType, value: phrase.value }));
     if (names.length === 0) return Promise.resolve([]);
-    return this.#source.named([...new Map(names.map((name) => [suggestionKey(name), name])).values()]);
+    return this.#source.named([...new Map(names.map((name) => [suggestionKey(name), name])).values()], limit);
   }
 
   /**

@@ -19,8 +19,8 @@ export class InMemorySuggestionSource implements SuggestionSource {
     return (await this.#ready()).matching(groups, limit).map(withoutWords);
   }
 
-  async named(names: readonly SuggestionName[]): Promise<Suggestion[]> {
-    return (await this.#ready()).named(names).map(withoutWords);
+  async named(names: readonly SuggestionName[], limit: number): Promise<Suggestion[]> {
+    return (await this.#ready()).named(names, limit).map(withoutWords);
   }
 
   async hasPrefix(prefix: string): Promise<boolean> {

@@ -66,10 +66,10 @@ export class SuggestionIndex {
     return found;
   }
 
-  /** Every entry with one of these names, in suggestion order. */
-  named(names: readonly SuggestionName[]): SuggestionEntry[] {
+  /** The first `limit` entries, in suggestion order, with one of these names. */
+  named(names: readonly SuggestionName[], limit: number): SuggestionEntry[] {
     const ranks = [...new Set(names.flatMap((name) => this.#byName.get(suggestionKey(name)) ?? []))].sort((a, b) => a - b);
-    return ranks.map((rank) => this.#entries[rank] as SuggestionEntry);
+    return ranks.slice(0, Math.max(0, limit)).map((rank) => this.#entries[rank] as SuggestionEntry);
   }
 
   #remember(prefix: string, rank: number): void {

@@ -29,9 +29,9 @@ export class MongoSuggestionSource implements SuggestionSource {
     return this.#find(matchingFilter(groups), limit);
   }
 
-  named(names: readonly SuggestionName[]): Promise<Suggestion[]> {
-    if (names.length === 0) return Promise.resolve([]);
-    return this.#find(namedFilter(names));
+  named(names: readonly SuggestionName[], limit: number): Promise<Suggestion[]> {
+    if (names.length === 0 || limit <= 0) return Promise.resolve([]);
+    return this.#find(namedFilter(names), limit);
   }
 
   async hasPrefix(prefix: string): Promise<boolean> {
@@ -42,11 +42,9 @@ export class MongoSuggestionSource implements SuggestionSource {
     return (await this.#words()).corrections(word, maxEdits, limit);
   }
 
-  #find(filter: object, limit?: number): Promise<Suggestion[]> {
+  #find(filter: object, limit: number): Promise<Suggestion[]> {
     return guarded(async () => {
-      const docs = await this.#suggestions.find(filter, {
-        projection: SUGGESTION_PROJECTION, sort: SUGGESTION_ORDER, maxTimeMS: QUERY_TIME_LIMIT_MS, ...(limit === undefined ? {} : { limit }),
-      }).toArray();
+      const docs = await this.#suggestions.find(filter, { projection: SUGGESTION_PROJECTION, sort: SUGGESTION_ORDER, limit, maxTimeMS: QUERY_TIME_LIMIT_MS }).toArray();
       return (docs as unknown as StoredSuggestion[]).map(fromSuggestionDocument);
     });
   }
