@@ -13,6 +13,7 @@ import type { ListResortSchools } from './use-cases/list-resort-schools.js';
 import type { SearchInstructors } from './use-cases/search-instructors.js';
 import type { SearchResorts } from './use-cases/search-resorts.js';
 import type { SearchSchools } from './use-cases/search-schools.js';
+import type { Suggest } from './use-cases/suggest.js';
 
 export interface DirectoryUseCases {
   searchSchools: SearchSchools;
@@ -26,4 +27,5 @@ export interface DirectoryUseCases {
   getCategory: GetCategory;
   listCategorySchools: ListCategorySchools;
   listCountries: ListCountries;
+  suggest: Suggest;
 }

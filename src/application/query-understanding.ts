@@ -51,10 +51,20 @@ const FIELDS_OF: Readonly<Record<SearchTarget, readonly TextField[]>> = {
 const PLACE_FIELDS: readonly TextField[] = ['country', 'region', 'resort'];
 
 /** Enough readings of a misspelt word to catch the one meant, few enough to keep the query cheap. */
-const MAX_CORRECTIONS = 4;
+export const MAX_CORRECTIONS = 4;
 
 const FILLERS = new Set(FILLER_WORDS.flatMap((word) => words(word)));
 const EQUIVALENTS = new Map(EQUIVALENT_PLACE_WORDS.flatMap((set) => set.map((word) => [word, set.filter((other) => other !== word)])));
+
+/** Whether `term` is a filler word: required only when a query has nothing else. */
+export function isFillerWord(term: string): boolean {
+  return FILLERS.has(term);
+}
+
+/** The words that stand for `term` as a whole word (`st`/`saint`/`sankt`, `mt`/`mount`). */
+export function equivalentWords(term: string): readonly string[] {
+  return EQUIVALENTS.get(term) ?? [];
+}
 
 export async function understandQuery(q: string, target: SearchTarget, vocabulary: SearchVocabulary): Promise<UnderstoodQuery> {
   const terms = queryTerms(q);

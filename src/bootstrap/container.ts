@@ -23,6 +23,7 @@ import { SearchInstructors } from '../application/use-cases/search-instructors.j
 import { SearchResorts } from '../application/use-cases/search-resorts.js';
 import { ReceivePaymentEvent } from '../application/use-cases/receive-payment-event.js';
 import { SearchSchools } from '../application/use-cases/search-schools.js';
+import { Suggest } from '../application/use-cases/suggest.js';
 import type { RateLimitPluginOptions } from '../adapters/http/rate-limit-plugin.js';
 import type { PaymentCallbackRouteOptions } from '../adapters/http/routes/payment-callback-routes.js';
 import type { Adapters } from './open-adapters.js';
@@ -63,6 +64,7 @@ const FACTORIES: { readonly [K in keyof Built]: (get: Get) => Built[K] } = {
   getCategory: (get) => new GetCategory(get('categories')),
   listCategorySchools: (get) => new ListCategorySchools(get('getCategory'), get('searchSchools')),
   listCountries: (get) => new ListCountries(get('countries')),
+  suggest: (get) => new Suggest(get('suggestions')),
   checkRateLimit: (get) => new CheckRateLimit({ store: get('rateLimitStore'), clock: get('clock'), overrideFactor: get('overrideFactor') }),
   rateLimitPlugin: (get) => ({ checkRateLimit: get('checkRateLimit'), clientOf: get('clientOf') }),
   applySubscriptionChange: (get) => new ApplySubscriptionChange({

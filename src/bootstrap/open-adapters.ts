@@ -59,13 +59,13 @@ export async function openAdapters(config: Config, logger: Logger, overrides: Ad
     const counting = await openRateLimitStore(config, { logger, clock, tuning: overrides.redis });
     opened.push(() => counting.close());
     const payments = openPayments(config, logger);
-    const { schools, resorts, instructors, categories, countries, vocabulary, featuredSchools, payments: paymentStore, webhookDeliveries } = directory;
+    const { schools, resorts, instructors, categories, countries, vocabulary, suggestions, featuredSchools, payments: paymentStore, webhookDeliveries } = directory;
     // Opened after the directory, so closed before it: in-flight deliveries are recorded while its store is still open.
     const webhooks = await openWebhooks(config, logger, { clock, deliveries: webhookDeliveries, eventPublisher: overrides.eventPublisher });
     opened.push(() => webhooks.close());
     return {
       adapters: {
-        schools, resorts, instructors, categories, countries, vocabulary, featuredSchools, payments: paymentStore,
+        schools, resorts, instructors, categories, countries, vocabulary, suggestions, featuredSchools, payments: paymentStore,
         ...settings, ...payments, eventPublisher: webhooks.eventPublisher, clock, rateLimitStore: counting.rateLimitStore,
       },
       readinessProbes: [directory.readiness, ...counting.readinessProbes],

@@ -23,7 +23,8 @@ const TOOL_LIST_TTL_MS = 10 * 60 * 1000;
 const INSTRUCTIONS = [
   'Read-only directory of ski schools, resorts, instructors and categories.',
   'Start with search_schools (filters: q, country, resort, activity, level, language, school_type, certified, featured, sort)',
-  'and use list_categories for the allowed activity, level and school_type values.',
+  'and use list_categories for the allowed activity, level and school_type values;',
+  'suggest turns a partial or misspelt name into resorts, places, categories and schools to search by.',
   'Lists are paged with page and limit (at most 100); meta.total counts every match.',
 ].join(' ');
 

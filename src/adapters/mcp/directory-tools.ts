@@ -8,8 +8,11 @@ import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { CategoryType } from '../../domain/taxonomy.js';
 import type { DirectoryUseCases } from '../../application/directory-use-cases.js';
 import {
-  CATEGORY_LIST, CATEGORY_SCHOOL_LIST, INSTRUCTOR_LIST, NO_PARAMETERS, REFERENCES, RESORT_LIST, RESORT_SCHOOL_LIST, SCHOOL_LIST,
+  CATEGORY_LIST, CATEGORY_SCHOOL_LIST, INSTRUCTOR_LIST, NO_PARAMETERS, REFERENCES, RESORT_LIST, RESORT_SCHOOL_LIST, SCHOOL_LIST, SUGGEST,
 } from '../validation/endpoint-parameters.js';
+import { toSuggestRequest } from '../validation/to-suggest-request.js';
+import { presentSuggestion } from '../presenters/suggestion-presenter.js';
+import { suggestionSchema } from '../presenters/suggestion-schema.js';
 import { toInstructorQuery, toRecordRef, toResortQuery, toSchoolQuery } from '../validation/to-queries.js';
 import type { ParameterValues } from '../validation/to-queries.js';
 import {
@@ -37,6 +40,7 @@ const RESORTS: Noun = { one: 'resort', many: 'resorts' };
 const INSTRUCTORS: Noun = { one: 'instructor', many: 'instructors' };
 const CATEGORIES: Noun = { one: 'category', many: 'categories' };
 const COUNTRIES: Noun = { one: 'country', many: 'countries' };
+const SUGGESTIONS: Noun = { one: 'suggestion', many: 'suggestions' };
 
 const FILTERS = 'Filters combine with AND; several values of one filter (a comma list or an array) match any of them.';
 const PAGED = 'Returns one page: `data` (records as in the REST API) and `meta` (total, page, limit, total_pages).';
@@ -131,6 +135,16 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       input: toolInput(NO_PARAMETERS),
       output: listOf(countrySchema),
       run: async () => listResult(COUNTRIES, await useCases.listCountries.execute(), presentCountry),
+    },
+    {
+      name: 'suggest',
+      title: 'Suggest as you type',
+      description: 'Resorts, towns, regions, countries, categories and schools whose names start with what was typed (`q`, the last word may be partial), '
+        + 'or, when a word starts no name, closely match it (one or two typos); at most `limit` (1-10, default 8), as typed before corrected, '
+        + 'places and categories before schools, the most schools (a school: reviews) first. Each has a `url` to follow. Same as GET /api/v1/suggest.',
+      input: toolInput(SUGGEST),
+      output: listOf(suggestionSchema),
+      run: async (values) => listResult(SUGGESTIONS, await useCases.suggest.execute(toSuggestRequest(values)), presentSuggestion),
     },
   ];
 }

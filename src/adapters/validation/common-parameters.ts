@@ -7,6 +7,7 @@
 import type { AlternativesSchema, ArraySchema, BooleanSchema, LanguageMessages, NumberSchema, StringSchema } from 'joi';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../../domain/page.js';
 import { MAX_QUERY_LENGTH } from '../../domain/queries.js';
+import { DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS } from '../../domain/suggestions.js';
 import { categorySlugsOfType, type CategoryType } from '../../domain/taxonomy.js';
 import { parameterJoi } from './parameter-joi.js';
 
@@ -41,6 +42,18 @@ function integer(min: number, max: number, fallback: number, description: string
 
 export const page = integer(1, MAX_PAGE, 1, `Page number, from 1 to ${MAX_PAGE}. A page past the end returns an empty list with correct meta.`);
 export const limit = integer(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, `Page size, from 1 to ${MAX_PAGE_SIZE}.`);
+
+/** What a search box holds so far: required, read with the rules of `q`. */
+export const typed: StringSchema = parameterJoi.string().trim().normalize('NFC').max(MAX_QUERY_LENGTH).required()
+  .description('The text typed so far (required, at most 200 characters), read with the rules of `q`: case- and accent-insensitive, '
+    + 'every word must start a word of the name, the last one too (`zer` suggests Zermatt, `val tho` Val Thorens); '
+    + 'other names of places and intent words count as they are typed (`svizz` suggests Switzerland, `snowb` the snowboarding categories); '
+    + 'filler words (`ski`, `school`) are not required; a word that starts no name is read as the closest names within the typo rule '
+    + '(one edit for 5-8 letters, two from 9: `chamonx` suggests Chamonix), listed after the suggestions as typed.')
+  .example('cham')
+  .messages({ 'string.base': 'must be a string', 'string.max': `must be at most {#limit} characters (got {length(#value)})`, 'any.required': 'is required' });
+
+export const suggestionLimit = integer(1, MAX_SUGGESTIONS, DEFAULT_SUGGESTIONS, `How many suggestions at most, from 1 to ${MAX_SUGGESTIONS} (default ${DEFAULT_SUGGESTIONS}).`);
 
 export function flag(description: string): BooleanSchema {
   return parameterJoi.boolean().description(description).messages({ 'boolean.base': `must be true or false (or 1 or 0) ${GOT}` });

@@ -7,7 +7,9 @@
 import type { SchemaMap } from 'joi';
 import { RESORT_SORTS, SCHOOL_SORTS } from '../../domain/queries.js';
 import { CATEGORY_TYPES } from '../../domain/taxonomy.js';
-import { categoryFilter, country, flag, language, limit, oneOf, page, q, recordReference, referenceList } from './common-parameters.js';
+import {
+  categoryFilter, country, flag, language, limit, oneOf, page, q, recordReference, referenceList, suggestionLimit, typed,
+} from './common-parameters.js';
 
 export const SCHOOL_LIST: SchemaMap = {
   q,
@@ -61,6 +63,11 @@ export const INSTRUCTOR_LIST: SchemaMap = {
 
 export const CATEGORY_LIST: SchemaMap = {
   type: oneOf(CATEGORY_TYPES, 'Only categories of this type.'),
+};
+
+export const SUGGEST: SchemaMap = {
+  q: typed,
+  limit: suggestionLimit,
 };
 
 /** Endpoints that take no query parameters still refuse unknown ones. */

@@ -49,6 +49,7 @@ function compile(): Phrase[] {
 export class PhraseBook {
   readonly #byFirstWord = new Map<string, Phrase[]>();
   readonly #singleWords = new Map<string, Phrase[]>();
+  readonly #firstWords: string[];
 
   constructor(phrases: readonly Phrase[]) {
     for (const phrase of phrases) {
@@ -57,6 +58,7 @@ export class PhraseBook {
       if (phrase.words.length === 1) this.#singleWords.set(first, [...(this.#singleWords.get(first) ?? []), phrase]);
     }
     for (const list of this.#byFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length);
+    this.#firstWords = [...this.#byFirstWord.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   }
 
   /**
@@ -68,6 +70,32 @@ export class PhraseBook {
       accepts(phrase.field) && phrase.words.every((word, offset) => terms[at + offset] === word));
     const longest = candidates[0]?.words.length ?? 0;
     return candidates.filter((phrase) => phrase.words.length === longest);
+  }
+
+  /**
+   * The phrases `terms` may be the start of, as typed so far: every term but
+   * the last is the phrase's word, the last starts the next one.
+   */
+  startingWith(terms: readonly string[], accepts: (field: TextField) => boolean): Phrase[] {
+    const last = terms.length - 1;
+    if (last < 0) return [];
+    const first = terms[0] as string;
+    const candidates: Phrase[] = [];
+    if (last > 0) candidates.push(...(this.#byFirstWord.get(first) ?? []));
+    else {
+      // The first words sit sorted: those a prefix starts are one run from the first not below it.
+      const words = this.#firstWords;
+      let low = 0;
+      let high = words.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if ((words[middle] as string) < first) low = middle + 1;
+        else high = middle;
+      }
+      for (let at = low; at < words.length && (words[at] as string).startsWith(first); at += 1) candidates.push(...(this.#byFirstWord.get(words[at] as string) ?? []));
+    }
+    return candidates.filter((phrase) => accepts(phrase.field) && phrase.words.length > last
+      && terms.every((term, at) => (at < last ? phrase.words[at] === term : (phrase.words[at] as string).startsWith(term))));
   }
 
   /** Phrases of exactly this one word. */

@@ -15,7 +15,7 @@ import {
 
 const TOOL_NAMES = [
   'get_category', 'get_instructor', 'get_resort', 'get_school', 'list_categories', 'list_category_schools',
-  'list_countries', 'list_resort_schools', 'search_instructors', 'search_resorts', 'search_schools',
+  'list_countries', 'list_resort_schools', 'search_instructors', 'search_resorts', 'search_schools', 'suggest',
 ];
 
 /** What both servers below serve; the table names real records from it. */
@@ -53,6 +53,9 @@ const SAME_AS_REST: Array<[string, Record<string, unknown>, string]> = [
   ['list_category_schools', { category: 'kids-club', country: 'fr', limit: 3 }, '/api/v1/categories/kids-club/schools?country=fr&limit=3'],
   ['list_category_schools', { category: '1', certified: true }, '/api/v1/categories/1/schools?certified=true'],
   ['list_countries', {}, '/api/v1/countries'],
+  ['suggest', { q: 'zer' }, '/api/v1/suggest?q=zer'],
+  ['suggest', { q: 'Zermat', limit: 3 }, '/api/v1/suggest?q=Zermat&limit=3'],
+  ['suggest', { q: 'chamonx', limit: '10' }, '/api/v1/suggest?q=chamonx&limit=10'],
 ];
 
 /**
@@ -81,6 +84,9 @@ const REFUSED_LIKE_REST: Array<[string, Record<string, unknown>, string]> = [
   ['get_category', { category: 'heli-skiing' }, '/api/v1/categories/heli-skiing'],
   ['list_categories', { type: 'colour' }, '/api/v1/categories?type=colour'],
   ['list_countries', { page: 2 }, '/api/v1/countries?page=2'],
+  ['suggest', { q: ' ', limit: 3 }, '/api/v1/suggest?q=%20&limit=3'],
+  ['suggest', { q: 'zer', limit: 11 }, '/api/v1/suggest?q=zer&limit=11'],
+  ['suggest', { q: 'zer', page: 2 }, '/api/v1/suggest?q=zer&page=2'],
 ];
 
 function describeOver(label: string, revision: string, connect: (url: URL) => Promise<ToolClient>): void {
@@ -106,7 +112,7 @@ function describeOver(label: string, revision: string, connect: (url: URL) => Pr
       assert.equal(client.revision, revision);
     });
 
-    it('lists the eleven read-only tools with schemas generated from the parameter declarations', async () => {
+    it('lists the twelve read-only tools with schemas generated from the parameter declarations', async () => {
       const tools = await client.listTools();
       assert.deepEqual(tools.map((tool) => tool.name).sort(), TOOL_NAMES);
       for (const tool of tools) {
@@ -124,6 +130,7 @@ function describeOver(label: string, revision: string, connect: (url: URL) => Pr
       const atResort = tools.find((tool) => tool.name === 'list_resort_schools');
       assert.deepEqual(atResort?.inputSchema.required, ['resort']);
       assert.deepEqual(tools.find((tool) => tool.name === 'get_instructor')?.inputSchema.required, ['instructor']);
+      assert.deepEqual(tools.find((tool) => tool.name === 'suggest')?.inputSchema.required, ['q']);
     });
 
     for (const [tool, args, path] of SAME_AS_REST) {

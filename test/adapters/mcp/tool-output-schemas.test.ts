@@ -11,9 +11,10 @@ import { directoryTools } from '../../../src/adapters/mcp/directory-tools.js';
 import {
   categorySchema, countrySchema, instructorSchema, resortSchema, schoolDetailSchema, schoolSchema,
 } from '../../../src/adapters/presenters/record-schemas.js';
+import { suggestionSchema } from '../../../src/adapters/presenters/suggestion-schema.js';
 import { openApiDocument } from '../../../src/adapters/http/openapi/openapi-document.js';
 
-const RECORDS: z.ZodType[] = [schoolSchema, schoolDetailSchema, resortSchema, instructorSchema, categorySchema, countrySchema];
+const RECORDS: z.ZodType[] = [schoolSchema, schoolDetailSchema, resortSchema, instructorSchema, categorySchema, countrySchema, suggestionSchema];
 // Building the definitions runs no use case.
 const tools = directoryTools({} as DirectoryUseCases);
 

@@ -10,6 +10,7 @@ import {
   categorySchema, countrySchema, instructorSchema, resortSchema, schoolDetailSchema, schoolSchema,
 } from '../../presenters/record-schemas.js';
 import { itemOf, listOf, pageOf } from '../../presenters/result-schemas.js';
+import { suggestionSchema } from '../../presenters/suggestion-schema.js';
 import { errorEnvelopeSchema, successEnvelopeOf } from '../envelope-schemas.js';
 import { paymentReceiptSchema } from './payment-callback-path.js';
 import { healthSchema, readinessSchema, serviceIndexSchema } from './system-schemas.js';
@@ -23,6 +24,7 @@ const RECORD_SCHEMAS = {
   Instructor: instructorSchema,
   Category: categorySchema,
   Country: countrySchema,
+  Suggestion: suggestionSchema,
 } as const;
 
 export type RecordName = keyof typeof RECORD_SCHEMAS;

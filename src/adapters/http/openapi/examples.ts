@@ -89,6 +89,10 @@ const RECORDS: Record<RecordName, object> = {
     schoolCount: 339,
   },
   Country: { code: 'IT', name: 'Italy', schoolCount: 39 },
+  Suggestion: {
+    type: 'resort', name: 'Chamonix-Mont-Blanc', id: 12, slug: 'chamonix-mont-blanc', country: 'FR', categoryType: null, schoolCount: 41,
+    url: '/api/v1/schools?resort=chamonix-mont-blanc',
+  },
 };
 
 /** The success envelope an endpoint answers with, around one example record. */

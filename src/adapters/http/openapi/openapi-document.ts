@@ -4,7 +4,7 @@
  */
 import type { SchemaMap } from 'joi';
 import {
-  CATEGORY_LIST, CATEGORY_SCHOOL_LIST, INSTRUCTOR_LIST, NO_PARAMETERS, REFERENCES, RESORT_LIST, RESORT_SCHOOL_LIST, SCHOOL_LIST,
+  CATEGORY_LIST, CATEGORY_SCHOOL_LIST, INSTRUCTOR_LIST, NO_PARAMETERS, REFERENCES, RESORT_LIST, RESORT_SCHOOL_LIST, SCHOOL_LIST, SUGGEST,
 } from '../../validation/endpoint-parameters.js';
 import { operationParameters } from './operation-parameters.js';
 import { componentSchemas, envelopeName, type RecordName, type ResultShape } from './component-schemas.js';
@@ -43,6 +43,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { path: '/api/v1/categories/{idOrSlug}', summary: 'One category', parameters: NO_PARAMETERS, pathParameters: category, record: 'Category', shape: 'one', notFound: 'Category not found' },
   { path: '/api/v1/categories/{idOrSlug}/schools', summary: 'Schools in one category', parameters: CATEGORY_SCHOOL_LIST, pathParameters: category, record: 'School', shape: 'page', notFound: 'Category not found' },
   { path: '/api/v1/countries', summary: 'Countries that have schools', parameters: NO_PARAMETERS, record: 'Country', shape: 'list' },
+  { path: '/api/v1/suggest', summary: 'Suggestions for a search box: resorts, places, categories and schools whose names start with (or, misspelt, closely match) what was typed. Ranked: as typed before corrected; then places and categories before schools; then by school count (a school by review count); then by name', parameters: SUGGEST, record: 'Suggestion', shape: 'list' },
 ];
 
 const UNLIMITED = { limited: false };
@@ -107,6 +108,7 @@ const TAGS = [
   { name: 'Instructors', description: 'Instructors, named by first name and initial only' },
   { name: 'Categories', description: 'The activity, level and school-type values the filters take' },
   { name: 'Countries', description: 'The countries that have schools' },
+  { name: 'Suggest', description: 'Suggestions while a search box is being typed in' },
   { name: 'Service', description: 'The index, this document, the reference pages and health checks' },
   { name: 'MCP', description: 'The same directory as read-only tools for AI agents' },
   { name: 'Browsers', description: 'CORS preflights: any web page may read /api/v1' },

@@ -10,15 +10,16 @@ import { parameters } from '../../validation/parameter-joi.js';
 
 interface ObjectSchema {
   properties?: Record<string, JsonSchema>;
+  required?: string[];
 }
 
 export function operationParameters(location: 'query' | 'path', keys: SchemaMap): JsonSchema[] {
-  const { properties = {} } = jsonSchemaOf(parameters(keys), 'openapi-3.1') as ObjectSchema;
+  const { properties = {}, required = [] } = jsonSchemaOf(parameters(keys), 'openapi-3.1') as ObjectSchema;
   return Object.entries(properties).map(([name, { description, ...schema }]) => ({
     name,
     in: location,
-    // A path segment is always there; a query parameter left out means its default or no filter.
-    required: location === 'path',
+    // A path segment is always there; a query parameter left out means its default or no filter, unless its declaration requires it.
+    required: location === 'path' || required.includes(name),
     description,
     schema,
     // Lists are comma-separated (`country=CH,FR`); repeating the parameter means the same.

@@ -27,6 +27,7 @@ const API_GROUPS = {
   instructors: '/api/v1/instructors',
   categories: '/api/v1/categories',
   countries: '/api/v1/countries',
+  suggest: '/api/v1/suggest',
 };
 
 function indexRoute(service: ServiceInfo): ServerRoute {

@@ -14,6 +14,9 @@ import { InMemoryPaymentRepository } from './in-memory-payment-repository.js';
 import { InMemoryResortRepository } from './in-memory-resort-repository.js';
 import { InMemorySchoolRepository } from './in-memory-school-repository.js';
 import { SchoolIndex } from './school-index.js';
+import { suggestionEntries } from '../../../domain/suggestions.js';
+import { InMemorySuggestionSource } from './suggestions/in-memory-suggestion-source.js';
+import { SuggestionIndex } from './suggestions/suggestion-index.js';
 
 /**
  * The embedded directory: a dataset indexed once, behind the five repository
@@ -35,6 +38,7 @@ export class InMemoryDirectory implements DirectoryRepositories {
   readonly payments: InMemoryPaymentRepository;
   /** The search words of each record kind, for query understanding's corrections. */
   readonly vocabulary: WordListVocabulary;
+  readonly suggestions: InMemorySuggestionSource;
 
   private constructor(dataset: Dataset) {
     const frozen = freezeDataset(dataset);
@@ -55,6 +59,9 @@ export class InMemoryDirectory implements DirectoryRepositories {
       if (list === undefined) lists.set(target, (list = new WordList(texts[target].words)));
       return list;
     });
+    this.suggestions = new InMemorySuggestionSource(async () => new SuggestionIndex(suggestionEntries({
+      resorts: frozen.resorts, categories: await this.categories.list(), countries: await this.countries.list(), schools: frozen.schools,
+    })));
   }
 
   /** Nothing to release: the directory lives and dies with the process. */

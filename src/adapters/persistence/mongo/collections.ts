@@ -11,6 +11,7 @@ export const COLLECTIONS = {
   instructors: 'instructors',
   categories: 'categories',
   countries: 'countries',
+  suggestions: 'suggestions',
   ...PAYMENT_COLLECTIONS,
 } as const;
 
@@ -21,4 +22,5 @@ export const DIRECTORY_COLLECTIONS = [
   COLLECTIONS.instructors,
   COLLECTIONS.categories,
   COLLECTIONS.countries,
+  COLLECTIONS.suggestions,
 ] as const;

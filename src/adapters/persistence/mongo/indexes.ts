@@ -54,6 +54,9 @@ export const INDEX_PLANS: readonly IndexPlan[] = [
   { collection: COLLECTIONS.categories, key: { slug: 1 }, options: { name: 'slug_unique', unique: true }, serves: 'GET /categories/{idOrSlug} by slug' },
   { collection: COLLECTIONS.categories, key: { typeOrder: 1, _id: 1 }, options: { name: 'list_order' }, serves: 'GET /categories[?type=…] in type order, then id' },
 
+  { collection: COLLECTIONS.suggestions, key: { words: 1 }, options: { name: 'words' }, serves: '/suggest: one anchored prefix regex (or equality) per typed word on the multikey word list, in `_id` (suggestion) order' },
+  { collection: COLLECTIONS.suggestions, key: { type: 1, value: 1 }, options: { name: 'type_value' }, serves: '/suggest: the places and categories a vocabulary phrase names' },
+
   ...PAYMENT_INDEX_PLANS,
   ...WEBHOOK_INDEX_PLANS,
 ];

@@ -10,10 +10,11 @@ import { MongoSchoolRepository } from './mongo-school-repository.js';
 import { MongoFeaturedSchools } from './payments/mongo-featured-schools.js';
 import { MongoPaymentRepository } from './payments/mongo-payment-repository.js';
 import { mongoSearchVocabulary } from './mongo-search-vocabulary.js';
+import { MongoSuggestionSource } from './suggestions/mongo-suggestion-source.js';
 
 /**
  * The repository adapters over one database handle (live, or mingo-backed in
- * tests): the directory's five and its search vocabulary, and the payment
+ * tests): the directory's five, its search vocabulary and suggestions, and the payment
  * receiver's.
  */
 export function mongoRepositories(db: Db): DirectoryRepositories & { featuredSchools: FeaturedSchools; payments: PaymentRepository } {
@@ -26,5 +27,6 @@ export function mongoRepositories(db: Db): DirectoryRepositories & { featuredSch
     featuredSchools: new MongoFeaturedSchools(db),
     payments: new MongoPaymentRepository(db),
     vocabulary: mongoSearchVocabulary(db),
+    suggestions: new MongoSuggestionSource(db),
   };
 }

@@ -15,20 +15,30 @@ import { guarded } from './mongo-errors.js';
 
 export const VOCABULARY_REFRESH_MS = 5 * 60_000;
 
-export function mongoSearchVocabulary(db: Db, refreshMs = VOCABULARY_REFRESH_MS, now: () => number = Date.now): WordListVocabulary {
-  const loaded = new Map<SearchTarget, { list: Promise<WordList>; at: number }>();
-  const read = (target: SearchTarget): Promise<WordList> => guarded(async () => {
-    const words = await db.collection(COLLECTIONS[target]).distinct('searchWords', {}, { maxTimeMS: QUERY_TIME_LIMIT_MS });
+/** The distinct values of a word-array field as a WordList, read when first asked and again once older than `refreshMs`. */
+export function refreshingWordList(db: Db, collection: string, field: string, refreshMs: number, now: () => number): () => Promise<WordList> {
+  let loaded: { list: Promise<WordList>; at: number } | undefined;
+  const read = (): Promise<WordList> => guarded(async () => {
+    const words = await db.collection(collection).distinct(field, {}, { maxTimeMS: QUERY_TIME_LIMIT_MS });
     return new WordList(words as string[]);
   });
-  return new WordListVocabulary((target) => {
-    const entry = loaded.get(target);
-    if (entry !== undefined && now() - entry.at < refreshMs) return entry.list;
-    const list = read(target);
-    loaded.set(target, { list, at: now() });
+  return () => {
+    if (loaded !== undefined && now() - loaded.at < refreshMs) return loaded.list;
+    const list = read();
+    const entry = { list, at: now() };
+    loaded = entry;
     list.catch(() => {
-      if (loaded.get(target)?.list === list) loaded.delete(target);
+      if (loaded === entry) loaded = undefined;
     });
     return list;
-  });
+  };
+}
+
+export function mongoSearchVocabulary(db: Db, refreshMs = VOCABULARY_REFRESH_MS, now: () => number = Date.now): WordListVocabulary {
+  const lists: Record<SearchTarget, () => Promise<WordList>> = {
+    schools: refreshingWordList(db, COLLECTIONS.schools, 'searchWords', refreshMs, now),
+    resorts: refreshingWordList(db, COLLECTIONS.resorts, 'searchWords', refreshMs, now),
+    instructors: refreshingWordList(db, COLLECTIONS.instructors, 'searchWords', refreshMs, now),
+  };
+  return new WordListVocabulary((target) => lists[target]());
 }

@@ -12,6 +12,7 @@ import { PLACEMENT_PROJECTION, placementOf, toSchoolDocument, type SchoolPlaceme
 import { toInstructorDocument } from '../instructor-document.js';
 import { refreshDerivedCounts, type DerivedCounts } from '../derived-counts.js';
 import { seedSubscriptions } from '../payments/seed-subscriptions.js';
+import { refreshSuggestions } from '../suggestions/refresh-suggestions.js';
 
 type Records<T> = Iterable<T> | AsyncIterable<T>;
 
@@ -36,6 +37,8 @@ export interface LoadSummary {
   schools: number;
   instructors: number;
   counts: DerivedCounts;
+  /** Entries in the suggestions collection. */
+  suggestions: number;
 }
 
 async function* inBatches<T>(records: Records<T>, size: number): AsyncGenerator<T[]> {
@@ -93,7 +96,9 @@ export async function loadDirectory(db: Db, source: DirectorySource, options: Lo
     progress(COLLECTIONS.instructors, (loaded.instructors += batch.length), source.sizes?.instructors);
   }
   const counts = await refreshDerivedCounts(db);
-  return { ...loaded, counts };
+  // Built from the stored records after their counts, so suggestions rank by the counts the API reports.
+  const suggestions = await refreshSuggestions(db);
+  return { ...loaded, counts, suggestions };
 }
 
 /** Empties the directory collections (never the payment ones) before a full reload. */

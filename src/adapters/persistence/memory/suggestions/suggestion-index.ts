@@ -1,0 +1,106 @@
+/**
+ * The embedded engine's suggestions. Entries are numbered in suggestion
+ * order, so a posting list of entry numbers is also a ranking, and the
+ * first `limit` matches of a query are the first `limit` numbers of an
+ * ordered walk (ascending-union.ts) that stops there:
+ * - the words sit sorted, so a prefix covers one contiguous range of
+ *   posting lists; a query walks the union of its rarest group's lists and
+ *   checks the other groups on each entry's own words;
+ * - the most common questions, one prefix of one to three letters, are
+ *   answered from a table of their first entries, built with the index.
+ */
+import { MAX_SUGGESTIONS, matchesGroups, suggestionKey, type SuggestionEntry, type SuggestionGroup, type SuggestionName } from '../../../../domain/suggestions.js';
+import { firstAtOrAfter } from '../../sorted-words.js';
+import { WordList } from '../../vocabulary/word-list.js';
+import { forEachInUnion } from './ascending-union.js';
+
+const SHORT_PREFIX = 3;
+
+export class SuggestionIndex {
+  readonly #entries: readonly SuggestionEntry[];
+  readonly #words: string[];
+  readonly #postings: Uint32Array[];
+  readonly #shortPrefixes = new Map<string, number[]>();
+  readonly #byName = new Map<string, number[]>();
+  /** The words suggestions are found by, for corrections. */
+  readonly vocabulary: WordList;
+
+  /** `entries` in suggestion order (as domain/suggestions.ts `suggestionEntries` returns them). */
+  constructor(entries: readonly SuggestionEntry[]) {
+    this.#entries = entries;
+    const postings = new Map<string, number[]>();
+    entries.forEach((entry, rank) => {
+      for (const word of entry.words) {
+        const list = postings.get(word);
+        if (list === undefined) postings.set(word, [rank]);
+        else if (list[list.length - 1] !== rank) list.push(rank);
+        for (let length = 1; length <= Math.min(SHORT_PREFIX, word.length); length += 1) this.#remember(word.slice(0, length), rank);
+      }
+      const key = suggestionKey(entry);
+      const named = this.#byName.get(key);
+      if (named === undefined) this.#byName.set(key, [rank]);
+      else named.push(rank);
+    });
+    this.#words = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    this.#postings = this.#words.map((word) => Uint32Array.from(postings.get(word) as number[]));
+    this.vocabulary = new WordList(this.#words);
+  }
+
+  /** The first `limit` entries, in suggestion order, whose words match every group. */
+  matching(groups: readonly SuggestionGroup[], limit: number): SuggestionEntry[] {
+    if (groups.length === 0 || limit <= 0) return [];
+    const only = groups.length === 1 && groups[0]?.length === 1 ? (groups[0][0] ?? null) : null;
+    if (only !== null && only.match === 'prefix' && only.word.length <= SHORT_PREFIX && limit <= MAX_SUGGESTIONS) {
+      return (this.#shortPrefixes.get(only.word) ?? []).slice(0, limit).map((rank) => this.#entries[rank] as SuggestionEntry);
+    }
+    const lists = groups.map((group) => this.#listsOf(group));
+    const sizes = lists.map((group) => group.reduce((sum, list) => sum + list.length, 0));
+    const rarest = sizes.indexOf(Math.min(...sizes));
+    const others = groups.filter((_, at) => at !== rarest);
+    const found: SuggestionEntry[] = [];
+    forEachInUnion(lists[rarest] as Uint32Array[], (rank) => {
+      const entry = this.#entries[rank] as SuggestionEntry;
+      if (others.length === 0 || matchesGroups(entry.words, others)) found.push(entry);
+      return found.length < limit;
+    });
+    return found;
+  }
+
+  /** The first `limit` entries, in suggestion order, with one of these names. */
+  named(names: readonly SuggestionName[], limit: number): SuggestionEntry[] {
+    const ranks = [...new Set(names.flatMap((name) => this.#byName.get(suggestionKey(name)) ?? []))].sort((a, b) => a - b);
+    return ranks.slice(0, Math.max(0, limit)).map((rank) => this.#entries[rank] as SuggestionEntry);
+  }
+
+  #remember(prefix: string, rank: number): void {
+    const list = this.#shortPrefixes.get(prefix);
+    if (list === undefined) this.#shortPrefixes.set(prefix, [rank]);
+    else if (list.length < MAX_SUGGESTIONS && list[list.length - 1] !== rank) list.push(rank);
+  }
+
+  /** The posting lists a group's words cover: a prefix's whole range, an exact word's own list. */
+  #listsOf(group: SuggestionGroup): Uint32Array[] {
+    return group.flatMap(({ word, match }) => {
+      const [from, to] = match === 'prefix' ? this.#range(word) : this.#exact(word);
+      return this.#postings.slice(from, to);
+    });
+  }
+
+  #exact(word: string): [number, number] {
+    const at = firstAtOrAfter(this.#words, word);
+    return this.#words[at] === word ? [at, at + 1] : [at, at];
+  }
+
+  #range(prefix: string): [number, number] {
+    const words = this.#words;
+    const from = firstAtOrAfter(words, prefix);
+    let low = from;
+    let high = words.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((words[middle] as string).startsWith(prefix)) low = middle + 1;
+      else high = middle;
+    }
+    return [from, low];
+  }
+}

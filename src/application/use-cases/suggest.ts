@@ -1,0 +1,114 @@
+/**
+ * Suggestions for a search box: what the words typed so far may be the
+ * start of, read with the rules of `q` (query-understanding.ts):
+ * - every word must start a word of the name, the last one too, so that
+ *   `zer` and `val tho` complete; filler words (`ski`, `school`) are left
+ *   out unless they are all that was typed; `st`/`saint`/`sankt` stand for
+ *   one another;
+ * - the other names of places and the intent words of the vocabulary count
+ *   as they are being typed: `svizz` suggests Switzerland, `snowb` the
+ *   snowboarding categories;
+ * - when a word starts no name word, it is read as the closest name words
+ *   within the typo rule (domain/edit-distance.ts): `chamonx` suggests
+ *   Chamonix.
+ * Suggestions as typed come first, then corrected ones, each tier in
+ * suggestion order (domain/suggestions.ts).
+ */
+import { boundedEditDistance, maxEditsFor } from '../../domain/edit-distance.js';
+import { queryTerms } from '../../domain/search-text.js';
+import { PHRASE_BOOK } from '../../domain/search-vocabulary/phrase-book.js';
+import {
+  compareSuggestions, suggestionKey, type Suggestion, type SuggestionGroup, type SuggestionName, type SuggestionType,
+} from '../../domain/suggestions.js';
+import type { TextField } from '../../domain/text-query.js';
+import type { SuggestionSource } from '../ports/suggestion-source.js';
+import { equivalentWords, isFillerWord, MAX_CORRECTIONS } from '../query-understanding.js';
+
+export interface SuggestRequest {
+  q: string;
+  limit: number;
+}
+
+/** The fields a vocabulary phrase may name that have suggestions; languages have none. */
+const TYPE_OF_FIELD: Readonly<Partial<Record<TextField, SuggestionType>>> = {
+  country: 'country', region: 'region', resort: 'resort', activity: 'category', level: 'category', schoolType: 'category',
+};
+const suggests = (field: TextField): boolean => TYPE_OF_FIELD[field] !== undefined;
+
+export class Suggest {
+  #source: SuggestionSource;
+
+  constructor(source: SuggestionSource) {
+    this.#source = source;
+  }
+
+  async execute({ q, limit }: SuggestRequest): Promise<Suggestion[]> {
+    const terms = queryTerms(q);
+    if (terms.length === 0) return [];
+    const required = terms.some((term) => !isFillerWord(term)) ? terms.filter((term) => !isFillerWord(term)) : terms;
+    const [typed, named] = await Promise.all([
+      this.#source.matching(required.map(asTyped), limit),
+      this.#named(terms, limit),
+    ]);
+    const first = distinct([...typed, ...named].sort(compareSuggestions)).slice(0, limit);
+    if (first.length >= limit) return first;
+    const corrected = await this.#corrected(required);
+    if (corrected === null) return first;
+    const seen = new Set(first.map(suggestionKeyOf));
+    const more = (await this.#source.matching(corrected, limit)).filter((suggestion) => !seen.has(suggestionKeyOf(suggestion)));
+    return [...first, ...more].slice(0, limit);
+  }
+
+  /** What the vocabulary's phrases being typed name: places by other names, categories by intent words. */
+  #named(terms: readonly string[], limit: number): Promise<Suggestion[]> {
+    const names: SuggestionName[] = PHRASE_BOOK.startingWith(terms, suggests)
+      .map((phrase) => ({ type: TYPE_OF_FIELD[phrase.field] as SuggestionType, value: phrase.value }));
+    if (names.length === 0) return Promise.resolve([]);
+    return this.#source.named([...new Map(names.map((name) => [suggestionKey(name), name])).values()], limit);
+  }
+
+  /**
+   * The groups with each word that starts no name word read as its closest
+   * corrections; null when no word needed one, or one has none.
+   */
+  async #corrected(required: readonly string[]): Promise<SuggestionGroup[] | null> {
+    const groups: SuggestionGroup[] = [];
+    let corrections = 0;
+    for (const term of required) {
+      if (await this.#source.hasPrefix(term)) {
+        groups.push(asTyped(term));
+        continue;
+      }
+      const maxEdits = maxEditsFor(term);
+      const found = maxEdits === 0 ? [] : await this.#source.corrections(term, maxEdits, MAX_CORRECTIONS);
+      if (found.length === 0) {
+        if (equivalentWords(term).length === 0) return null;
+        groups.push(asTyped(term));
+        continue;
+      }
+      const closest = boundedEditDistance(term, found[0] as string, maxEdits);
+      groups.push(found.filter((word) => boundedEditDistance(term, word, maxEdits) === closest).map((word) => ({ word, match: 'exact' })));
+      corrections += 1;
+    }
+    return corrections > 0 ? groups : null;
+  }
+}
+
+/** A word as typed: the start of a name word, or a whole word standing for it. */
+function asTyped(term: string): SuggestionGroup {
+  return [{ word: term, match: 'prefix' }, ...equivalentWords(term).map((word) => ({ word, match: 'exact' as const }))];
+}
+
+function suggestionKeyOf(suggestion: Suggestion): string {
+  return `${suggestionKey(suggestion)}:${suggestion.country ?? ''}`;
+}
+
+function distinct(suggestions: readonly Suggestion[]): Suggestion[] {
+  const seen = new Set<string>();
+  return suggestions.filter((suggestion) => {
+    const key = suggestionKeyOf(suggestion);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

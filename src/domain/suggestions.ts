@@ -1,0 +1,152 @@
+/**
+ * Suggestions: the things a search box can offer while a person types
+ * (resorts, towns, regions, countries, categories and schools), what words
+ * each is found by, and the one order every backend lists them in. Both
+ * backends build their entries with `suggestionEntries` from the same
+ * records, so they suggest alike.
+ */
+import type { Category, CountrySummary, Resort, School } from './records.js';
+import type { CategoryType } from './taxonomy.js';
+import { fold } from './text.js';
+import { wordForms } from './word-forms.js';
+
+export const SUGGESTION_TYPES = ['resort', 'town', 'region', 'country', 'category', 'school'] as const;
+export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
+
+/** At most this many suggestions per request: a search box shows a handful. */
+export const MAX_SUGGESTIONS = 10;
+export const DEFAULT_SUGGESTIONS = 8;
+
+export interface Suggestion {
+  type: SuggestionType;
+  /** Display name, as the record (or the schools, for towns and regions) writes it. */
+  name: string;
+  /**
+   * What a filter or a place alias names it by: the slug of a resort, school
+   * or category, the ISO code of a country, the name of a town or region.
+   */
+  value: string;
+  /** Resorts, schools and categories; null for places. */
+  id: number | null;
+  /** ISO 3166-1 alpha-2 code: the country it is in, or is; null for categories. */
+  country: string | null;
+  /** A category's type; null for everything else. */
+  categoryType: CategoryType | null;
+  /** Schools it holds (resorts, places, categories); null for a school. */
+  schoolCount: number | null;
+  /** What ranks within its group: the school count, or a school's review count. */
+  popularity: number;
+  /** The folded name, which orders equally popular suggestions. */
+  sortName: string;
+}
+
+/** A suggestion with the words it is found by: the word forms of its name. */
+export interface SuggestionEntry extends Suggestion {
+  words: string[];
+}
+
+/** How a typed word matches the words of a name: as the start of one, or as the whole of one (a corrected word). */
+export interface SuggestionWord {
+  word: string;
+  match: 'prefix' | 'exact';
+}
+
+/** A name matches a group when it matches one of the group's words; a query is groups that must all match. */
+export type SuggestionGroup = readonly SuggestionWord[];
+
+/** A suggestion named by a phrase of the vocabulary (a place alias, an intent word): its type and value. */
+export interface SuggestionName {
+  type: SuggestionType;
+  value: string;
+}
+
+/** Places and categories come first: a short prefix names a place more often than one of its many schools. */
+const GROUP: Readonly<Record<SuggestionType, number>> = { resort: 0, town: 0, region: 0, country: 0, category: 0, school: 1 };
+const TYPE_ORDER: Readonly<Record<SuggestionType, number>> = Object.fromEntries(SUGGESTION_TYPES.map((type, index) => [type, index])) as Record<SuggestionType, number>;
+
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The order of suggestions of one tier (as typed, or corrected): places and
+ * categories before schools, then the most popular first (school count; a
+ * school's review count), then by folded name, then resort, town, region,
+ * country, category, then country code and value, so no two differ only in
+ * position.
+ */
+export function compareSuggestions(a: Suggestion, b: Suggestion): number {
+  return GROUP[a.type] - GROUP[b.type]
+    || b.popularity - a.popularity
+    || compareText(a.sortName, b.sortName)
+    || TYPE_ORDER[a.type] - TYPE_ORDER[b.type]
+    || compareText(a.country ?? '', b.country ?? '')
+    || compareText(a.value, b.value);
+}
+
+/** Whether a name's words match every group. */
+export function matchesGroups(words: readonly string[], groups: readonly SuggestionGroup[]): boolean {
+  return groups.every((group) => group.some(({ word, match }) =>
+    words.some((candidate) => (match === 'prefix' ? candidate.startsWith(word) : candidate === word))));
+}
+
+export function suggestionKey({ type, value }: SuggestionName): string {
+  return `${type}:${value}`;
+}
+
+export type SuggestedSchool = Pick<School, 'id' | 'slug' | 'name' | 'country' | 'region' | 'town' | 'reviewCount'>;
+
+export interface SuggestionRecords {
+  resorts: Iterable<Resort>;
+  categories: Iterable<Category>;
+  countries: Iterable<CountrySummary>;
+  schools: Iterable<SuggestedSchool>;
+}
+
+function entry(suggestion: Omit<Suggestion, 'sortName'>): SuggestionEntry {
+  return { ...suggestion, words: wordForms(suggestion.name), sortName: fold(suggestion.name) };
+}
+
+/**
+ * Every suggestion of the directory, in suggestion order. Towns and regions
+ * are the distinct (country, name) pairs of the schools, counted by school.
+ */
+export function suggestionEntries(records: SuggestionRecords): SuggestionEntry[] {
+  const entries: SuggestionEntry[] = [];
+  const places = new Map<string, { type: 'town' | 'region'; name: string; country: string; schools: number }>();
+  const countPlace = (type: 'town' | 'region', name: string, country: string): void => {
+    if (name.trim() === '') return;
+    const key = `${type}\u0000${country}\u0000${name}`;
+    const place = places.get(key);
+    if (place === undefined) places.set(key, { type, name, country, schools: 1 });
+    else place.schools += 1;
+  };
+  for (const school of records.schools) {
+    entries.push(entry({
+      type: 'school', name: school.name, value: school.slug, id: school.id, country: school.country,
+      categoryType: null, schoolCount: null, popularity: school.reviewCount,
+    }));
+    countPlace('town', school.town, school.country);
+    countPlace('region', school.region, school.country);
+  }
+  for (const { type, name, country, schools } of places.values()) {
+    entries.push(entry({ type, name, value: name, id: null, country, categoryType: null, schoolCount: schools, popularity: schools }));
+  }
+  for (const resort of records.resorts) {
+    entries.push(entry({
+      type: 'resort', name: resort.name, value: resort.slug, id: resort.id, country: resort.country,
+      categoryType: null, schoolCount: resort.schoolCount, popularity: resort.schoolCount,
+    }));
+  }
+  for (const category of records.categories) {
+    entries.push(entry({
+      type: 'category', name: category.name, value: category.slug, id: category.id, country: null,
+      categoryType: category.type, schoolCount: category.schoolCount, popularity: category.schoolCount,
+    }));
+  }
+  for (const country of records.countries) {
+    entries.push(entry({
+      type: 'country', name: country.name, value: country.code, id: null, country: country.code,
+      categoryType: null, schoolCount: country.schoolCount, popularity: country.schoolCount,
+    }));
+  }
+  return entries.sort(compareSuggestions);
+}

@@ -1,0 +1,83 @@
+/**
+ * What the Suggest use case makes of typed text, over the embedded engine
+ * and the small directory: prefixes, folding, the vocabulary's other names
+ * and intent words, filler words, typos, and the order of the two tiers.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { InMemoryDirectory } from '../../../src/adapters/persistence/memory/in-memory-directory.js';
+import type { SuggestionSource } from '../../../src/application/ports/suggestion-source.js';
+import { Suggest } from '../../../src/application/use-cases/suggest.js';
+import type { Suggestion } from '../../../src/domain/suggestions.js';
+import { smallDirectory } from '../../fixtures/small-directory.js';
+
+const directory = InMemoryDirectory.fromDataset(smallDirectory());
+const suggest = new Suggest(directory.suggestions);
+const labels = async (q: string, limit = 10): Promise<string[]> =>
+  (await suggest.execute({ q, limit })).map((suggestion) => `${suggestion.type}:${suggestion.name}`);
+
+describe('Suggest', () => {
+  it('completes a prefix: the resort and its town before its schools, the most reviewed school first', async () => {
+    assert.deepEqual(await labels('zer'), [
+      'resort:Zermatt', 'town:Zermatt', 'school:Skischule Zermatt Alpin', 'school:Zermatt Snowboard School', 'school:Alpin Skischule Zermatt Matterhorn',
+    ]);
+    assert.deepEqual(await labels('zer', 2), ['resort:Zermatt', 'town:Zermatt']);
+  });
+
+  it('folds accents, case, umlauts and ø like search', async () => {
+    const meribel = await labels('meri');
+    assert.equal(meribel[0], 'resort:Méribel');
+    assert.deepEqual(await labels('MÉRI'), meribel);
+    assert.deepEqual(await labels('kitzbuehel'), await labels('kitzbühel'));
+    assert.equal((await labels('kitzbuh'))[0], 'resort:Kitzbühel');
+    assert.deepEqual(await labels('oye'), ['town:Øyer', 'school:Øyer Skiskole']);
+  });
+
+  it('requires every word, the last one as typed so far', async () => {
+    assert.deepEqual(await labels('val d is'), ["resort:Val d'Isère", "town:Val-d'Isère", "school:Oxygène Val d'Isère", "school:Val d'Isère Snowsports"]);
+    assert.deepEqual(await labels('whistler kid'), ['school:Whistler Kids Club']);
+  });
+
+  it('leaves out filler words unless they are all that was typed', async () => {
+    assert.deepEqual(await labels('ski school zerm'), await labels('zerm'));
+    assert.ok((await labels('ski')).includes('category:Alpine skiing'));
+  });
+
+  it('suggests places by their other names and categories by intent words while they are typed', async () => {
+    assert.deepEqual(await labels('svizz'), ['country:Switzerland']);
+    assert.deepEqual(await labels('bavar'), ['region:Bayern']);
+    assert.deepEqual(await labels('snowb'), ['category:Snowboarding', 'category:Snowboard school', 'school:Zermatt Snowboard School']);
+    assert.deepEqual(await labels('début'), ['category:Beginner'], 'débutants names the beginner level');
+    assert.deepEqual(await labels('swit'), ['country:Switzerland'], 'found by name and by alias, listed once');
+  });
+
+  it('reads a word that starts no name as its closest names within the typo rule', async () => {
+    assert.deepEqual(await labels('verbeir'), ['resort:Verbier'], 'a transposition is one edit');
+    assert.deepEqual(await labels('courchevl'), ['resort:Courchevel']);
+    assert.deepEqual(await labels('garmsch'), ['resort:Garmisch-Partenkirchen', 'town:Garmisch-Partenkirchen', 'school:Skischule Großhang Garmisch', 'school:Garmisch Adaptive Sports']);
+    assert.deepEqual(await labels('zermat'), (await labels('zer')), 'a prefix is not a typo');
+    assert.deepEqual(await labels('verb'), ['resort:Verbier']);
+    assert.deepEqual(await labels('vrb'), [], 'words under five letters are never corrected');
+    assert.deepEqual(await labels('qqqqqqq'), []);
+    assert.deepEqual(await labels("'!?"), [], 'punctuation has no words');
+  });
+
+  it('lists the suggestions as typed before the corrected ones, within the limit', async () => {
+    const typed: Suggestion = { type: 'country', name: 'Switzerland', value: 'CH', id: null, country: 'CH', categoryType: null, schoolCount: 4, popularity: 4, sortName: 'switzerland' };
+    const corrected: Suggestion = { ...typed, type: 'resort', name: 'Zermatt', value: 'zermatt', id: 1, schoolCount: 90, popularity: 90, sortName: 'zermatt' };
+    const asked: string[] = [];
+    const source: SuggestionSource = {
+      matching: async (groups) => {
+        asked.push(JSON.stringify(groups));
+        // The corrected reading also finds what the typed one did: it is listed once, in its first tier.
+        return groups[0]?.[0]?.match === 'exact' ? [corrected, typed] : [typed];
+      },
+      named: async () => [],
+      hasPrefix: async () => false,
+      corrections: async () => ['zermatt'],
+    };
+    assert.deepEqual(await new Suggest(source).execute({ q: 'zermstt', limit: 5 }), [typed, corrected], 'more popular, but corrected');
+    assert.deepEqual(asked, ['[[{"word":"zermstt","match":"prefix"}]]', '[[{"word":"zermatt","match":"exact"}]]']);
+    assert.deepEqual(await new Suggest(source).execute({ q: 'zermstt', limit: 1 }), [typed]);
+  });
+});
