@@ -56,7 +56,7 @@ async function featureASchool(app: TestService, subscription: string): Promise<n
 }
 
 /** Waits on the wire fail the test instead of hanging the suite when nothing arrives. */
-const BOUNDED = { timeout: 10_000 };
+const BOUNDED = { timeout: 30_000 };
 
 describe('client webhooks, switched off (the default)', BOUNDED, () => {
   it('chooses the recording stub whatever endpoints are configured', async () => {
