@@ -12,6 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Plugin, Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
+import { JsonText } from '../json-text.js';
 import { cacheControlOf, cachePolicyOf } from './cache-policy.js';
 import { isReadApiPath } from './read-api-cors-plugin.js';
 
@@ -27,7 +28,7 @@ function isJsonValue(source: unknown): source is object {
 }
 
 function withValidator(request: Request, h: ResponseToolkit, response: ResponseObject) {
-  const body = JSON.stringify(response.source);
+  const body = response.source instanceof JsonText ? response.source.text : JSON.stringify(response.source);
   const replaced = h.response(body).code(response.statusCode).type(JSON_TYPE);
   for (const [name, value] of Object.entries(response.headers)) {
     if (name.toLowerCase() !== 'content-type' && value !== undefined) replaced.header(name, String(value));
