@@ -151,8 +151,10 @@ function formatRate(perSecond: number): string {
 
 const rows: string[] = [];
 
-async function measureSize(schools: number): Promise<void> {
+/** Measures one size; the service is left running (and returned) when the comparisons need it at that size. */
+async function measureSize(schools: number): Promise<RunningService | null> {
   const service = await startService(schools, 'memory', 'info');
+  let keep = false;
   const bare = await startChild<{ port: number }>('bare-process.js', []);
   try {
     const catalogue = await readCatalogue(service.child.ready.port);
@@ -189,8 +191,10 @@ async function measureSize(schools: number): Promise<void> {
         formatRate(median(bareRan.map((result) => result.perSecond))), ratio.toFixed(2),
       ].join(' | ')} |`);
     }
+    keep = schools === COMPARE_SIZE;
+    return keep ? service : null;
   } finally {
-    await stopChild(service.child.process);
+    if (!keep) await stopChild(service.child.process);
     await stopChild(bare.process);
   }
 }
@@ -215,11 +219,11 @@ async function startRedis(): Promise<{ url: string; process: ChildProcess } | nu
 }
 
 /** The production service against itself with one part changed: the limiter's store, or the access log. */
-async function compareVariants(schools: number): Promise<string[]> {
+async function compareVariants(schools: number, production: RunningService | null): Promise<string[]> {
   const redis = await startRedis();
   const services: RunningService[] = [];
   try {
-    services.push(await startService(schools, 'memory', 'info'));
+    services.push(production ?? await startService(schools, 'memory', 'info'));
     services.push(await startService(schools, 'allow', 'info'));
     services.push(await startService(schools, 'memory', 'silent'));
     if (redis) services.push(await startService(schools, 'redis', 'info', { REDIS_URL: redis.url }));
@@ -259,19 +263,21 @@ async function main(): Promise<void> {
     + (COMPARE_SIZE > 0 ? selected(options['compare-kinds']).length * ROUNDS * 4 * WRK_SETTINGS.seconds : 0);
   console.error(`HTTP benchmark: ${SIZES.join(', ')} schools, ${kinds} kinds, ${ROUNDS} rounds of ${WRK_SETTINGS.seconds} s, ${WRK_SETTINGS.connections} connections: about ${Math.ceil(estimate / 60)} min of load plus start-ups.`);
   console.error(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} at start.`);
+  let production: RunningService | null = null;
   try {
-    for (const schools of SIZES) await measureSize(schools);
+    for (const schools of SIZES) production = await measureSize(schools) ?? production;
     console.log('\n| schools | start-up | peak RSS | request kind | distinct | body | req/s | p50 ms | p99 ms | bare req/s | ÷ bare |');
     console.log('|---|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
     if (COMPARE_SIZE > 0) {
-      const lines = await compareVariants(COMPARE_SIZE);
+      const lines = await compareVariants(COMPARE_SIZE, production);
       console.log(`\n| ${COMPARE_SIZE.toLocaleString('en-US')} schools | memory store, log info (production) | store always allows | memory vs allow | log off | log info vs off | Redis store (vs allow) |`);
       console.log('|---|---|---|---|---|---|---|');
       for (const line of lines) console.log(line);
     }
     console.error(`Load average at the end: ${loadavg().map((load) => load.toFixed(2)).join(' ')}.`);
   } finally {
+    if (production !== null) await stopChild(production.child.process);
     rmSync(WORK_DIRECTORY, { recursive: true, force: true });
   }
 }
