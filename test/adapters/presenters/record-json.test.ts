@@ -12,7 +12,7 @@ import { INSTRUCTOR_PREVIEW_SIZE } from '../../../src/application/use-cases/get-
 import { generateDataset } from '../../../src/adapters/dataset-generator/generate-dataset.js';
 import { JsonText } from '../../../src/adapters/http/json-text.js';
 import { paged, pagedJson, success, successJson } from '../../../src/adapters/http/envelope.js';
-import { recordJson, schoolDetailJson } from '../../../src/adapters/presenters/record-json.js';
+import { recordJson, REMEMBERED_PER_GENERATION, schoolDetailJson } from '../../../src/adapters/presenters/record-json.js';
 import { presentInstructor, presentSchool, presentSchoolDetail } from '../../../src/adapters/presenters/record-presenters.js';
 import { SCHOOL_LIST } from '../../../src/adapters/validation/endpoint-parameters.js';
 import { parameters } from '../../../src/adapters/validation/parameter-joi.js';
@@ -47,6 +47,24 @@ describe('a record serialised once', () => {
     assert.equal(JSON.parse(textAfter).featured, true);
     assert.equal(JSON.parse(textAfter).updatedAt, '2030-01-01T00:00:00.000Z');
     assert.equal(recordJson(presentSchool)(before), textBefore, 'the old record keeps its own text');
+  });
+
+  it('remembers a bounded number of records, keeping those asked for again', () => {
+    let presented = 0;
+    const serialise = recordJson((record: { n: number }) => { presented += 1; return record; });
+    const hot = Object.freeze({ n: -1 });
+    const crawl = Array.from({ length: REMEMBERED_PER_GENERATION * 3 }, (_, n) => Object.freeze({ n }));
+    serialise(hot);
+    crawl.forEach((record, n) => {
+      assert.equal(serialise(record), `{"n":${n}}`);
+      if (n % 1000 === 0) assert.equal(serialise(hot), '{"n":-1}');
+    });
+    const crawled = presented;
+    serialise(hot);
+    serialise(crawl.at(-1)!);
+    assert.equal(presented, crawled, 'the record asked for throughout, and the latest, are still remembered');
+    serialise(crawl[0]!);
+    assert.equal(presented, crawled + 1, 'the first of the crawl was forgotten');
   });
 
   it('never remembers a record that can change in place (a backend building records per query)', () => {
