@@ -8,8 +8,12 @@
  * through its own distinct paths (request-kinds.ts); the bare route gets the
  * same paths under /bare/{kind} and answers one of the service's real
  * answers of that kind. Service and bare route alternate, kind by kind, for
- * several rounds; the table gives medians, and the ratio is the median of
- * the per-round ratios, the fair figure on a shared machine. Then, at the
+ * several rounds, after a discarded warm-up run; the table gives medians, and
+ * the ratios are medians of per-round ratios. Two ratios: requests per
+ * second, and the bare route's CPU time per request over the service's
+ * (each server process's own user + system time across the run). On a
+ * shared, loaded machine the CPU ratio is the steadier: it does not depend
+ * on how much of the CPU each process happened to get. Then, at the
  * comparison size, the same service with its counter store replaced by one
  * that always allows, with the Redis store (when redis-server is installed)
  * and with the access log off, alternated the same way.
@@ -31,6 +35,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readCatalogue } from './http/catalogue.js';
 import { MIN_DISTINCT, REQUEST_KINDS, type RequestKind } from './http/request-kinds.js';
+import type { CpuUsed } from './http/cpu-used.js';
 import type { LogVariant, ServiceReady, ServiceUsage, StoreVariant } from './http/service-process.js';
 import { runWrk, WRK, wrkAvailable, type WrkResult, type WrkSettings } from './http/wrk.js';
 
@@ -46,13 +51,15 @@ const { values: options } = parseArgs({
     profile: { type: 'string' },
   },
 });
-const SIZES = options.sizes.split(',').map(Number);
+const SIZES = options.sizes.split(',').filter(Boolean).map(Number);
 const ROUNDS = Number(options.rounds);
 const WRK_SETTINGS: WrkSettings = { connections: Number(options.connections), seconds: Number(options.seconds) };
 const COMPARE_SIZE = Number(options['compare-size']);
 const HERE = new URL('.', import.meta.url).pathname;
 const WORK_DIRECTORY = mkdtempSync(join(tmpdir(), 'http-bench-'));
 const CLIENT_OVERRIDE = '127.0.0.1:1000000';
+/** A discarded run before the measured rounds: a service fresh from building its index is still compiling and collecting. */
+const WARM_UP: WrkSettings = { ...WRK_SETTINGS, seconds: Math.min(WRK_SETTINGS.seconds, 3) };
 
 function selected(filter: string): RequestKind[] {
   const wanted = filter.split(',').map((part) => part.trim()).filter(Boolean);
@@ -143,7 +150,17 @@ function checked(result: WrkResult, what: string): WrkResult {
   return result;
 }
 
-interface KindFigures { prepared: Prepared; service: WrkResult[]; bare: WrkResult[] }
+interface Measured extends WrkResult { cpuMicrosPerRequest: number }
+
+/** A wrk run against `child`'s server, with the CPU time the server spent on it per request. */
+async function measure(child: ChildProcess, port: number, paths: readonly string[], what: string): Promise<Measured> {
+  const before = await ask<CpuUsed>(child, 'cpu', 'cpu');
+  const result = checked(await runWrk(port, paths, WRK_SETTINGS), what);
+  const after = await ask<CpuUsed>(child, 'cpu', 'cpu');
+  return { ...result, cpuMicrosPerRequest: (after.micros - before.micros) / Math.max(1, result.requests) };
+}
+
+interface KindFigures { prepared: Prepared; service: Measured[]; bare: Measured[] }
 
 function formatRate(perSecond: number): string {
   return Math.round(perSecond).toLocaleString('en-US');
@@ -166,14 +183,15 @@ async function measureSize(schools: number): Promise<RunningService | null> {
     }
     bare.process.send({ bodies: Object.fromEntries(kinds.map((prepared, index) => [String(index), prepared.bareBody])) });
     const figures: KindFigures[] = kinds.map((prepared) => ({ prepared, service: [], bare: [] }));
+    for (const { paths } of kinds) await runWrk(service.child.ready.port, paths, WARM_UP);
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const [index, figure] of figures.entries()) {
         // Which goes first alternates by round, so a drift in the machine's load favours neither.
         const order = round % 2 === 1 ? ['service', 'bare'] as const : ['bare', 'service'] as const;
         for (const side of order) {
           const result = side === 'service'
-            ? checked(await runWrk(service.child.ready.port, figure.prepared.paths, WRK_SETTINGS), figure.prepared.kind.name)
-            : checked(await runWrk(bare.ready.port, barePaths(figure.prepared, index), WRK_SETTINGS), `bare ${figure.prepared.kind.name}`);
+            ? await measure(service.child.process, service.child.ready.port, figure.prepared.paths, figure.prepared.kind.name)
+            : await measure(bare.process, bare.ready.port, barePaths(figure.prepared, index), `bare ${figure.prepared.kind.name}`);
           figure[side].push(result);
         }
         console.error(`  ${schools} round ${round}: ${figure.prepared.kind.name}: ${formatRate(figure.service.at(-1)?.perSecond ?? 0)} vs bare ${formatRate(figure.bare.at(-1)?.perSecond ?? 0)} req/s`);
@@ -182,6 +200,7 @@ async function measureSize(schools: number): Promise<RunningService | null> {
     const usage = await ask<ServiceUsage>(service.child.process, 'usage', 'usage');
     for (const [index, { prepared, service: ran, bare: bareRan }] of figures.entries()) {
       const ratio = median(ran.map((result, round) => result.perSecond / (bareRan[round]?.perSecond ?? Infinity)));
+      const cpuRatio = median(ran.map((result, round) => (bareRan[round]?.cpuMicrosPerRequest ?? 0) / result.cpuMicrosPerRequest));
       const sizeCells = index === 0
         ? [schools.toLocaleString('en-US'), `${(service.child.ready.startupMs / 1000).toFixed(1)} s`, `${Math.round(usage.maxRssBytes / 2 ** 20)} MB`]
         : ['', '', ''];
@@ -189,6 +208,7 @@ async function measureSize(schools: number): Promise<RunningService | null> {
         ...sizeCells, prepared.kind.name, prepared.paths.length, `${(Buffer.byteLength(prepared.bareBody) / 1024).toFixed(1)} KB`,
         formatRate(median(ran.map((result) => result.perSecond))), median(ran.map((result) => result.p50Ms)).toFixed(2), median(ran.map((result) => result.p99Ms)).toFixed(2),
         formatRate(median(bareRan.map((result) => result.perSecond))), ratio.toFixed(2),
+        Math.round(median(ran.map((result) => result.cpuMicrosPerRequest))), Math.round(median(bareRan.map((result) => result.cpuMicrosPerRequest))), cpuRatio.toFixed(2),
       ].join(' | ')} |`);
     }
     keep = schools === COMPARE_SIZE;
@@ -232,17 +252,23 @@ async function compareVariants(schools: number, production: RunningService | nul
     for (const kind of selected(options['compare-kinds'])) {
       const paths = kind.paths(catalogue);
       for (const running of services) await prepare(running.child.ready.port, kind, paths);
-      const rates = services.map(() => [] as number[]);
+      const runs = services.map(() => [] as Measured[]);
+      for (const running of services) await runWrk(running.child.ready.port, paths, WARM_UP);
       for (let round = 1; round <= ROUNDS; round += 1) {
         for (const [index, running] of services.entries()) {
-          rates[index]?.push(checked(await runWrk(running.child.ready.port, paths, WRK_SETTINGS), `${kind.name}, ${running.name}`).perSecond);
+          runs[index]?.push(await measure(running.child.process, running.child.ready.port, paths, `${kind.name}, ${running.name}`));
         }
       }
-      const ratioTo = (index: number, base: number) => median((rates[index] ?? []).map((rate, round) => rate / (rates[base]?.[round] ?? Infinity)));
+      // How much more CPU a request takes in variant `index` than in `base`, and how much slower it is, round by round.
+      const cost = (index: number, base: number) => {
+        const cpu = median((runs[index] ?? []).map((run, round) => run.cpuMicrosPerRequest / (runs[base]?.[round]?.cpuMicrosPerRequest ?? Infinity)));
+        const rate = median((runs[index] ?? []).map((run, round) => run.perSecond / (runs[base]?.[round]?.perSecond ?? Infinity)));
+        return `${((cpu - 1) * 100).toFixed(1)}% CPU, ${((rate - 1) * 100).toFixed(1)}% req/s`;
+      };
+      const figures = (index: number) => `${formatRate(median((runs[index] ?? []).map((run) => run.perSecond)))} req/s, ${Math.round(median((runs[index] ?? []).map((run) => run.cpuMicrosPerRequest)))} µs/req`;
       const cells = [
-        kind.name, formatRate(median(rates[0] ?? [])), formatRate(median(rates[1] ?? [])),
-        `${((ratioTo(0, 1) - 1) * 100).toFixed(1)}%`, formatRate(median(rates[2] ?? [])), `${((ratioTo(0, 2) - 1) * 100).toFixed(1)}%`,
-        redis ? `${formatRate(median(rates[3] ?? []))} (${((ratioTo(3, 1) - 1) * 100).toFixed(1)}%)` : 'redis-server not installed',
+        kind.name, figures(0), figures(1), cost(0, 1), figures(2), cost(0, 2),
+        redis ? `${figures(3)}; ${cost(3, 1)}` : 'redis-server not installed',
       ];
       lines.push(`| ${cells.join(' | ')} |`);
     }
@@ -259,19 +285,19 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const kinds = selected(options.kinds).length;
-  const estimate = SIZES.length * kinds * ROUNDS * 2 * WRK_SETTINGS.seconds
-    + (COMPARE_SIZE > 0 ? selected(options['compare-kinds']).length * ROUNDS * 4 * WRK_SETTINGS.seconds : 0);
+  const estimate = SIZES.length * kinds * (ROUNDS * 2 * WRK_SETTINGS.seconds + WARM_UP.seconds)
+    + (COMPARE_SIZE > 0 ? selected(options['compare-kinds']).length * 4 * (ROUNDS * WRK_SETTINGS.seconds + WARM_UP.seconds) : 0);
   console.error(`HTTP benchmark: ${SIZES.join(', ')} schools, ${kinds} kinds, ${ROUNDS} rounds of ${WRK_SETTINGS.seconds} s, ${WRK_SETTINGS.connections} connections: about ${Math.ceil(estimate / 60)} min of load plus start-ups.`);
   console.error(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} at start.`);
   let production: RunningService | null = null;
   try {
     for (const schools of SIZES) production = await measureSize(schools) ?? production;
-    console.log('\n| schools | start-up | peak RSS | request kind | distinct | body | req/s | p50 ms | p99 ms | bare req/s | ÷ bare |');
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log('\n| schools | start-up | peak RSS | request kind | distinct | body | req/s | p50 ms | p99 ms | bare req/s | ÷ bare | CPU µs/req | bare CPU µs/req | ÷ bare by CPU |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
     if (COMPARE_SIZE > 0) {
       const lines = await compareVariants(COMPARE_SIZE, production);
-      console.log(`\n| ${COMPARE_SIZE.toLocaleString('en-US')} schools | memory store, log info (production) | store always allows | memory vs allow | log off | log info vs off | Redis store (vs allow) |`);
+      console.log(`\n| ${COMPARE_SIZE.toLocaleString('en-US')} schools | memory store, log info (production) | store always allows | memory store's cost | log off | access log's cost | Redis store, its cost vs always allows |`);
       console.log('|---|---|---|---|---|---|---|');
       for (const line of lines) console.log(line);
     }

@@ -6,6 +6,7 @@
  * Started by http.bench.ts with fork(); the bodies arrive by message.
  */
 import Hapi from '@hapi/hapi';
+import { cpuUsed } from './cpu-used.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
       for (const [kind, body] of Object.entries(message.bodies)) bodies.set(kind, body);
       process.send?.({ loaded: bodies.size });
     }
+    if (message === 'cpu') process.send?.({ cpu: cpuUsed() });
     if (message === 'stop') void server.stop().then(() => process.exit(0));
   });
   process.send?.({ ready: { port: Number(server.info.port) } });

@@ -17,6 +17,7 @@ import { loadConfig } from '../../src/bootstrap/config.js';
 import { createLogger } from '../../src/bootstrap/logger.js';
 import { openMemoryDirectory } from '../../src/bootstrap/memory-directory.js';
 import { buildService } from '../../src/bootstrap/service.js';
+import { cpuUsed } from './cpu-used.js';
 
 export type StoreVariant = 'memory' | 'redis' | 'allow';
 export type LogVariant = 'info' | 'silent';
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
   process.send?.({ ready });
   process.on('message', (message) => {
     if (message === 'usage') process.send?.({ usage: { maxRssBytes: process.resourceUsage().maxRSS * 1024 } satisfies ServiceUsage });
+    if (message === 'cpu') process.send?.({ cpu: cpuUsed() });
     if (message === 'stop') void service.stop().then(() => process.exit(0));
   });
 }
