@@ -43,6 +43,8 @@ export interface AdapterOverrides {
   redis?: RedisTuning;
   /** Replaces what WEBHOOK_DELIVERY chooses, e.g. to read what was published. */
   eventPublisher?: EventPublisher;
+  /** Replaces the counter store REDIS_URL chooses, e.g. to measure the limiter without its store. */
+  rateLimitStore?: RateLimitStore;
 }
 
 export async function openAdapters(config: Config, logger: Logger, overrides: AdapterOverrides = {}): Promise<OpenedAdapters> {
@@ -56,7 +58,9 @@ export async function openAdapters(config: Config, logger: Logger, overrides: Ad
   try {
     const directory = overrides.directory ?? await openDirectory(config, logger);
     opened.push(() => directory.close());
-    const counting = await openRateLimitStore(config, { logger, clock, tuning: overrides.redis });
+    const counting = overrides.rateLimitStore === undefined
+      ? await openRateLimitStore(config, { logger, clock, tuning: overrides.redis })
+      : { rateLimitStore: overrides.rateLimitStore, readinessProbes: [], close: async () => {} };
     opened.push(() => counting.close());
     const payments = openPayments(config, logger);
     const { schools, resorts, instructors, categories, countries, vocabulary, suggestions, featuredSchools, payments: paymentStore, webhookDeliveries } = directory;

@@ -27,6 +27,9 @@ export class InvalidAddressRangeError extends Error {
   }
 }
 
+/** Override factors remembered at once; past it the memory starts afresh. */
+const REMEMBERED_FACTORS = 10_000;
+
 function clientOf(address: IpAddress): RateLimitClient {
   const text = address.toString();
   const prefix = ipv6Prefix64(address);
@@ -79,7 +82,16 @@ function refuseUnreadableHop(hop: string): never {
 
 export function clientResolver(trustedProxies: readonly string[]): ClientResolver {
   if (trustedProxies.length === 0) {
-    return (request) => rateLimitClientOf(request.info.remoteAddress ?? '');
+    // The client is then the socket's peer: worked out once per connection, not once per request on it.
+    const clientOfSocket = new WeakMap<object, RateLimitClient>();
+    return (request) => {
+      const socket = request.raw.req.socket as object | undefined;
+      const known = socket === undefined ? undefined : clientOfSocket.get(socket);
+      if (known !== undefined) return known;
+      const client = rateLimitClientOf(request.info.remoteAddress ?? '');
+      if (socket !== undefined) clientOfSocket.set(socket, client);
+      return client;
+    };
   }
   const ranges = compileRanges(trustedProxies);
   const trusted = (address: IpAddress) => ranges.some((range) => inRange(address, range));
@@ -109,9 +121,19 @@ export function overrideFactorResolver(overrides: ReadonlyArray<{ range: string;
     return { range: parsed, factor, specificity: parsed.bits + (parsed.network.kind() === 'ipv4' ? 96 : 0), index };
   }).sort((a, b) => b.specificity - a.specificity || a.index - b.index);
   if (entries.length === 0) return () => 1;
-  return (address) => {
+  const factorOf = (address: string) => {
     const parsed = parseIp(address);
     if (parsed === null) return 1;
     return entries.find((entry) => inRange(parsed, entry.range))?.factor ?? 1;
+  };
+  // Asked on every request; the same few addresses come back, so their factors are remembered (a bounded number).
+  const remembered = new Map<string, number>();
+  return (address) => {
+    const known = remembered.get(address);
+    if (known !== undefined) return known;
+    if (remembered.size >= REMEMBERED_FACTORS) remembered.clear();
+    const factor = factorOf(address);
+    remembered.set(address, factor);
+    return factor;
   };
 }

@@ -8,17 +8,17 @@
 import type { Request } from '@hapi/hapi';
 import { lastReachablePage, type Page } from '../../domain/page.js';
 
-function linkTo(request: Request, page: number): string {
-  const url = new URL(request.url.pathname + request.url.search, 'http://link.invalid');
-  url.searchParams.set('page', String(page));
-  return `<${url.pathname}${url.search}>`;
-}
-
 export function linkHeader(request: Request, page: Page<unknown>): string {
   const last = lastReachablePage(page.total, page.limit);
-  const links = [`${linkTo(request, 1)}; rel="first"`];
-  if (page.page > 1 && last > 0) links.push(`${linkTo(request, Math.min(page.page - 1, last))}; rel="prev"`);
-  if (page.page < last) links.push(`${linkTo(request, page.page + 1)}; rel="next"`);
-  if (last > 0) links.push(`${linkTo(request, last)}; rel="last"`);
+  // One URL for every relation: each sets `page` in the same place, as a fresh copy of the request's would.
+  const url = new URL(request.url.pathname + request.url.search, 'http://link.invalid');
+  const linkTo = (number: number) => {
+    url.searchParams.set('page', String(number));
+    return `<${url.pathname}${url.search}>`;
+  };
+  const links = [`${linkTo(1)}; rel="first"`];
+  if (page.page > 1 && last > 0) links.push(`${linkTo(Math.min(page.page - 1, last))}; rel="prev"`);
+  if (page.page < last) links.push(`${linkTo(page.page + 1)}; rel="next"`);
+  if (last > 0) links.push(`${linkTo(last)}; rel="last"`);
   return links.join(', ');
 }

@@ -57,17 +57,15 @@ function underPrefix(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
-function rateLimitHeaders(decision: RateLimitDecision): Record<string, string> {
+/** The counters, on every answer; Retry-After too on a refusal. Set one by one: no header object per request. */
+function addRateLimitHeaders(request: Request, decision: RateLimitDecision): void {
   const { tier, limit, remaining, resetSeconds } = decision;
-  const headers: Record<string, string> = {
-    'X-RateLimit-Limit': String(limit),
-    'X-RateLimit-Remaining': String(remaining),
-    'X-RateLimit-Reset': String(resetSeconds),
-    'RateLimit-Policy': `"${tier.name}";q=${limit};w=${Math.round(tier.windowMs / 1000)}`,
-    RateLimit: `"${tier.name}";r=${remaining};t=${resetSeconds}`,
-  };
-  if (!decision.allowed) headers['Retry-After'] = String(decision.retryAfterSeconds);
-  return headers;
+  addResponseHeader(request, 'X-RateLimit-Limit', limit);
+  addResponseHeader(request, 'X-RateLimit-Remaining', remaining);
+  addResponseHeader(request, 'X-RateLimit-Reset', resetSeconds);
+  addResponseHeader(request, 'RateLimit-Policy', `"${tier.name}";q=${limit};w=${Math.round(tier.windowMs / 1000)}`);
+  addResponseHeader(request, 'RateLimit', `"${tier.name}";r=${remaining};t=${resetSeconds}`);
+  if (!decision.allowed) addResponseHeader(request, 'Retry-After', decision.retryAfterSeconds);
 }
 
 export const rateLimitPlugin: Plugin<RateLimitPluginOptions> = {
@@ -105,7 +103,7 @@ export const rateLimitPlugin: Plugin<RateLimitPluginOptions> = {
         tier,
         signedIn: isSignedIn(request),
       });
-      for (const [name, value] of Object.entries(rateLimitHeaders(decision))) addResponseHeader(request, name, value);
+      addRateLimitHeaders(request, decision);
       if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds, decision.tier.label);
       return h.continue;
     });

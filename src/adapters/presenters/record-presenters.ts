@@ -76,10 +76,11 @@ function presentPreview(instructor: Instructor): InstructorPreview {
   };
 }
 
-/** A school's detail: the school with its categories spelled out, its instructor count and a short preview. */
-export function presentSchoolDetail(detail: SchoolDetail): SchoolDetailRecord {
+type SchoolDetailExtras = Omit<SchoolDetailRecord, keyof SchoolRecord>;
+
+/** What a school's detail adds to the school: its categories spelled out, its instructor count and a short preview. */
+export function presentSchoolDetailExtras(detail: SchoolDetail): SchoolDetailExtras {
   return {
-    ...presentSchool(detail.school),
     categories: categoriesOf(detail.school),
     instructors: {
       total: detail.instructors.total,
@@ -87,6 +88,11 @@ export function presentSchoolDetail(detail: SchoolDetail): SchoolDetailRecord {
       href: `/api/v1/instructors?school=${detail.school.id}`,
     },
   };
+}
+
+/** A school's detail: the school followed by its detail extras. */
+export function presentSchoolDetail(detail: SchoolDetail): SchoolDetailRecord {
+  return { ...presentSchool(detail.school), ...presentSchoolDetailExtras(detail) };
 }
 
 export function presentResort(resort: Resort): ResortRecord {

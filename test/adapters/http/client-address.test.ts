@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import type { Request } from '@hapi/hapi';
 import { clientResolver, overrideFactorResolver, rateLimitClientOf, trustedProxyMatcher, InvalidAddressRangeError } from '../../../src/adapters/http/client-address.js';
 
-/** Just what the resolver reads of a Hapi request. */
-function requestFrom(socketAddress: string, forwardedFor?: string): Request {
+/** Just what the resolver reads of a Hapi request; a fresh connection unless `socket` is given. */
+function requestFrom(socketAddress: string, forwardedFor?: string, socket: object = {}): Request {
   const headers: Record<string, string> = forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor };
-  return { info: { remoteAddress: socketAddress }, headers } as unknown as Request;
+  return { info: { remoteAddress: socketAddress }, headers, raw: { req: { socket } } } as unknown as Request;
 }
 
 describe('rate-limit keys', () => {
@@ -35,6 +35,15 @@ describe('client address resolution', () => {
   it('uses the socket address and ignores X-Forwarded-For when no proxy is trusted', () => {
     const resolve = clientResolver([]);
     assert.equal(resolve(requestFrom('203.0.113.9', '1.2.3.4')).key, '203.0.113.9');
+  });
+
+  it('works the client out once per connection, and separately for each connection', () => {
+    const resolve = clientResolver([]);
+    const connection = {};
+    const first = resolve(requestFrom('::ffff:203.0.113.9', undefined, connection));
+    assert.equal(resolve(requestFrom('::ffff:203.0.113.9', undefined, connection)), first);
+    assert.deepEqual(first, { key: '203.0.113.9', address: '203.0.113.9' });
+    assert.equal(resolve(requestFrom('198.51.100.7', undefined, {})).key, '198.51.100.7');
   });
 
   it('ignores X-Forwarded-For from an untrusted peer', () => {
@@ -109,6 +118,14 @@ describe('override factors', () => {
     assert.equal(factorOf('192.0.2.77'), 3);
     assert.equal(factorOf('198.51.100.1'), 1);
     assert.equal(factorOf('2001:db9::1'), 1);
+  });
+
+  it('stay right for addresses asked again, and after more addresses than are remembered at once', () => {
+    for (let round = 0; round < 2; round += 1) {
+      for (let n = 0; n < 10_050; n += 1) assert.equal(factorOf(`10.0.${n >> 8}.${n & 255}`), 10);
+      assert.equal(factorOf('10.1.2.3'), 0.5);
+      assert.equal(factorOf('198.51.100.1'), 1);
+    }
   });
 
   it('let /0 cover a whole family', () => {

@@ -16,6 +16,16 @@ describe('the Link header', () => {
     ].join(', '));
   });
 
+  it('keeps page where the request put it, and the other parameters as written, in every relation', () => {
+    const link = linkHeader(requestFor("/api/v1/schools?page=3&q=val%20d'is&limit=10"), { items: [], total: 45, page: 3, limit: 10 });
+    assert.equal(link, [
+      "</api/v1/schools?page=1&q=val+d%27is&limit=10>; rel=\"first\"",
+      "</api/v1/schools?page=2&q=val+d%27is&limit=10>; rel=\"prev\"",
+      "</api/v1/schools?page=4&q=val+d%27is&limit=10>; rel=\"next\"",
+      "</api/v1/schools?page=5&q=val+d%27is&limit=10>; rel=\"last\"",
+    ].join(', '));
+  });
+
   it('never points past the page cap that the parameter rules enforce', () => {
     const link = linkHeader(requestFor('/api/v1/instructors?limit=1&page=10000'), { items: [], total: 12_194, page: 10_000, limit: 1 });
     assert.doesNotMatch(link, /rel="next"/);

@@ -10,8 +10,9 @@
  * A 304 has gone through the rate limiter like any request, so it is
  * counted and carries the counters: revalidation saves bandwidth, not budget.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Plugin, Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
+import { JsonText } from '../json-text.js';
 import { cacheControlOf, cachePolicyOf } from './cache-policy.js';
 import { isReadApiPath } from './read-api-cors-plugin.js';
 
@@ -19,7 +20,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** 160 bits of SHA-256 in base64url: unique enough for any body, short enough for a header. */
 export function entityTag(body: string): string {
-  return createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  // The one-shot hash: the same digest as createHash's, without a Hash object per response.
+  return hash('sha256', body, 'base64url').slice(0, 27);
 }
 
 function isJsonValue(source: unknown): source is object {
@@ -27,7 +29,7 @@ function isJsonValue(source: unknown): source is object {
 }
 
 function withValidator(request: Request, h: ResponseToolkit, response: ResponseObject) {
-  const body = JSON.stringify(response.source);
+  const body = response.source instanceof JsonText ? response.source.text : JSON.stringify(response.source);
   const replaced = h.response(body).code(response.statusCode).type(JSON_TYPE);
   for (const [name, value] of Object.entries(response.headers)) {
     if (name.toLowerCase() !== 'content-type' && value !== undefined) replaced.header(name, String(value));

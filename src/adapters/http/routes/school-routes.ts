@@ -2,8 +2,9 @@ import type { Plugin } from '@hapi/hapi';
 import type { DirectoryUseCases } from '../../../application/directory-use-cases.js';
 import { NO_PARAMETERS, REFERENCES, SCHOOL_LIST } from '../../validation/endpoint-parameters.js';
 import { toSchoolQuery } from '../../validation/to-queries.js';
-import { presentSchool, presentSchoolDetail } from '../../presenters/record-presenters.js';
-import { success } from '../envelope.js';
+import { schoolDetailJson } from '../../presenters/record-json.js';
+import { presentSchool } from '../../presenters/record-presenters.js';
+import { successJson } from '../envelope.js';
 import { pagedResponse } from './paged-response.js';
 import { pathReference, queryValues, validation } from './route-validation.js';
 
@@ -26,7 +27,7 @@ export const schoolRoutesPlugin: Plugin<DirectoryUseCases> = {
         options: validation(NO_PARAMETERS, { idOrSlug: REFERENCES.school }),
         handler: async (request) => {
           const detail = await useCases.getSchool.execute(pathReference(request, 'idOrSlug'));
-          return success(presentSchoolDetail(detail));
+          return successJson(schoolDetailJson(detail));
         },
       },
     ]);

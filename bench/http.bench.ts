@@ -1,0 +1,311 @@
+/**
+ * The service over HTTP on 127.0.0.1, driven by wrk, against a bare Hapi
+ * route answering the same bytes with no work behind them (issue 17).
+ *
+ * For each dataset size it starts the service (built as main.ts builds it,
+ * production defaults: memory counter store, access log at info) in a child
+ * process, and a bare Hapi server in another. Each request kind rotates
+ * through its own distinct paths (request-kinds.ts); the bare route gets the
+ * same paths under /bare/{kind} and answers one of the service's real
+ * answers of that kind. Service and bare route alternate, kind by kind, for
+ * several rounds, after a discarded warm-up run; the table gives medians, and
+ * the ratios are medians of per-round ratios. Two ratios: requests per
+ * second, and the bare route's CPU time per request over the service's
+ * (each server process's own user + system time across the run). On a
+ * shared, loaded machine the CPU ratio is the steadier: it does not depend
+ * on how much of the CPU each process happened to get. Then, at the
+ * comparison size, the same service with its counter store replaced by one
+ * that always allows, with the Redis store (when redis-server is installed)
+ * and with the access log off, alternated the same way.
+ *
+ * The benchmark client is 127.0.0.1, raised through RATE_LIMIT_OVERRIDES so
+ * that nothing is refused: any 4xx/5xx or socket error is reported.
+ * It prints; it asserts nothing.
+ *
+ *   node dist/bench/http.bench.js [--sizes 10000,100000] [--seconds 5] [--rounds 3]
+ *     [--connections 50] [--kinds substring,...] [--compare-size 100000|0] [--compare-kinds substring,...]
+ *     [--profile dir]   (the service writes a --cpu-prof profile into dir when it stops)
+ *   npm run bench -- http --sizes 10000,100000,1000000   (1M is opt-in: ~4 minutes to build, several GB)
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir, cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { readCatalogue } from './http/catalogue.js';
+import { MIN_DISTINCT, REQUEST_KINDS, type RequestKind } from './http/request-kinds.js';
+import type { CpuUsed } from './http/cpu-used.js';
+import type { LogVariant, ServiceReady, ServiceUsage, StoreVariant } from './http/service-process.js';
+import { runWrk, WRK, wrkAvailable, type WrkResult, type WrkSettings } from './http/wrk.js';
+
+const { values: options } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '10000,100000' },
+    seconds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+    kinds: { type: 'string', default: '' },
+    'compare-size': { type: 'string', default: '100000' },
+    'compare-kinds': { type: 'string', default: 'school by id,sort=rating' },
+    profile: { type: 'string' },
+  },
+});
+const SIZES = options.sizes.split(',').filter(Boolean).map(Number);
+const ROUNDS = Number(options.rounds);
+const WRK_SETTINGS: WrkSettings = { connections: Number(options.connections), seconds: Number(options.seconds) };
+const COMPARE_SIZE = Number(options['compare-size']);
+const HERE = new URL('.', import.meta.url).pathname;
+const WORK_DIRECTORY = mkdtempSync(join(tmpdir(), 'http-bench-'));
+const CLIENT_OVERRIDE = '127.0.0.1:1000000';
+/** A discarded run before the measured rounds: a service fresh from building its index is still compiling and collecting. */
+const WARM_UP: WrkSettings = { ...WRK_SETTINGS, seconds: Math.min(WRK_SETTINGS.seconds, 3) };
+
+function selected(filter: string): RequestKind[] {
+  const wanted = filter.split(',').map((part) => part.trim()).filter(Boolean);
+  return REQUEST_KINDS.filter((kind) => wanted.length === 0 || wanted.some((part) => kind.name.includes(part)));
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] ?? 0 : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+interface Child<Ready> { process: ChildProcess; ready: Ready }
+
+function startChild<Ready>(script: string, args: string[], settings: { env?: NodeJS.ProcessEnv; execArgv?: string[]; stdout?: number } = {}): Promise<Child<Ready>> {
+  const child = fork(join(HERE, 'http', script), args, {
+    env: { ...process.env, ...settings.env },
+    execArgv: settings.execArgv ?? [],
+    stdio: ['ignore', settings.stdout ?? 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready`)));
+    child.on('message', (message: { ready?: Ready }) => {
+      if (message.ready !== undefined) resolve({ process: child, ready: message.ready });
+    });
+  });
+}
+
+function ask<T>(child: ChildProcess, question: string, key: string): Promise<T> {
+  return new Promise((resolve) => {
+    const listener = (message: Record<string, T>) => {
+      if (message[key] === undefined) return;
+      child.off('message', listener);
+      resolve(message[key]);
+    };
+    child.on('message', listener);
+    child.send(question);
+  });
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.send('stop');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+interface RunningService { name: string; child: Child<ServiceReady>; logFile: string }
+
+async function startService(schools: number, store: StoreVariant, log: LogVariant, env: NodeJS.ProcessEnv = {}): Promise<RunningService> {
+  const name = `${store} store, log ${log}`;
+  const logFile = join(WORK_DIRECTORY, `access-${schools}-${store}-${log}.log`);
+  const stdout = openSync(logFile, 'w');
+  const execArgv = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : [];
+  try {
+    const child = await startChild<ServiceReady>('service-process.js', [String(schools), store, log], {
+      env: { RATE_LIMIT_OVERRIDES: CLIENT_OVERRIDE, ...env }, execArgv, stdout,
+    });
+    return { name, child, logFile };
+  } finally {
+    closeSync(stdout);
+  }
+}
+
+interface Prepared { kind: RequestKind; paths: string[]; bareBody: string }
+
+/** Asks every path once (a warm-up, and a check that each answers 200) and keeps the median-sized answer for the bare route. */
+async function prepare(port: number, kind: RequestKind, paths: string[]): Promise<Prepared> {
+  const bodies: string[] = [];
+  for (const path of paths) {
+    const response = await fetch(`http://127.0.0.1:${port}${path}`);
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(`${kind.name}: GET ${path} answered ${response.status}: ${body.slice(0, 300)}`);
+    bodies.push(body);
+  }
+  bodies.sort((a, b) => a.length - b.length);
+  return { kind, paths, bareBody: bodies[Math.floor(bodies.length / 2)] ?? '{}' };
+}
+
+function barePaths(prepared: Prepared, index: number): string[] {
+  return prepared.paths.map((path) => `/bare/${index}${path.slice(path.indexOf('?') === -1 ? path.length : path.indexOf('?'))}`);
+}
+
+function checked(result: WrkResult, what: string): WrkResult {
+  if (result.failures > 0) console.error(`  ! ${what}: ${result.failures} of ${result.requests} requests failed (status > 399 or socket error)`);
+  return result;
+}
+
+interface Measured extends WrkResult { cpuMicrosPerRequest: number }
+
+/** A wrk run against `child`'s server, with the CPU time the server spent on it per request. */
+async function measure(child: ChildProcess, port: number, paths: readonly string[], what: string): Promise<Measured> {
+  const before = await ask<CpuUsed>(child, 'cpu', 'cpu');
+  const result = checked(await runWrk(port, paths, WRK_SETTINGS), what);
+  const after = await ask<CpuUsed>(child, 'cpu', 'cpu');
+  return { ...result, cpuMicrosPerRequest: (after.micros - before.micros) / Math.max(1, result.requests) };
+}
+
+interface KindFigures { prepared: Prepared; service: Measured[]; bare: Measured[] }
+
+function formatRate(perSecond: number): string {
+  return Math.round(perSecond).toLocaleString('en-US');
+}
+
+const rows: string[] = [];
+
+/** Measures one size; the service is left running (and returned) when the comparisons need it at that size. */
+async function measureSize(schools: number): Promise<RunningService | null> {
+  const service = await startService(schools, 'memory', 'info');
+  let keep = false;
+  const bare = await startChild<{ port: number }>('bare-process.js', []);
+  try {
+    const catalogue = await readCatalogue(service.child.ready.port);
+    const kinds: Prepared[] = [];
+    for (const kind of selected(options.kinds)) {
+      const paths = kind.paths(catalogue);
+      if (paths.length < MIN_DISTINCT) console.error(`  ! ${kind.name}: only ${paths.length} distinct paths at ${schools} schools`);
+      kinds.push(await prepare(service.child.ready.port, kind, paths));
+    }
+    bare.process.send({ bodies: Object.fromEntries(kinds.map((prepared, index) => [String(index), prepared.bareBody])) });
+    const figures: KindFigures[] = kinds.map((prepared) => ({ prepared, service: [], bare: [] }));
+    for (const { paths } of kinds) await runWrk(service.child.ready.port, paths, WARM_UP);
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const [index, figure] of figures.entries()) {
+        // Which goes first alternates by round, so a drift in the machine's load favours neither.
+        const order = round % 2 === 1 ? ['service', 'bare'] as const : ['bare', 'service'] as const;
+        for (const side of order) {
+          const result = side === 'service'
+            ? await measure(service.child.process, service.child.ready.port, figure.prepared.paths, figure.prepared.kind.name)
+            : await measure(bare.process, bare.ready.port, barePaths(figure.prepared, index), `bare ${figure.prepared.kind.name}`);
+          figure[side].push(result);
+        }
+        console.error(`  ${schools} round ${round}: ${figure.prepared.kind.name}: ${formatRate(figure.service.at(-1)?.perSecond ?? 0)} vs bare ${formatRate(figure.bare.at(-1)?.perSecond ?? 0)} req/s`);
+      }
+    }
+    const usage = await ask<ServiceUsage>(service.child.process, 'usage', 'usage');
+    for (const [index, { prepared, service: ran, bare: bareRan }] of figures.entries()) {
+      const ratio = median(ran.map((result, round) => result.perSecond / (bareRan[round]?.perSecond ?? Infinity)));
+      const cpuRatio = median(ran.map((result, round) => (bareRan[round]?.cpuMicrosPerRequest ?? 0) / result.cpuMicrosPerRequest));
+      const sizeCells = index === 0
+        ? [schools.toLocaleString('en-US'), `${(service.child.ready.startupMs / 1000).toFixed(1)} s`, `${Math.round(usage.maxRssBytes / 2 ** 20)} MB`]
+        : ['', '', ''];
+      rows.push(`| ${[
+        ...sizeCells, prepared.kind.name, prepared.paths.length, `${(Buffer.byteLength(prepared.bareBody) / 1024).toFixed(1)} KB`,
+        formatRate(median(ran.map((result) => result.perSecond))), median(ran.map((result) => result.p50Ms)).toFixed(2), median(ran.map((result) => result.p99Ms)).toFixed(2),
+        formatRate(median(bareRan.map((result) => result.perSecond))), ratio.toFixed(2),
+        Math.round(median(ran.map((result) => result.cpuMicrosPerRequest))), Math.round(median(bareRan.map((result) => result.cpuMicrosPerRequest))), cpuRatio.toFixed(2),
+      ].join(' | ')} |`);
+    }
+    keep = schools === COMPARE_SIZE;
+    return keep ? service : null;
+  } finally {
+    if (!keep) await stopChild(service.child.process);
+    await stopChild(bare.process);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
+    }).on('error', reject);
+  });
+}
+
+async function startRedis(): Promise<{ url: string; process: ChildProcess } | null> {
+  const port = await freePort();
+  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const started = await new Promise<boolean>((resolve) => {
+    redis.once('error', () => resolve(false));
+    setTimeout(() => resolve(redis.exitCode === null), 500);
+  });
+  return started ? { url: `redis://127.0.0.1:${port}`, process: redis } : null;
+}
+
+/** The production service against itself with one part changed: the limiter's store, or the access log. */
+async function compareVariants(schools: number, production: RunningService | null): Promise<string[]> {
+  const redis = await startRedis();
+  const services: RunningService[] = [];
+  try {
+    services.push(production ?? await startService(schools, 'memory', 'info'));
+    services.push(await startService(schools, 'allow', 'info'));
+    services.push(await startService(schools, 'memory', 'silent'));
+    if (redis) services.push(await startService(schools, 'redis', 'info', { REDIS_URL: redis.url }));
+    const catalogue = await readCatalogue(services[0]?.child.ready.port ?? 0);
+    const lines: string[] = [];
+    for (const kind of selected(options['compare-kinds'])) {
+      const paths = kind.paths(catalogue);
+      for (const running of services) await prepare(running.child.ready.port, kind, paths);
+      const runs = services.map(() => [] as Measured[]);
+      for (const running of services) await runWrk(running.child.ready.port, paths, WARM_UP);
+      for (let round = 1; round <= ROUNDS; round += 1) {
+        for (const [index, running] of services.entries()) {
+          runs[index]?.push(await measure(running.child.process, running.child.ready.port, paths, `${kind.name}, ${running.name}`));
+        }
+      }
+      // How much more CPU a request takes in variant `index` than in `base`, and how much slower it is, round by round.
+      const cost = (index: number, base: number) => {
+        const cpu = median((runs[index] ?? []).map((run, round) => run.cpuMicrosPerRequest / (runs[base]?.[round]?.cpuMicrosPerRequest ?? Infinity)));
+        const rate = median((runs[index] ?? []).map((run, round) => run.perSecond / (runs[base]?.[round]?.perSecond ?? Infinity)));
+        return `${((cpu - 1) * 100).toFixed(1)}% CPU, ${((rate - 1) * 100).toFixed(1)}% req/s`;
+      };
+      const figures = (index: number) => `${formatRate(median((runs[index] ?? []).map((run) => run.perSecond)))} req/s, ${Math.round(median((runs[index] ?? []).map((run) => run.cpuMicrosPerRequest)))} µs/req`;
+      const cells = [
+        kind.name, figures(0), figures(1), cost(0, 1), figures(2), cost(0, 2),
+        redis ? `${figures(3)}; ${cost(3, 1)}` : 'redis-server not installed',
+      ];
+      lines.push(`| ${cells.join(' | ')} |`);
+    }
+    return lines;
+  } finally {
+    for (const running of services) await stopChild(running.child.process);
+    redis?.process.kill('SIGTERM');
+  }
+}
+
+async function main(): Promise<void> {
+  if (!wrkAvailable()) {
+    console.error(`The HTTP benchmark needs wrk, and there is none at ${WRK} (set WRK to its path, or install Debian's wrk).`);
+    process.exit(1);
+  }
+  const kinds = selected(options.kinds).length;
+  const estimate = SIZES.length * kinds * (ROUNDS * 2 * WRK_SETTINGS.seconds + WARM_UP.seconds)
+    + (COMPARE_SIZE > 0 ? selected(options['compare-kinds']).length * 4 * (ROUNDS * WRK_SETTINGS.seconds + WARM_UP.seconds) : 0);
+  console.error(`HTTP benchmark: ${SIZES.join(', ')} schools, ${kinds} kinds, ${ROUNDS} rounds of ${WRK_SETTINGS.seconds} s, ${WRK_SETTINGS.connections} connections: about ${Math.ceil(estimate / 60)} min of load plus start-ups.`);
+  console.error(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} at start.`);
+  let production: RunningService | null = null;
+  try {
+    for (const schools of SIZES) production = await measureSize(schools) ?? production;
+    console.log('\n| schools | start-up | peak RSS | request kind | distinct | body | req/s | p50 ms | p99 ms | bare req/s | ÷ bare | CPU µs/req | bare CPU µs/req | ÷ bare by CPU |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const row of rows) console.log(row);
+    if (COMPARE_SIZE > 0) {
+      const lines = await compareVariants(COMPARE_SIZE, production);
+      console.log(`\n| ${COMPARE_SIZE.toLocaleString('en-US')} schools | memory store, log info (production) | store always allows | memory store's cost | log off | access log's cost | Redis store, its cost vs always allows |`);
+      console.log('|---|---|---|---|---|---|---|');
+      for (const line of lines) console.log(line);
+    }
+    console.error(`Load average at the end: ${loadavg().map((load) => load.toFixed(2)).join(' ')}.`);
+  } finally {
+    if (production !== null) await stopChild(production.child.process);
+    rmSync(WORK_DIRECTORY, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,50 @@
+/**
+ * What the request kinds are made of, read from the running service itself
+ * (so the queries fit whatever dataset it serves): its countries, its
+ * resorts, and a spread sample of its schools with their ids, slugs and
+ * attributes.
+ */
+export interface SampledSchool {
+  id: number;
+  slug: string;
+  country: string;
+  activities: string[];
+  languages: string[];
+}
+
+export interface Catalogue {
+  /** Country codes, most schools first. */
+  countries: string[];
+  resortNames: string[];
+  schools: SampledSchool[];
+}
+
+const SAMPLE_PAGES = 10;
+const PAGE_SIZE = 100;
+
+async function getData<T>(base: string, path: string): Promise<{ data: T; meta?: { total_pages: number } }> {
+  const response = await fetch(`${base}${path}`);
+  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${await response.text()}`);
+  return await response.json() as { data: T; meta?: { total_pages: number } };
+}
+
+export async function readCatalogue(port: number): Promise<Catalogue> {
+  const base = `http://127.0.0.1:${port}/api/v1`;
+  const countries = (await getData<Array<{ code: string; schoolCount: number }>>(base, '/countries')).data
+    .filter((country) => country.schoolCount > 0).sort((a, b) => b.schoolCount - a.schoolCount).map((country) => country.code);
+  const resortNames: string[] = [];
+  for (let page = 1; page <= 50; page += 1) {
+    const { data } = await getData<Array<{ name: string }>>(base, `/resorts?limit=${PAGE_SIZE}&page=${page}`);
+    if (data.length === 0) break;
+    resortNames.push(...data.map((resort) => resort.name));
+  }
+  const first = await getData<SampledSchool[]>(base, `/schools?sort=name&limit=${PAGE_SIZE}`);
+  const totalPages = first.meta?.total_pages ?? 1;
+  const schools: SampledSchool[] = [];
+  for (let sample = 0; sample < SAMPLE_PAGES; sample += 1) {
+    const page = 1 + Math.floor((sample * totalPages) / SAMPLE_PAGES);
+    const { data } = await getData<SampledSchool[]>(base, `/schools?sort=name&limit=${PAGE_SIZE}&page=${page}`);
+    schools.push(...data);
+  }
+  return { countries, resortNames, schools };
+}

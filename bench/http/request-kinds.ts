@@ -1,0 +1,60 @@
+/**
+ * The kinds of request the HTTP benchmark measures, one line each: a name
+ * and the distinct paths it rotates through (at least MIN_DISTINCT, so the
+ * figure measures the work, not a cache). Adding a kind is adding a line.
+ */
+import type { Catalogue } from './catalogue.js';
+
+export const MIN_DISTINCT = 150;
+
+export interface RequestKind {
+  name: string;
+  paths(catalogue: Catalogue): string[];
+}
+
+const SCHOOLS = '/api/v1/schools';
+const LETTERS = [...'abcdefghijklmnopqrstuvw'];
+const ACTIVITIES = ['ski', 'snowboard', 'freeride', 'cross-country'];
+
+function distinct(values: Iterable<string>): string[] {
+  return [...new Set(values)];
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, index) => from + index);
+}
+
+/** Words of resort names, folded, that have at least `length` letters. */
+function resortWords({ resortNames }: Catalogue, length: number): string[] {
+  const words = resortNames.flatMap((name) => name.normalize('NFD').replace(/[^A-Za-z ]/g, '').toLowerCase().split(' '));
+  return distinct(words.filter((word) => word.length >= length));
+}
+
+/** The first four letters of each word of the resort names: `zerm`, `cham`, ... */
+function resortPrefixes(catalogue: Catalogue): string[] {
+  return distinct(resortWords(catalogue, 4).map((word) => word.slice(0, 4)));
+}
+
+/** One typo per word: the last two letters swapped, or the fourth doubled. */
+function typos(catalogue: Catalogue): string[] {
+  return resortWords(catalogue, 6).flatMap((word) => [`${word.slice(0, -2)}${word.at(-1)}${word.at(-2)}`, `${word.slice(0, 4)}${word[3]}${word.slice(4)}`]);
+}
+
+function countryPairs({ countries }: Catalogue): string[] {
+  const top = countries.slice(0, 8);
+  return top.flatMap((first, index) => top.slice(index + 1).map((second) => `${first},${second}`));
+}
+
+export const REQUEST_KINDS: readonly RequestKind[] = [
+  { name: 'q=4 letters', paths: (c) => resortPrefixes(c).map((q) => `${SCHOOLS}?q=${q}&limit=20`) },
+  { name: 'q=1 letter, pages 1-7', paths: () => LETTERS.flatMap((q) => range(1, 7).map((page) => `${SCHOOLS}?q=${q}&page=${page}`)) },
+  { name: 'country+activity+language', paths: (c) => distinct(c.schools.map((s) => `${SCHOOLS}?country=${s.country}&activity=${s.activities[0]}&language=${s.languages[s.id % s.languages.length]}&limit=20`)) },
+  { name: '2 countries, newest, deep', paths: (c) => countryPairs(c).flatMap((pair) => range(10, 17).map((page) => `${SCHOOLS}?country=${pair}&sort=newest&page=${page}&limit=50`)) },
+  { name: 'sort=rating, pages 1-200', paths: () => range(1, 200).map((page) => `${SCHOOLS}?sort=rating&page=${page}`) },
+  { name: 'school by id', paths: (c) => c.schools.map((s) => `${SCHOOLS}/${s.id}`) },
+  { name: 'school by slug', paths: (c) => c.schools.map((s) => `${SCHOOLS}/${s.slug}`) },
+  { name: 'q with filters', paths: (c) => resortPrefixes(c).flatMap((q) => ACTIVITIES.slice(0, 2).map((activity) => `${SCHOOLS}?q=${q}&activity=${activity}&limit=20`)) },
+  { name: 'q with one typo', paths: (c) => typos(c).map((q) => `${SCHOOLS}?q=${q}&limit=20`) },
+  { name: 'resorts list', paths: (c) => ['', ...c.countries].flatMap((country) => ['name', '-name', 'schools'].flatMap((sort) => [10, 20, 50].map((limit) => `/api/v1/resorts?sort=${sort}&limit=${limit}${country && `&country=${country}`}`))) },
+  { name: 'instructors list', paths: (c) => c.countries.slice(0, 10).flatMap((country) => range(1, 20).map((page) => `/api/v1/instructors?country=${country}&page=${page}`)) },
+];

@@ -1,0 +1,108 @@
+/**
+ * Records serialised once: the remembered text is byte for byte what
+ * presenting and stringifying gives, it is reused only for the very record
+ * object it was made from (a frozen one), and a record replaced whole (a
+ * featured flip) gets a fresh text. Pages and details assembled from those
+ * texts equal the envelopes JSON.stringify would have written.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { School } from '../../../src/domain/records.js';
+import { INSTRUCTOR_PREVIEW_SIZE } from '../../../src/application/use-cases/get-school.js';
+import { generateDataset } from '../../../src/adapters/dataset-generator/generate-dataset.js';
+import { JsonText } from '../../../src/adapters/http/json-text.js';
+import { paged, pagedJson, success, successJson } from '../../../src/adapters/http/envelope.js';
+import { recordJson, REMEMBERED_PER_GENERATION, schoolDetailJson } from '../../../src/adapters/presenters/record-json.js';
+import { presentInstructor, presentSchool, presentSchoolDetail } from '../../../src/adapters/presenters/record-presenters.js';
+import { SCHOOL_LIST } from '../../../src/adapters/validation/endpoint-parameters.js';
+import { parameters } from '../../../src/adapters/validation/parameter-joi.js';
+import { toSchoolQuery, type ParameterValues } from '../../../src/adapters/validation/to-queries.js';
+import { buildTestService, DEFAULT_TEST_DATASET } from '../../support/build-test-service.js';
+
+const dataset = generateDataset({ schools: 60, seed: DEFAULT_TEST_DATASET.seed });
+const frozen = (school: School): School => Object.freeze({ ...school });
+
+describe('a record serialised once', () => {
+  it('is the JSON of its presentation, for every school and instructor', () => {
+    for (const school of dataset.schools) assert.equal(recordJson(presentSchool)(school), JSON.stringify(presentSchool(school)));
+    for (const instructor of dataset.instructors) assert.equal(recordJson(presentInstructor)(instructor), JSON.stringify(presentInstructor(instructor)));
+  });
+
+  it('presents a frozen record once and reuses the text, per presenter', () => {
+    const school = frozen(dataset.schools[0]!);
+    let presented = 0;
+    const counting = (record: School) => { presented += 1; return presentSchool(record); };
+    const serialise = recordJson(counting);
+    assert.equal(recordJson(counting), serialise, 'one serialiser per presenter');
+    assert.equal(serialise(school), serialise(school));
+    assert.equal(presented, 1);
+  });
+
+  it('follows a record replaced whole, as a featured flip replaces it', () => {
+    const before = frozen({ ...dataset.schools[1]!, featured: false });
+    const textBefore = recordJson(presentSchool)(before);
+    const after = frozen({ ...before, featured: true, updatedAt: '2030-01-01T00:00:00.000Z' });
+    const textAfter = recordJson(presentSchool)(after);
+    assert.equal(JSON.parse(textBefore).featured, false);
+    assert.equal(JSON.parse(textAfter).featured, true);
+    assert.equal(JSON.parse(textAfter).updatedAt, '2030-01-01T00:00:00.000Z');
+    assert.equal(recordJson(presentSchool)(before), textBefore, 'the old record keeps its own text');
+  });
+
+  it('remembers a bounded number of records, keeping those asked for again', () => {
+    let presented = 0;
+    const serialise = recordJson((record: { n: number }) => { presented += 1; return record; });
+    const hot = Object.freeze({ n: -1 });
+    const crawl = Array.from({ length: REMEMBERED_PER_GENERATION * 3 }, (_, n) => Object.freeze({ n }));
+    serialise(hot);
+    crawl.forEach((record, n) => {
+      assert.equal(serialise(record), `{"n":${n}}`);
+      if (n % 1000 === 0) assert.equal(serialise(hot), '{"n":-1}');
+    });
+    const crawled = presented;
+    serialise(hot);
+    serialise(crawl.at(-1)!);
+    assert.equal(presented, crawled, 'the record asked for throughout, and the latest, are still remembered');
+    serialise(crawl[0]!);
+    assert.equal(presented, crawled + 1, 'the first of the crawl was forgotten');
+  });
+
+  it('never remembers a record that can change in place (a backend building records per query)', () => {
+    const school: School = { ...dataset.schools[2]!, featured: false };
+    let presented = 0;
+    const serialise = recordJson((record: School) => { presented += 1; return presentSchool(record); });
+    assert.equal(JSON.parse(serialise(school)).featured, false);
+    (school as { featured: boolean }).featured = true;
+    assert.equal(JSON.parse(serialise(school)).featured, true);
+    assert.equal(presented, 2);
+  });
+});
+
+describe('envelopes assembled from serialised records', () => {
+  it('a page, with and without what q was understood as, is the bytes paged() stringifies to', async () => {
+    const service = await buildTestService();
+    try {
+      for (const query of [{}, { q: 'zermat ski school' }, { q: 'snowboard kinder', page: '2', limit: '5' }, { country: 'zz' }]) {
+        const values = parameters(SCHOOL_LIST).validate(query).value as ParameterValues;
+        const page = await service.useCases.searchSchools.execute(toSchoolQuery(values));
+        assert.equal(pagedJson(page, recordJson(presentSchool)).text, JSON.stringify(paged(page, presentSchool)), JSON.stringify(query));
+      }
+    } finally {
+      await service.stop();
+    }
+  });
+
+  it("a school's detail is the bytes its presentation stringifies to", () => {
+    for (const school of dataset.schools) {
+      const instructors = dataset.instructors.filter((instructor) => instructor.schools.some((summary) => summary.id === school.id));
+      const detail = { school, instructors: { total: instructors.length, preview: instructors.slice(0, INSTRUCTOR_PREVIEW_SIZE) } };
+      assert.equal(successJson(schoolDetailJson(detail)).text, JSON.stringify(success(presentSchoolDetail(detail))));
+    }
+  });
+
+  it('stringifies to the value it holds wherever it is serialised as a value', () => {
+    const text = new JsonText('{"success":true,"data":[{"id":1,"name":"É"}]}');
+    assert.equal(JSON.stringify(text), text.text);
+    assert.equal(JSON.stringify({ wrapped: text }), `{"wrapped":${text.text}}`);
+  });
+});
