@@ -33,7 +33,7 @@ console.log(`generate ${(generateMs / 1000).toFixed(1)} s, index ${(indexMs / 10
 
 const school = (overrides: Partial<SchoolQuery>): SchoolQuery => ({ text: literalText([]), page: 1, limit: 20, sort: 'featured', ...overrides });
 // What a client's q costs end to end: understanding (vocabulary lookups, corrections) and the search.
-const searchSchools = new SearchSchools(directory.schools, directory.vocabulary);
+const searchSchools = new SearchSchools(directory.schools, directory.vocabulary, directory.resorts);
 const understood = (q: string) => () => searchSchools.execute({ q, page: 1, limit: 20, sort: 'relevance' });
 const cases: [string, () => Promise<Page<unknown>>][] = [
   ['q=zer (prefix), relevance', () => directory.schools.search(school({ text: literalText(['zer']), sort: 'relevance' }))],
