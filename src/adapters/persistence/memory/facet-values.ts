@@ -12,6 +12,8 @@ interface ValuesByDoc {
   /** Value numbers of document d: numbers[starts[d]] up to numbers[starts[d + 1]]. */
   readonly starts: Uint32Array;
   readonly numbers: Uint16Array;
+  /** When every document has exactly one value (country, flags): numbers itself, read without starts. */
+  readonly single: boolean;
 }
 
 function valuesByDoc(schools: readonly School[], facet: SchoolFacetName): ValuesByDoc {
@@ -31,12 +33,14 @@ function valuesByDoc(schools: readonly School[], facet: SchoolFacetName): Values
     }
     starts[doc + 1] = numbers.length;
   });
-  return { values, starts, numbers: Uint16Array.from(numbers) };
+  return { values, starts, numbers: Uint16Array.from(numbers), single: numbers.length === schools.length };
 }
 
 export class FacetValues {
   readonly #facets: Readonly<Record<SchoolFacetName, ValuesByDoc>>;
   readonly #universe: number;
+  /** Each facet's counts over every document, built on first use; setFeatured drops the featured ones. */
+  readonly #totals = new Map<SchoolFacetName, Uint32Array>();
 
   constructor(schools: readonly School[]) {
     this.#facets = Object.fromEntries(SCHOOL_FACETS.map((facet) => [facet, valuesByDoc(schools, facet)])) as Record<SchoolFacetName, ValuesByDoc>;
@@ -45,23 +49,69 @@ export class FacetValues {
 
   /** Keeps the featured facet in step with SchoolIndex.setFeatured; one slot, written before any search can read it. */
   setFeatured(doc: number, featured: boolean): void {
-    const { starts, numbers, values } = this.#facets.featured;
-    numbers[starts[doc] as number] = values.indexOf(String(featured));
+    const { numbers, values } = this.#facets.featured;
+    numbers[doc] = values.indexOf(String(featured));
+    this.#totals.delete('featured');
   }
 
-  /** The published counts of `facet` over `docs` (ascending; null: every document). */
+  /**
+   * The published counts of `facet` over `docs` (ascending; null: every
+   * document). A set holding most documents is counted as the totals minus
+   * the documents it lacks: a broad search costs what it leaves out.
+   */
   count(facet: SchoolFacetName, docs: Uint32Array | null): FacetValueCount[] {
-    const { values, starts, numbers } = this.#facets[facet];
-    const counts = new Uint32Array(values.length);
-    const size = docs === null ? this.#universe : docs.length;
-    for (let index = 0; index < size; index += 1) {
-      const doc = docs === null ? index : (docs[index] as number);
-      const end = starts[doc + 1] as number;
-      for (let at = starts[doc] as number; at < end; at += 1) {
-        const number = numbers[at] as number;
-        counts[number] = (counts[number] as number) + 1;
-      }
+    const { values } = this.#facets[facet];
+    let counts: Uint32Array;
+    if (docs === null) counts = this.#totalsOf(facet);
+    else if (docs.length * 2 > this.#universe) {
+      counts = this.#totalsOf(facet).slice();
+      this.#add(facet, counts, missingFrom(docs, this.#universe), -1);
+    } else {
+      counts = new Uint32Array(values.length);
+      this.#add(facet, counts, docs, 1);
     }
     return topFacetValues(values.map((value, number) => [value, counts[number] as number] as const));
   }
+
+  #totalsOf(facet: SchoolFacetName): Uint32Array {
+    let totals = this.#totals.get(facet);
+    if (totals === undefined) {
+      totals = new Uint32Array(this.#facets[facet].values.length);
+      this.#add(facet, totals, Uint32Array.from({ length: this.#universe }, (_, doc) => doc), 1);
+      this.#totals.set(facet, totals);
+    }
+    return totals;
+  }
+
+  /** Adds `step` to the counter of every value each of `docs` has. */
+  #add(facet: SchoolFacetName, counts: Uint32Array, docs: Uint32Array, step: 1 | -1): void {
+    const { starts, numbers, single } = this.#facets[facet];
+    if (single) {
+      for (let index = 0; index < docs.length; index += 1) {
+        const number = numbers[docs[index] as number] as number;
+        counts[number] = (counts[number] as number) + step;
+      }
+      return;
+    }
+    for (let index = 0; index < docs.length; index += 1) {
+      const doc = docs[index] as number;
+      const end = starts[doc + 1] as number;
+      for (let at = starts[doc] as number; at < end; at += 1) {
+        const number = numbers[at] as number;
+        counts[number] = (counts[number] as number) + step;
+      }
+    }
+  }
+}
+
+/** The documents of 0..universe-1 that `docs` (ascending) lacks. */
+function missingFrom(docs: Uint32Array, universe: number): Uint32Array {
+  const missing = new Uint32Array(universe - docs.length);
+  let next = 0;
+  let at = 0;
+  for (let doc = 0; doc < universe; doc += 1) {
+    if (docs[at] === doc) at += 1;
+    else missing[next++] = doc;
+  }
+  return missing;
 }

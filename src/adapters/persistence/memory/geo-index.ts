@@ -1,8 +1,9 @@
 /**
- * Schools by where they are, for `near`: documents sorted by latitude, so
- * that the latitude band of a circle's bounding box (domain/geo.ts) is two
- * binary searches; longitude and the exact great-circle distance then sift
- * the band. The distance itself is domain/geo.ts haversineKm, the one rule
+ * Schools by where they are, for `near`: documents in bands of one degree of
+ * latitude, each band sorted by longitude, so that a circle's bounding box
+ * (domain/geo.ts) is, per band it crosses, one binary search and a run of
+ * documents inside the box's longitudes; the exact great-circle distance
+ * then decides. The distance is domain/geo.ts haversineKm, the one rule
  * the MongoDB pipeline mirrors.
  */
 import { boundingBox, haversineKm, type NearFilter } from '../../../domain/geo.js';
@@ -16,48 +17,58 @@ export interface NearbyDocs {
   distancesKm: Float64Array;
 }
 
+const BANDS = 180;
+const bandOf = (lat: number): number => Math.min(BANDS - 1, Math.max(0, Math.floor(lat + 90)));
+
 export class GeoIndex {
-  readonly #locations: readonly GeoPoint[];
-  /** Documents by ascending latitude. */
-  readonly #byLat: Uint32Array;
-  /** Latitudes in #byLat's order, for the binary searches. */
+  /** Documents by band, then longitude. */
+  readonly #order: Uint32Array;
+  /** Coordinates in #order's order: the scan reads them in sequence, not record by record. */
   readonly #lats: Float64Array;
+  readonly #lngs: Float64Array;
+  /** Scratch, one slot per document: distances by document while the found ones are sorted. */
+  readonly #distanceOf: Float64Array;
+  /** Band b holds #order[#bandStarts[b]] up to #order[#bandStarts[b + 1]]. */
+  readonly #bandStarts = new Uint32Array(BANDS + 1);
 
   constructor(locations: readonly GeoPoint[]) {
-    this.#locations = locations;
-    this.#byLat = Uint32Array.from(locations.keys()).sort((a, b) => (locations[a] as GeoPoint).lat - (locations[b] as GeoPoint).lat || a - b);
-    this.#lats = Float64Array.from(this.#byLat, (doc) => (locations[doc] as GeoPoint).lat);
+    const band = (doc: number): number => bandOf((locations[doc] as GeoPoint).lat);
+    this.#order = Uint32Array.from(locations.keys())
+      .sort((a, b) => band(a) - band(b) || (locations[a] as GeoPoint).lng - (locations[b] as GeoPoint).lng || a - b);
+    this.#lats = Float64Array.from(this.#order, (doc) => (locations[doc] as GeoPoint).lat);
+    this.#lngs = Float64Array.from(this.#order, (doc) => (locations[doc] as GeoPoint).lng);
+    this.#distanceOf = new Float64Array(locations.length);
+    for (const doc of this.#order) this.#bandStarts[band(doc) + 1] = (this.#bandStarts[band(doc) + 1] as number) + 1;
+    for (let at = 1; at <= BANDS; at += 1) this.#bandStarts[at] = (this.#bandStarts[at] as number) + (this.#bandStarts[at - 1] as number);
   }
 
+  /** Synchronous from start to end: the scratch array is never shared between two calls. */
   within(near: NearFilter): NearbyDocs {
     const box = boundingBox(near);
     const found: number[] = [];
-    for (let at = this.#firstAtLeast(box.minLat); at < this.#lats.length && (this.#lats[at] as number) <= box.maxLat; at += 1) {
-      const doc = this.#byLat[at] as number;
-      const { lng } = this.#locations[doc] as GeoPoint;
-      if (box.lng !== null && (lng < box.lng.min || lng > box.lng.max)) continue;
-      found.push(doc);
+    for (let band = bandOf(box.minLat); band <= bandOf(box.maxLat); band += 1) {
+      const end = this.#bandStarts[band + 1] as number;
+      let at = box.lng === null ? (this.#bandStarts[band] as number) : this.#firstAtLeast(box.lng.min, this.#bandStarts[band] as number, end);
+      const maxLng = box.lng === null ? Infinity : box.lng.max;
+      for (; at < end && (this.#lngs[at] as number) <= maxLng; at += 1) {
+        const lat = this.#lats[at] as number;
+        if (lat < box.minLat || lat > box.maxLat) continue;
+        const doc = this.#order[at] as number;
+        const distance = haversineKm(near.point, { lat, lng: this.#lngs[at] as number });
+        if (distance > near.radiusKm) continue;
+        this.#distanceOf[doc] = distance;
+        found.push(doc);
+      }
     }
-    const candidates = Uint32Array.from(found).sort();
-    const distances = new Float64Array(candidates.length);
-    let kept = 0;
-    for (let index = 0; index < candidates.length; index += 1) {
-      const doc = candidates[index] as number;
-      const distance = haversineKm(near.point, this.#locations[doc] as GeoPoint);
-      if (distance > near.radiusKm) continue;
-      candidates[kept] = doc;
-      distances[kept] = distance;
-      kept += 1;
-    }
-    return { docs: candidates.slice(0, kept), distancesKm: distances.slice(0, kept) };
+    const docs = Uint32Array.from(found).sort();
+    return { docs, distancesKm: Float64Array.from(docs, (doc) => this.#distanceOf[doc] as number) };
   }
 
-  #firstAtLeast(lat: number): number {
-    let low = 0;
-    let high = this.#lats.length;
+  /** First position in [low, high) whose longitude is at least `lng`. */
+  #firstAtLeast(lng: number, low: number, high: number): number {
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if ((this.#lats[middle] as number) < lat) low = middle + 1;
+      if ((this.#lngs[middle] as number) < lng) low = middle + 1;
       else high = middle;
     }
     return low;
