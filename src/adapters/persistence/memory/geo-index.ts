@@ -8,6 +8,7 @@
  */
 import { boundingBox, haversineKm, type NearFilter } from '../../../domain/geo.js';
 import type { GeoPoint } from '../../../domain/records.js';
+import { selectRange } from './select-range.js';
 import { gallop } from './sorted-ids.js';
 
 /** The documents within a circle, ascending, each with its distance from the centre. */
@@ -94,7 +95,7 @@ export function pageByDistance(nearby: NearbyDocs, matched: Uint32Array, offset:
   if (offset >= end) return new Uint32Array(0);
   const distances = distancesOf(nearby, matched);
   // The end-th smallest distance bounds the page; only the few at or under it need a full (distance, id) sort.
-  const cutoff = (Float64Array.from(distances).sort()[end - 1]) as number;
+  const cutoff = selectRange(Float64Array.from(distances), end - 1, end)[0] as number;
   const kept: number[] = [];
   for (let index = 0; index < matched.length; index += 1) if ((distances[index] as number) <= cutoff) kept.push(index);
   kept.sort((a, b) => (distances[a] as number) - (distances[b] as number) || a - b);
