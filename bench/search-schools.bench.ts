@@ -11,6 +11,7 @@ import { generateDataset } from '../src/adapters/dataset-generator/generate-data
 import { InMemoryDirectory } from '../src/adapters/persistence/memory/in-memory-directory.js';
 import { SearchSchools } from '../src/application/use-cases/search-schools.js';
 import type { Page } from '../src/domain/page.js';
+import { SCHOOL_FACETS } from '../src/domain/facets.js';
 import type { SchoolQuery } from '../src/domain/queries.js';
 import { words } from '../src/domain/text.js';
 import { literalText } from '../src/domain/text-query.js';
@@ -31,9 +32,10 @@ globalThis.gc?.();
 console.log(`dataset: ${counts} (seed ${seed})`);
 console.log(`generate ${(generateMs / 1000).toFixed(1)} s, index ${(indexMs / 1000).toFixed(1)} s, heap ${megabytes(process.memoryUsage().heapUsed)}, rss ${megabytes(process.memoryUsage().rss)}`);
 
+const zermatt = (dataset.resorts.find((resort) => resort.slug === 'zermatt') ?? dataset.resorts[0])!.location;
 const school = (overrides: Partial<SchoolQuery>): SchoolQuery => ({ text: literalText([]), page: 1, limit: 20, sort: 'featured', ...overrides });
 // What a client's q costs end to end: understanding (vocabulary lookups, corrections) and the search.
-const searchSchools = new SearchSchools(directory.schools, directory.vocabulary);
+const searchSchools = new SearchSchools(directory.schools, directory.vocabulary, directory.resorts);
 const understood = (q: string) => () => searchSchools.execute({ q, page: 1, limit: 20, sort: 'relevance' });
 const cases: [string, () => Promise<Page<unknown>>][] = [
   ['q=zer (prefix), relevance', () => directory.schools.search(school({ text: literalText(['zer']), sort: 'relevance' }))],
@@ -49,6 +51,10 @@ const cases: [string, () => Promise<Page<unknown>>][] = [
   ['sort=price, page 1', () => directory.schools.search(school({ sort: 'price' }))],
   ['country=US,CA certified=false sort=-price', () => directory.schools.search(school({ countries: ['US', 'CA'], certified: false, sort: '-price' }))],
   ['featured=true sort=price page 20', () => directory.schools.search(school({ featured: true, sort: 'price', page: 20 }))],
+  ['q=s (one letter), relevance, all facets', () => directory.schools.search(school({ text: literalText(['s']), sort: 'relevance', facets: SCHOOL_FACETS }))],
+  ['country=FR activity=freeride language=en, all facets', () => directory.schools.search(school({ countries: ['FR'], activities: ['freeride'], languages: ['en'], facets: SCHOOL_FACETS }))],
+  ['near=zermatt (50 km), sort=distance', () => directory.schools.search(school({ near: { point: zermatt, radiusKm: 50 }, sort: 'distance' }))],
+  ['near=zermatt (500 km), sort=distance', () => directory.schools.search(school({ near: { point: zermatt, radiusKm: 500 }, sort: 'distance' }))],
   ['q=zer, understood', understood('zer')],
   ['q=chamonx (typo), understood', understood('chamonx')],
   ['q=grindeelwald (typo, 2 edits allowed), understood', understood('grindeelwald')],

@@ -53,7 +53,7 @@ export interface Built extends UseCases {
  * follow from its name here.
  */
 const FACTORIES: { readonly [K in keyof Built]: (get: Get) => Built[K] } = {
-  searchSchools: (get) => new SearchSchools(get('schools'), get('vocabulary')),
+  searchSchools: (get) => new SearchSchools(get('schools'), get('vocabulary'), get('resorts')),
   getSchool: (get) => new GetSchool(get('schools'), get('instructors')),
   searchResorts: (get) => new SearchResorts(get('resorts'), get('vocabulary')),
   getResort: (get) => new GetResort(get('resorts')),

@@ -8,6 +8,8 @@
  * file (and text by query understanding, application/query-understanding.ts),
  * in the form the records hold them: repositories compare them as they are.
  */
+import type { SchoolFacetName } from './facets.js';
+import type { NearFilter } from './geo.js';
 import type { PageRequest } from './page.js';
 import { sortValues } from './sort-orders.js';
 import type { TextQuery } from './text-query.js';
@@ -17,6 +19,9 @@ export const MAX_QUERY_LENGTH = 200;
 
 export const SCHOOL_SORTS = sortValues(['relevance', 'featured', 'rating', 'reviews', 'price', 'name', 'newest'], ['price', 'name']);
 export type SchoolSort = (typeof SCHOOL_SORTS)[number];
+/** Nearest first, ties by ascending id; only with `near`, so not among the orders every query can take. */
+export const DISTANCE_SORT = 'distance';
+export type SchoolOrder = SchoolSort | typeof DISTANCE_SORT;
 
 export interface SchoolQuery extends PageRequest {
   /** What `q` asks for (domain/text-query.ts), matched against schoolSearchText and the school's fields. */
@@ -32,6 +37,12 @@ export interface SchoolQuery extends PageRequest {
   schoolTypes?: string[];
   certified?: boolean;
   featured?: boolean;
+  /** Only schools within the radius of the point (domain/geo.ts); every listed school then carries its distance. */
+  near?: NearFilter;
+  /** Facets to count over the whole result (domain/facets.ts), each once. */
+  facets?: readonly SchoolFacetName[];
+  /** Filters the path fixes rather than the client: facet counts keep them even for their own facet. */
+  fixedFilters?: readonly SchoolFacetName[];
   /**
    * Always resolved: `relevance` only arrives with text (otherwise it means
    * `featured`). Orders, each ending on ascending id; a null rating (no
@@ -42,9 +53,10 @@ export interface SchoolQuery extends PageRequest {
    * - price / -price: priceFrom converted to EUR (domain/currency.ts), asc / desc
    * - name / -name: fold(name) compared by UTF-16 code units, no locale, asc / desc
    * - newest: createdAt instant desc
+   * - distance (only with `near`): great-circle distance from the point asc
    * An empty list filter means "any value".
    */
-  sort: SchoolSort;
+  sort: SchoolOrder;
 }
 
 export const RESORT_SORTS = sortValues(['relevance', 'name', 'schools'], ['name']);

@@ -17,8 +17,10 @@ import type { Dataset } from '../../src/adapters/dataset-generator/dataset.js';
 import type { Page } from '../../src/domain/page.js';
 import { CATEGORY_DEFINITIONS, CATEGORY_TYPES } from '../../src/domain/taxonomy.js';
 import { backendUnderTest, type ContractOptions, type BackendUnderTest, type MakeDirectory } from './directory-ports.js';
-import { referenceCategories, referenceCountries, referenceInstructors, referenceResorts, referenceSchools, type ReferenceTextPage } from './reference-directory.js';
-import { nonVacuous, searchQueries } from './search-queries.js';
+import {
+  referenceCategories, referenceCountries, referenceFacets, referenceInstructors, referenceNearbySchools, referenceResorts, referenceSchools, type ReferenceTextPage,
+} from './reference-directory.js';
+import { nonVacuous, searchQueries, withNearAndFacets } from './search-queries.js';
 
 export interface PropertyOptions extends ContractOptions {
   /** Runs of the school property; resorts and instructors get shares of it. */
@@ -66,6 +68,29 @@ export function directorySearchProperties(name: string, make: MakeDirectory, dat
       runs,
       (line) => t.diagnostic(line),
     ));
+
+    it('any school query with near and facets gives the reference page, distances and facet counts', async (t) => {
+      const seen = nonVacuous();
+      let counted = 0;
+      await fc.assert(fc.asyncProperty(withNearAndFacets(queries.school, dataset), async (query) => {
+        const { items, facets, ...page } = await ports().schools.search(query);
+        const reference = referenceNearbySchools(dataset, query);
+        const { items: wantItems, ...want } = expectedPage(dataset.schools, reference, query);
+        assert.deepEqual({ ...page, ids: items.map((item) => item.id) }, { ...want, ids: wantItems.map((item) => item.id) }, JSON.stringify(query));
+        items.forEach((item, at) => {
+          const expected = reference.distancesKm?.[at];
+          if (expected === undefined) assert.equal(item.distanceKm, undefined);
+          else assert.ok(Math.abs((item.distanceKm as number) - expected) < 1e-6, `distance of ${item.id}: ${item.distanceKm} against ${expected}`);
+        });
+        assert.deepEqual(facets, query.facets === undefined ? undefined : referenceFacets(dataset, query), JSON.stringify(query));
+        if (Object.values(facets ?? {}).some((values) => values.length > 0)) counted += 1;
+        seen.note(items);
+      }), { numRuns: Math.ceil(runs / 2) });
+      // A radius narrows every other filter further: a lower share still compares a hundred pages and more.
+      seen.check(Math.min(minimumNonEmpty, 0.15), (line) => t.diagnostic(line));
+      t.diagnostic(`${counted} answers carried non-empty facet counts`);
+      assert.ok(counted > runs / 10, 'too few queries counted anything');
+    });
 
     it('any resort query gives exactly the reference page: text, country, every sort and paging', (t) => agree(
       queries.resort,

@@ -8,7 +8,8 @@
 import type { Dataset } from '../../src/adapters/dataset-generator/dataset.js';
 import { priceInEuroCents } from '../../src/domain/currency.js';
 import type { InstructorQuery, ResortQuery, SchoolQuery } from '../../src/domain/queries.js';
-import type { Category, CountrySummary, Instructor, Resort, School } from '../../src/domain/records.js';
+import type { Category, CountrySummary, GeoPoint, Instructor, Resort, School } from '../../src/domain/records.js';
+import { MAX_FACET_VALUES, type FacetCounts, type SchoolFacetName } from '../../src/domain/facets.js';
 import { countryName } from '../../src/domain/countries.js';
 import { instructorSearchText, resortSearchText, schoolSearchText, searchWordsByWhere, type SearchField } from '../../src/domain/search-text.js';
 import { fieldScore, hasText, relevanceKey, wordScore, type TextField, type TextQuery } from '../../src/domain/text-query.js';
@@ -119,6 +120,7 @@ function storedSchoolOrder(sort: Exclude<SchoolQuery['sort'], 'relevance'>): Com
     case 'name': return (a, b) => byText(fold(a.name), fold(b.name));
     case '-name': return (a, b) => byText(fold(b.name), fold(a.name));
     case 'newest': return (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
+    case 'distance': throw new Error('the distance order is referenceNearby\'s');
   }
 }
 
@@ -191,4 +193,73 @@ export function referenceCategories(dataset: Dataset): Category[] {
 export function referenceCountries(dataset: Dataset): CountrySummary[] {
   const codes = [...new Set(dataset.schools.map((school) => school.country))].sort();
   return codes.map((code) => ({ code, name: countryName(code), schoolCount: dataset.schools.filter((school) => school.country === code).length }));
+}
+
+/**
+ * Great-circle distance by the spherical Vincenty formula (atan2 of the
+ * chord's parts): another formula than the domain's haversine, agreeing to
+ * far below a metre, so that a mistake in the domain's is not copied here.
+ */
+export function referenceDistanceKm(from: GeoPoint, to: GeoPoint): number {
+  const rad = (degrees: number): number => (degrees * Math.PI) / 180;
+  const [lat1, lat2, dLng] = [rad(from.lat), rad(to.lat), rad(to.lng - from.lng)];
+  const across = Math.cos(lat2) * Math.sin(dLng);
+  const along = Math.cos(lat1) * Math.sin(lat2) - Math.sin(lat1) * Math.cos(lat2) * Math.cos(dLng);
+  const central = Math.atan2(Math.hypot(across, along), Math.sin(lat1) * Math.sin(lat2) + Math.cos(lat1) * Math.cos(lat2) * Math.cos(dLng));
+  return 6371.0088 * central;
+}
+
+/** A school page of a query that may have `near`: ids, total, and each listed school's distance. */
+export interface ReferenceNearbyPage extends ReferenceTextPage {
+  distancesKm?: number[];
+}
+
+/** referenceSchools plus `near` (radius and sort=distance), by the independent distance above. */
+export function referenceNearbySchools(dataset: Dataset, query: SchoolQuery): ReferenceNearbyPage {
+  const near = query.near;
+  if (near === undefined) return referenceSchools(dataset, query);
+  const distance = new Map(dataset.schools.map((school) => [school.id, referenceDistanceKm(near.point, school.location)]));
+  const within = { ...dataset, schools: dataset.schools.filter((school) => (distance.get(school.id) as number) <= near.radiusKm) };
+  const ordered = query.sort === 'distance'
+    ? (() => {
+      const all = referenceSchools(within, { ...query, sort: 'featured', page: 1, limit: Number.MAX_SAFE_INTEGER });
+      const ids = [...all.ids].sort((a, b) => (distance.get(a) as number) - (distance.get(b) as number) || a - b);
+      const offset = (query.page - 1) * query.limit;
+      return { ...all, ids: ids.slice(offset, offset + query.limit) };
+    })()
+    : referenceSchools(within, query);
+  return { ...ordered, distancesKm: ordered.ids.map((id) => distance.get(id) as number) };
+}
+
+const FACET_FILTERS: Readonly<Record<SchoolFacetName, keyof SchoolQuery>> = {
+  country: 'countries', resort: 'resorts', activity: 'activities', level: 'levels', language: 'languages',
+  school_type: 'schoolTypes', certified: 'certified', featured: 'featured',
+};
+
+const facetValues = (school: School, facet: SchoolFacetName): string[] => {
+  switch (facet) {
+    case 'country': return [school.country];
+    case 'resort': return school.resorts.map((resort) => resort.slug);
+    case 'activity': return [...school.activities];
+    case 'level': return [...school.levels];
+    case 'language': return [...school.languages];
+    case 'school_type': return [school.schoolType];
+    case 'certified': return [String(school.certified)];
+    case 'featured': return [String(school.featured)];
+  }
+};
+
+/** Facet counts by brute force: every match of the query without the facet's own (client) filter, counted value by value. */
+export function referenceFacets(dataset: Dataset, query: SchoolQuery): FacetCounts {
+  const byId = new Map(dataset.schools.map((school) => [school.id, school]));
+  return Object.fromEntries((query.facets ?? []).map((facet) => {
+    const own = query.fixedFilters?.includes(facet) === true ? {} : { [FACET_FILTERS[facet]]: undefined };
+    const all = referenceNearbySchools(dataset, { ...query, ...own, sort: 'featured', page: 1, limit: Number.MAX_SAFE_INTEGER });
+    const counts = new Map<string, number>();
+    for (const id of all.ids) for (const value of new Set(facetValues(byId.get(id) as School, facet))) counts.set(value, (counts.get(value) ?? 0) + 1);
+    const listed = [...counts].map(([value, count]) => ({ value, count }))
+      .sort((a, b) => b.count - a.count || byText(a.value, b.value))
+      .slice(0, MAX_FACET_VALUES);
+    return [facet, listed];
+  }));
 }

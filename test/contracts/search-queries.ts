@@ -16,6 +16,7 @@ import {
 import { instructorSearchText, queryTerms, resortSearchText, schoolSearchText, searchWords, type SearchField } from '../../src/domain/search-text.js';
 import type { TextAlternative, TextField, TextGroup, TextQuery } from '../../src/domain/text-query.js';
 import { categorySlugsOfType } from '../../src/domain/taxonomy.js';
+import { SCHOOL_FACETS } from '../../src/domain/facets.js';
 
 export interface SearchQueries {
   school: fc.Arbitrary<SchoolQuery>;
@@ -173,4 +174,23 @@ export function nonVacuous() {
       if (withItems < runs * minimumShare) throw new Error(`only ${withItems} of ${runs} queries returned items`);
     },
   };
+}
+
+/**
+ * A school query with, most of the time, `near` (around a school of the
+ * dataset, a radius from a street to a country), sometimes sorted by
+ * distance, and facets (sometimes some fixed, as nested paths fix them).
+ */
+export function withNearAndFacets(school: fc.Arbitrary<SchoolQuery>, dataset: Dataset): fc.Arbitrary<SchoolQuery> {
+  const near = fc.record({
+    point: fc.constantFrom(...dataset.schools).map((anchor) => anchor.location),
+    radiusKm: fc.constantFrom(0.1, 1.5, 5, 20, 80, 500),
+  });
+  return fc.tuple(school, option(near), option(fc.subarray([...SCHOOL_FACETS], { minLength: 1 })), option(fc.subarray([...SCHOOL_FACETS], { minLength: 1 })), fc.boolean())
+    .map(([query, around, facets, fixed, byDistance]) => ({
+      ...query,
+      ...(around === undefined ? {} : { near: around, ...(byDistance ? { sort: 'distance' as const } : {}) }),
+      ...(facets === undefined ? {} : { facets }),
+      ...(fixed === undefined ? {} : { fixedFilters: fixed }),
+    }));
 }

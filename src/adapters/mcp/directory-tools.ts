@@ -51,7 +51,7 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
     {
       name: 'search_schools',
       title: 'Search ski schools',
-      description: `Search ski schools by free text (\`q\`: name, town, region, country or resort; word prefixes, accents ignored), country, resort, activity, level, teaching language, school type, certified and featured. ${FILTERS} ${PAGED} Same as GET /api/v1/schools.`,
+      description: `Search ski schools by free text (\`q\`: name, town, region, country or resort; word prefixes, accents ignored), country, resort, activity, level, teaching language, school type, certified and featured; \`near\` (lat,lng or a resort) with \`radius\` and \`sort=distance\` for the nearest, each with \`distanceKm\`; \`facets\` for counts per value in \`meta.facets\`. ${FILTERS} ${PAGED} Same as GET /api/v1/schools.`,
       input: toolInput(SCHOOL_LIST),
       output: pageOf(schoolSchema),
       run: async (values) => pageResult(SCHOOLS, await useCases.searchSchools.execute(toSchoolQuery(values)), presentSchool),

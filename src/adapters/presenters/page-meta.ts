@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE, totalPages, type Page } from '../../domain/page.js';
 import type { TextField } from '../../domain/text-query.js';
 import type { Understood } from '../../application/text-search.js';
+import { MAX_FACET_VALUES, SCHOOL_FACETS, type FacetCounts } from '../../domain/facets.js';
 
 /** Filter fields as the query parameters name them. */
 const PARAMETER_OF_FIELD: Readonly<Record<TextField, string>> = {
@@ -33,6 +34,17 @@ export const queryMetaSchema = z.strictObject({
   partial: z.boolean().describe('True when no record matches every required word, and the page lists those matching the most'),
 }).describe('How q was understood');
 
+const facetValues = z.array(z.strictObject({
+  value: z.string().describe("The value as the facet's filter parameter takes it (country code, resort slug, category slug, language code, true or false)"),
+  count: z.int().positive().describe('Matching schools with this value'),
+})).max(MAX_FACET_VALUES);
+
+/** Facet counts (domain/facets.ts): present when the request named `facets`, one list per facet named. */
+export const facetsMetaSchema = z.strictObject(Object.fromEntries(SCHOOL_FACETS.map((facet) => [
+  facet, facetValues.optional().describe(`Counts per value of ${facet}, most first, then by value; at most ${MAX_FACET_VALUES}`),
+])) as Record<(typeof SCHOOL_FACETS)[number], z.ZodOptional<typeof facetValues>>)
+  .describe("Counts over every match, not just this page; a facet's counts ignore its own filter (the path, q and near always apply)");
+
 /** The spec's `meta` object (SPEC.md 2.2), names exactly as written there, plus `query` on searches with text. */
 export const pageMetaSchema = z.strictObject({
   total: z.int().nonnegative().describe('Records matching, over all pages'),
@@ -40,6 +52,7 @@ export const pageMetaSchema = z.strictObject({
   limit: z.int().min(1).max(MAX_PAGE_SIZE).describe('Page size used'),
   total_pages: z.int().nonnegative().describe('Pages holding records: 0 when nothing matches'),
   query: queryMetaSchema.optional(),
+  facets: facetsMetaSchema.optional(),
 }).describe('Paging of a list: present on every paged list, absent on lists returned whole');
 
 export type PageMeta = z.output<typeof pageMetaSchema>;
@@ -61,7 +74,11 @@ export function queryMeta(understood: Understood): QueryMeta {
   };
 }
 
-export function pageMeta(page: Page<unknown> & { understood?: Understood }): PageMeta {
+export function pageMeta(page: Page<unknown> & { understood?: Understood; facets?: FacetCounts }): PageMeta {
   const meta: PageMeta = { total: page.total, page: page.page, limit: page.limit, total_pages: totalPages(page.total, page.limit) };
-  return page.understood === undefined ? meta : { ...meta, query: queryMeta(page.understood) };
+  return {
+    ...meta,
+    ...(page.understood === undefined ? {} : { query: queryMeta(page.understood) }),
+    ...(page.facets === undefined ? {} : { facets: page.facets }),
+  };
 }

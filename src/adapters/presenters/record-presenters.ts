@@ -5,7 +5,7 @@
  * its record's schema type (record-schemas.ts): a field added to one and not
  * the other fails to compile.
  */
-import type { Category, CountrySummary, Instructor, Resort, School } from '../../domain/records.js';
+import type { Category, CountrySummary, Instructor, ListedSchool, Resort, School } from '../../domain/records.js';
 import { CATEGORY_DEFINITIONS } from '../../domain/taxonomy.js';
 import type { SchoolDetail } from '../../application/use-cases/get-school.js';
 import type {
@@ -16,7 +16,15 @@ function presentSummary({ id, slug, name }: RecordSummary): RecordSummary {
   return { id, slug, name };
 }
 
-export function presentSchool(school: School): SchoolRecord {
+/** Distances are exact inside the service (the order uses them); a client needs them to the metre. */
+const toMetre = (km: number): number => Math.round(km * 1000) / 1000;
+
+export function presentSchool(school: ListedSchool): SchoolRecord {
+  const record = presentRecord(school);
+  return school.distanceKm === undefined ? record : { ...record, distanceKm: toMetre(school.distanceKm) };
+}
+
+function presentRecord(school: School): SchoolRecord {
   return {
     id: school.id,
     slug: school.slug,
@@ -92,7 +100,7 @@ export function presentSchoolDetailExtras(detail: SchoolDetail): SchoolDetailExt
 
 /** A school's detail: the school followed by its detail extras. */
 export function presentSchoolDetail(detail: SchoolDetail): SchoolDetailRecord {
-  return { ...presentSchool(detail.school), ...presentSchoolDetailExtras(detail) };
+  return { ...presentRecord(detail.school), ...presentSchoolDetailExtras(detail) };
 }
 
 export function presentResort(resort: Resort): ResortRecord {

@@ -64,9 +64,11 @@ export const schoolSchema = z.strictObject({
   instructorCount: count.describe('Instructors listed for the school (see /api/v1/instructors?school={id})'),
   createdAt: z.iso.datetime().describe('When the school was listed, ISO 8601 UTC'),
   updatedAt: z.iso.datetime().describe('Last change of the listing, ISO 8601 UTC'),
+  distanceKm: z.number().nonnegative().optional()
+    .describe('Only in searches with `near`: great-circle distance from that point to `location`, in km, rounded to the metre'),
 });
 
-export const schoolDetailSchema = schoolSchema.extend({
+export const schoolDetailSchema = schoolSchema.omit({ distanceKm: true }).extend({
   categories: z.array(z.strictObject({
     slug: z.enum(CATEGORY_DEFINITIONS.map((category) => category.slug)).describe('Category slug, the value its filter takes'),
     name: z.string().describe('Category name in English'),

@@ -6,6 +6,7 @@
  */
 import type { AlternativesSchema, ArraySchema, BooleanSchema, LanguageMessages, NumberSchema, StringSchema } from 'joi';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../../domain/page.js';
+import { MAX_FACET_VALUES, SCHOOL_FACETS } from '../../domain/facets.js';
 import { MAX_QUERY_LENGTH } from '../../domain/queries.js';
 import { DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS } from '../../domain/suggestions.js';
 import { categorySlugsOfType, type CategoryType } from '../../domain/taxonomy.js';
@@ -96,6 +97,15 @@ export function categoryFilter(type: CategoryType): ArraySchema {
     .messages({ 'any.only': `'{#value}' is not allowed; allowed values: ${slugs.join(', ')}` });
   return listOf(item, `${CATEGORY_NOUNS[type]} category slug; a comma list matches any of them. Allowed: ${slugs.join(', ')}.`);
 }
+
+/** Facets to count; an unknown name is refused with the list. */
+export const facetList: ArraySchema = listOf(
+  parameterJoi.string().lowercase().valid(...SCHOOL_FACETS)
+    .messages({ 'any.only': `'{#value}' is not a facet; allowed: ${SCHOOL_FACETS.join(', ')}` }),
+  `Adds \`meta.facets\`: for each facet named, how many matching schools have each value, over every page, most first (then by value), at most ${MAX_FACET_VALUES} values. `
+  + 'A facet\'s counts ignore its own filter, so the other values stay visible while one is selected; the path, `q` and `near` always apply. '
+  + `Allowed: ${SCHOOL_FACETS.join(', ')}.`,
+);
 
 /**
  * One record named by a path segment or a tool argument. Any well-formed

@@ -5,11 +5,12 @@
  * map into the schema that refuses anything else.
  */
 import type { SchemaMap } from 'joi';
-import { RESORT_SORTS, SCHOOL_SORTS } from '../../domain/queries.js';
+import { DISTANCE_SORT, RESORT_SORTS, SCHOOL_SORTS } from '../../domain/queries.js';
 import { CATEGORY_TYPES } from '../../domain/taxonomy.js';
 import {
-  categoryFilter, country, flag, language, limit, oneOf, page, q, recordReference, referenceList, suggestionLimit, typed,
+  categoryFilter, country, facetList, flag, language, limit, oneOf, page, q, recordReference, referenceList, suggestionLimit, typed,
 } from './common-parameters.js';
+import { near, radius } from './geo-parameters.js';
 
 export const SCHOOL_LIST: SchemaMap = {
   q,
@@ -21,9 +22,12 @@ export const SCHOOL_LIST: SchemaMap = {
   school_type: categoryFilter('school_type'),
   certified: flag('`true` (or `1`) for certified schools only, `false` (or `0`) for the others.'),
   featured: flag('`true` (or `1`) for featured schools only, `false` (or `0`) for the others.'),
+  near,
+  radius,
+  facets: facetList,
   page,
   limit,
-  sort: oneOf(SCHOOL_SORTS, 'Order: `relevance` (default with q), `featured` (default otherwise: featured first, then rating), `rating`, `reviews`, `price` (cheapest first, compared in EUR), `-price`, `name` (A-Z), `-name`, `newest`. Ties break on ascending id.'),
+  sort: oneOf([...SCHOOL_SORTS, DISTANCE_SORT], 'Order: `relevance` (default with q), `featured` (default otherwise: featured first, then rating), `rating`, `reviews`, `price` (cheapest first, compared in EUR), `-price`, `name` (A-Z), `-name`, `newest`, `distance` (nearest first; only with `near`). Ties break on ascending id.'),
 };
 
 /** A list under a record's path is its parent list without the parameters the path fixes. */

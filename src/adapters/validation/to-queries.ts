@@ -7,12 +7,15 @@
 import { queryTerms } from '../../domain/search-text.js';
 import {
   normaliseCountry, normaliseLanguage, normaliseRef, parseRecordRef,
-  type RecordRef, type ResortSort, type SchoolSort,
+  type RecordRef, type ResortSort, type SchoolOrder,
 } from '../../domain/queries.js';
+import type { SchoolFacetName } from '../../domain/facets.js';
+import { DEFAULT_RADIUS_KM } from '../../domain/geo.js';
 import { DEFAULT_PAGE_SIZE } from '../../domain/page.js';
 import type { InstructorSearch } from '../../application/use-cases/search-instructors.js';
 import type { ResortSearch } from '../../application/use-cases/search-resorts.js';
-import type { SchoolSearch } from '../../application/use-cases/search-schools.js';
+import type { NearRequest, SchoolSearch } from '../../application/use-cases/search-schools.js';
+import { checkNearDependents, type NearValue } from './geo-parameters.js';
 
 /** Values as a declaration accepted them: names as in the query string, defaults filled in, blanks dropped. */
 export type ParameterValues = Record<string, unknown>;
@@ -50,7 +53,15 @@ function compact<T extends object>(query: T): T {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as T;
 }
 
+/** `near` as geo-parameters.ts parsed it, with its radius (the default when none was given). */
+function nearOf(values: ParameterValues): NearRequest | undefined {
+  const near = values.near as NearValue | undefined;
+  if (near === undefined) return undefined;
+  return { ...near, radiusKm: typeof values.radius === 'number' ? values.radius : DEFAULT_RADIUS_KM };
+}
+
 export function toSchoolQuery(values: ParameterValues): SchoolSearch {
+  checkNearDependents(values);
   const q = text(values);
   return compact({
     q,
@@ -62,7 +73,9 @@ export function toSchoolQuery(values: ParameterValues): SchoolSearch {
     schoolTypes: list(values, 'school_type'),
     certified: flag(values, 'certified'),
     featured: flag(values, 'featured'),
-    sort: sortOf(values.sort as SchoolSort | undefined, q, 'featured'),
+    near: nearOf(values),
+    facets: list(values, 'facets') as SchoolFacetName[] | undefined,
+    sort: sortOf(values.sort as SchoolOrder | undefined, q, 'featured'),
     ...paging(values),
   });
 }

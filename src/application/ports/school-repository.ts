@@ -1,17 +1,25 @@
+import type { FacetCounts } from '../../domain/facets.js';
 import type { Page } from '../../domain/page.js';
 import type { SchoolQuery } from '../../domain/queries.js';
-import type { School } from '../../domain/records.js';
+import type { ListedSchool, School } from '../../domain/records.js';
+
+/** A page of schools; with `near` each carries `distanceKm`, with `facets` the page carries their counts. */
+export interface SchoolPage extends Page<ListedSchool> {
+  facets?: FacetCounts;
+}
 
 /**
  * Read access to schools.
  * - `search` returns one page in exactly the order SchoolQuery.sort defines
  *   (ties on ascending id), with `total` counting every match. A page past the
  *   end has no items and the true total. No matches is an empty page, never an error.
+ *   With `near`, every item carries its distance; with `facets`, the page
+ *   carries the disjunctive counts of domain/facets.ts over every match.
  * - `findById` / `findBySlug` return null when there is no such school.
  * - Every method throws BackendUnavailableError when the store cannot answer.
  */
 export interface SchoolRepository {
-  search(query: SchoolQuery): Promise<Page<School>>;
+  search(query: SchoolQuery): Promise<SchoolPage>;
   findById(id: number): Promise<School | null>;
   findBySlug(slug: string): Promise<School | null>;
 }

@@ -1,8 +1,7 @@
 import type { RecordRef } from '../../domain/queries.js';
-import type { Category, School } from '../../domain/records.js';
-import type { SearchPage } from '../text-search.js';
+import type { Category } from '../../domain/records.js';
 import type { GetCategory } from './get-category.js';
-import type { SchoolSearch, SearchSchools } from './search-schools.js';
+import type { SchoolSearch, SchoolSearchPage, SearchSchools } from './search-schools.js';
 
 /** Which SchoolQuery filter a category of each type fixes. */
 const FILTER_OF_TYPE = {
@@ -28,8 +27,9 @@ export class ListCategorySchools {
     this.#schools = schools;
   }
 
-  async execute(ref: RecordRef, query: CategorySchoolQuery): Promise<SearchPage<School>> {
+  async execute(ref: RecordRef, query: CategorySchoolQuery): Promise<SchoolSearchPage> {
     const category = await this.#getCategory.execute(ref);
-    return this.#schools.execute({ ...query, [FILTER_OF_TYPE[category.type]]: [category.slug] });
+    // The facet of each category type is named as the type is (domain/facets.ts).
+    return this.#schools.execute({ ...query, [FILTER_OF_TYPE[category.type]]: [category.slug], fixedFilters: [category.type] });
   }
 }

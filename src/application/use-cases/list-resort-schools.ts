@@ -1,8 +1,6 @@
 import type { RecordRef } from '../../domain/queries.js';
-import type { School } from '../../domain/records.js';
-import type { SearchPage } from '../text-search.js';
 import type { GetResort } from './get-resort.js';
-import type { SchoolSearch, SearchSchools } from './search-schools.js';
+import type { SchoolSearch, SchoolSearchPage, SearchSchools } from './search-schools.js';
 
 /** The schools list with the resort fixed; an unknown resort is a 404 here, unlike the `resort` filter. */
 export class ListResortSchools {
@@ -14,8 +12,8 @@ export class ListResortSchools {
     this.#schools = schools;
   }
 
-  async execute(ref: RecordRef, query: Omit<SchoolSearch, 'resorts'>): Promise<SearchPage<School>> {
+  async execute(ref: RecordRef, query: Omit<SchoolSearch, 'resorts'>): Promise<SchoolSearchPage> {
     const resort = await this.#getResort.execute(ref);
-    return this.#schools.execute({ ...query, resorts: [String(resort.id)] });
+    return this.#schools.execute({ ...query, resorts: [String(resort.id)], fixedFilters: ['resort'] });
   }
 }

@@ -1,22 +1,47 @@
-import type { SchoolQuery } from '../../domain/queries.js';
-import type { School } from '../../domain/records.js';
-import type { SchoolRepository } from '../ports/school-repository.js';
+import { InvalidParameterError } from '../../domain/errors.js';
+import { emptyFacets } from '../../domain/facets.js';
+import type { NearFilter } from '../../domain/geo.js';
+import type { RecordRef, SchoolQuery } from '../../domain/queries.js';
+import type { GeoPoint } from '../../domain/records.js';
+import type { SchoolPage, SchoolRepository } from '../ports/school-repository.js';
+import type { ResortRepository } from '../ports/resort-repository.js';
 import type { SearchVocabulary } from '../ports/search-vocabulary.js';
-import { searchWithText, type SearchPage, type WithQ } from '../text-search.js';
+import { searchWithText, type SearchPage } from '../text-search.js';
+import { describeRef, findByRef } from './find-by-ref.js';
 
-/** A school query as clients ask it: `q` as typed. */
-export type SchoolSearch = WithQ<SchoolQuery>;
+/** `near` as a client gives it: a point, or a resort standing for its own coordinates. */
+export type NearRequest = { radiusKm: number } & ({ point: GeoPoint } | { resort: RecordRef });
+
+/** A school query as clients ask it: `q` as typed, `near` possibly a resort. */
+export type SchoolSearch = Omit<SchoolQuery, 'text' | 'near'> & { q?: string; near?: NearRequest };
+
+export type SchoolSearchPage = SearchPage<SchoolPage['items'][number]> & Pick<SchoolPage, 'facets'>;
 
 export class SearchSchools {
   #schools: SchoolRepository;
   #vocabulary: SearchVocabulary;
+  #resorts: ResortRepository;
 
-  constructor(schools: SchoolRepository, vocabulary: SearchVocabulary) {
+  constructor(schools: SchoolRepository, vocabulary: SearchVocabulary, resorts: ResortRepository) {
     this.#schools = schools;
     this.#vocabulary = vocabulary;
+    this.#resorts = resorts;
   }
 
-  execute(search: SchoolSearch): Promise<SearchPage<School>> {
-    return searchWithText<SchoolQuery, School>(search, 'schools', this.#vocabulary, (query) => this.#schools.search(query));
+  async execute(search: SchoolSearch): Promise<SchoolSearchPage> {
+    const { near, ...rest } = search;
+    const resolved = near === undefined ? {} : { near: await this.#nearFilter(near) };
+    const page: SchoolSearchPage = await searchWithText<SchoolQuery, SchoolSearchPage['items'][number]>(
+      { ...rest, ...resolved }, 'schools', this.#vocabulary, (query) => this.#schools.search(query),
+    );
+    // A q that can match nothing never reaches the repository: its counts are all empty.
+    return search.facets === undefined || page.facets !== undefined ? page : { ...page, facets: emptyFacets(search.facets) };
+  }
+
+  async #nearFilter(near: NearRequest): Promise<NearFilter> {
+    if ('point' in near) return { point: near.point, radiusKm: near.radiusKm };
+    const resort = await findByRef(this.#resorts, near.resort);
+    if (resort === null) throw new InvalidParameterError('near', `no resort ${describeRef(near.resort)}; give a resort's id or slug, or a point as lat,lng`);
+    return { point: resort.location, radiusKm: near.radiusKm };
   }
 }

@@ -106,7 +106,7 @@ describe('resorts, instructors, categories and countries', () => {
       for (const name of ['activity', 'level', 'school_type']) {
         const refused = await json(`${path}?${name}=x`, 400);
         assert.equal(refused.error.parameter, name);
-        assert.match(refused.error.message, /is not a known parameter; accepted parameters: q, country, resort, language, certified, featured, page, limit, sort$/);
+        assert.match(refused.error.message, /is not a known parameter; accepted parameters: q, country, resort, language, certified, featured, near, radius, facets, page, limit, sort$/);
       }
     }
   });

@@ -25,7 +25,7 @@ describe('the JSON Schema a tool advertises', () => {
   it('gives integers their bounds and default, booleans and enums their JSON types', () => {
     assert.deepEqual({ ...properties.limit, description: undefined }, { type: 'integer', minimum: 1, maximum: 100, default: 20, description: undefined });
     assert.equal(properties.certified?.type, 'boolean');
-    assert.deepEqual(properties.sort?.enum, ['relevance', 'featured', 'rating', 'reviews', 'price', '-price', 'name', '-name', 'newest']);
+    assert.deepEqual(properties.sort?.enum, ['relevance', 'featured', 'rating', 'reviews', 'price', '-price', 'name', '-name', 'newest', 'distance']);
     assert.equal(properties.q?.maxLength, 200);
   });
 

@@ -34,13 +34,17 @@ function queries(dataset: Dataset): SchoolQuery[] {
     { ...base, text: literalText([town]), sort: 'relevance' },
     { ...base, text: literalText(['s']), sort: 'relevance', limit: 50, page: 2 },
     { ...base, sort: 'rating' },
+    // Facet counts over every school, over a filtered few, and over most of them (counted as what they lack).
+    { ...base, facets: ['featured', 'country'] },
+    { ...base, featured: true, facets: ['featured', 'certified'], fixedFilters: ['certified'] },
+    { ...base, text: literalText(['s']), sort: 'relevance', facets: ['featured'] },
   ];
 }
 
 async function pages(schools: SchoolRepository, dataset: Dataset) {
   return Promise.all(queries(dataset).map(async (query) => {
     const page = await schools.search(query);
-    return { total: page.total, ids: page.items.map((school) => school.id), featured: page.items.map((school) => school.featured) };
+    return { total: page.total, ids: page.items.map((school) => school.id), featured: page.items.map((school) => school.featured), facets: page.facets };
   }));
 }
 

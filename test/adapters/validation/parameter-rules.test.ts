@@ -63,7 +63,7 @@ describe('the shared parameter rules', () => {
     assert.equal(refusal({ limit: '101' }), `Invalid parameter 'limit': must be an integer from 1 to 100 (got "101")`);
     assert.equal(refusal({ page: '1.5' }), `Invalid parameter 'page': must be an integer from 1 to 10000 (got "1.5")`);
     assert.equal(refusal({ q: 'é'.repeat(201) }), `Invalid parameter 'q': must be at most 200 characters (got 201)`);
-    assert.equal(refusal({ sort: 'cheapest' }), `Invalid parameter 'sort': must be one of relevance, featured, rating, reviews, price, -price, name, -name, newest (got "cheapest")`);
+    assert.equal(refusal({ sort: 'cheapest' }), `Invalid parameter 'sort': must be one of relevance, featured, rating, reviews, price, -price, name, -name, newest, distance (got "cheapest")`);
     assert.equal(refusal({ country: 'CH,FRA' }), `Invalid parameter 'country': 'FRA' is not an ISO 3166-1 alpha-2 country code (for example CH)`);
     assert.equal(refusal({ activity: 'ski,golf' }), `Invalid parameter 'activity': 'golf' is not allowed; allowed values: ski, snowboard, freeride, ski-touring, cross-country, telemark, adaptive, freestyle, racing`);
     assert.equal(refusal({ resort: 'zermatt,-x' }), `Invalid parameter 'resort': '-x' is not a positive integer id or a slug (letters, digits and hyphens) (for example zermatt)`);

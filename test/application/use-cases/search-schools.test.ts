@@ -7,7 +7,7 @@ import { SearchInstructors } from '../../../src/application/use-cases/search-ins
 import { smallDirectory } from '../../fixtures/small-directory.js';
 
 const directory = InMemoryDirectory.fromDataset(smallDirectory());
-const schools = new SearchSchools(directory.schools, directory.vocabulary);
+const schools = new SearchSchools(directory.schools, directory.vocabulary, directory.resorts);
 const search = (q: string | undefined, sort: 'relevance' | 'featured' = 'relevance') => schools.execute({ ...(q === undefined ? {} : { q }), sort, page: 1, limit: 100 });
 const ids = (page: { items: { id: number }[] }) => page.items.map((item) => item.id);
 

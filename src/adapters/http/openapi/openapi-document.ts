@@ -103,7 +103,7 @@ function completed(document: JsonSchema, tools: readonly ToolSummary[]): JsonSch
 
 /** Swagger UI sections, in reading order. */
 const TAGS = [
-  { name: 'Schools', description: 'Search ski schools and read one, with its resorts, categories and instructors' },
+  { name: 'Schools', description: 'Search ski schools (with facet counts, and near a point or resort with distances) and read one, with its resorts, categories and instructors' },
   { name: 'Resorts', description: 'Ski resorts and the schools teaching there' },
   { name: 'Instructors', description: 'Instructors, named by first name and initial only' },
   { name: 'Categories', description: 'The activity, level and school-type values the filters take' },

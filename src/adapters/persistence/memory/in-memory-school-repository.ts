@@ -1,5 +1,4 @@
-import type { SchoolRepository } from '../../../application/ports/school-repository.js';
-import type { Page } from '../../../domain/page.js';
+import type { SchoolPage, SchoolRepository } from '../../../application/ports/school-repository.js';
 import type { SchoolQuery } from '../../../domain/queries.js';
 import type { School } from '../../../domain/records.js';
 import { hasText } from '../../../domain/text-query.js';
@@ -17,11 +16,18 @@ export class InMemorySchoolRepository implements SchoolRepository {
     this.#index = index;
   }
 
-  async search(query: SchoolQuery): Promise<Page<School>> {
-    const { docs, total, groupsMatched } = this.#index.search(query);
+  async search(query: SchoolQuery): Promise<SchoolPage> {
+    const { docs, total, groupsMatched, distancesKm, facets } = this.#index.search(query);
     const records = this.#index.records;
-    const items = Array.from(docs, (doc) => records[doc] as School);
-    return { items, total, page: query.page, limit: query.limit, ...(hasText(query.text) ? { groupsMatched } : {}) };
+    const items = Array.from(docs, (doc, at) => {
+      const school = records[doc] as School;
+      return distancesKm === undefined ? school : { ...school, distanceKm: distancesKm[at] as number };
+    });
+    return {
+      items, total, page: query.page, limit: query.limit,
+      ...(hasText(query.text) ? { groupsMatched } : {}),
+      ...(facets === undefined ? {} : { facets }),
+    };
   }
 
   async findById(id: number): Promise<School | null> {

@@ -4,12 +4,16 @@
  * the precomputed sort orders. Built once; every search then combines
  * posting lists and selects one page by rank.
  */
+import type { FacetCounts, SchoolFacetName } from '../../../domain/facets.js';
 import type { SchoolQuery } from '../../../domain/queries.js';
 import type { Resort, School } from '../../../domain/records.js';
 import { schoolSearchText } from '../../../domain/search-text.js';
 import { hasText, type TextField } from '../../../domain/text-query.js';
 import { DocLookup } from './doc-lookup.js';
 import type { Clause } from './clauses.js';
+import { countFacets } from './facet-counts.js';
+import { FacetValues } from './facet-values.js';
+import { distancesOf, GeoIndex, pageByDistance, type NearbyDocs } from './geo-index.js';
 import { PostingsBuilder } from './postings-builder.js';
 import { isActive, checkedOffset, refIds } from './query-inputs.js';
 import { pageInOrder, type SortOrder } from './ranked-page.js';
@@ -31,6 +35,8 @@ export class SchoolIndex implements TextTarget {
   // Replaced whole, never changed in place, by setFeatured (see featured-moves.ts).
   #facets: Readonly<Record<SchoolFacet, ReadonlyMap<string, Uint32Array>>>;
   #orders: Readonly<Record<PrecomputedSort, SortOrder>>;
+  readonly #facetValues: FacetValues;
+  readonly #geo: GeoIndex;
 
   /** `schools` in ascending id order; `resorts` only lend their slugs to the resort filter. */
   constructor(schools: readonly School[], resorts: readonly Resort[]) {
@@ -59,6 +65,8 @@ export class SchoolIndex implements TextTarget {
     this.text = text.build(schools.length);
     this.#facets = Object.fromEntries(FACETS.map((facet) => [facet, facets[facet].build()])) as Record<SchoolFacet, Map<string, Uint32Array>>;
     this.#orders = buildSchoolOrders(schools);
+    this.#facetValues = new FacetValues(schools);
+    this.#geo = new GeoIndex(schools.map((school) => school.location));
   }
 
   get records(): readonly School[] {
@@ -85,6 +93,7 @@ export class SchoolIndex implements TextTarget {
     const nextFeaturedOrder = movedInFeaturedOrder(this.#orders.featured, this.#orders.rating.rank, featuredCount, doc, featured);
     this.#records[doc] = Object.freeze({ ...school, featured, updatedAt });
     this.#facets = { ...this.#facets, featured: nextPostings };
+    this.#facetValues.setFeatured(doc, featured);
     this.#orders = { ...this.#orders, featured: nextFeaturedOrder };
     return school.featured;
   }
@@ -121,31 +130,62 @@ export class SchoolIndex implements TextTarget {
     return [...this.#facets[facet].keys()];
   }
 
-  /** One page of documents in the query's order, the total number of matches, and how many text groups they match. */
-  search(query: SchoolQuery): { docs: Uint32Array; total: number; groupsMatched: number } {
-    const clauses: Clause[] = [];
-    const facet = (name: SchoolFacet, values: readonly string[] | undefined): void => {
-      if (isActive(values)) clauses.push(values.map((value) => this.#facets[name].get(value) ?? NO_DOCS));
+  /**
+   * One page of documents in the query's order, the total number of matches,
+   * how many text groups they match; with `near`, the page's distances; with
+   * `facets`, their counts.
+   */
+  search(query: SchoolQuery): { docs: Uint32Array; total: number; groupsMatched: number; distancesKm?: Float64Array; facets?: FacetCounts } {
+    const filters = new Map<SchoolFacetName, Clause>();
+    const facet = (parameter: SchoolFacetName, name: SchoolFacet, values: readonly string[] | undefined): void => {
+      if (isActive(values)) filters.set(parameter, values.map((value) => this.#facets[name].get(value) ?? NO_DOCS));
     };
-    facet('country', query.countries);
+    facet('country', 'country', query.countries);
     if (isActive(query.resorts)) {
       // Unknown slugs resolve to no id at all; the clause then has no list and matches nothing.
-      clauses.push(refIds(query.resorts, (slug) => this.#resortIdOfSlug.get(slug)).map((id) => this.#facets.resort.get(String(id)) ?? NO_DOCS));
+      filters.set('resort', refIds(query.resorts, (slug) => this.#resortIdOfSlug.get(slug)).map((id) => this.#facets.resort.get(String(id)) ?? NO_DOCS));
     }
-    facet('activity', query.activities);
-    facet('level', query.levels);
-    facet('language', query.languages);
-    facet('schoolType', query.schoolTypes);
-    if (query.certified !== undefined) facet('certified', [String(query.certified)]);
-    if (query.featured !== undefined) facet('featured', [String(query.featured)]);
+    facet('activity', 'activity', query.activities);
+    facet('level', 'level', query.levels);
+    facet('language', 'language', query.languages);
+    facet('school_type', 'schoolType', query.schoolTypes);
+    if (query.certified !== undefined) facet('certified', 'certified', [String(query.certified)]);
+    if (query.featured !== undefined) facet('featured', 'featured', [String(query.featured)]);
+    const nearby = query.near === undefined ? null : this.#geo.within(query.near);
+    const geo: Clause[] = nearby === null ? [] : [[nearby.docs]];
 
-    const { matched, groupsMatched } = matchText(this, query.text, clauses);
+    const { matched, groupsMatched } = matchText(this, query.text, [...filters.values(), ...geo]);
     const total = matched === null ? this.records.length : matched.length;
+    const docs = this.#page(query, matched, nearby);
+    return {
+      docs, total, groupsMatched,
+      ...(nearby === null ? {} : { distancesKm: distancesOf(nearby, docs) }),
+      ...(query.facets === undefined ? {} : { facets: this.#countFacets(query, filters, geo, matched) }),
+    };
+  }
+
+  #countFacets(query: SchoolQuery, filters: ReadonlyMap<SchoolFacetName, Clause>, geo: readonly Clause[], matched: Uint32Array | null): FacetCounts {
+    // A facet's counts leave out its own filter, unless the path fixed it rather than the client.
+    const ownFilters = new Map(filters);
+    const kept = [...geo];
+    for (const fixed of query.fixedFilters ?? []) {
+      const clause = ownFilters.get(fixed);
+      if (clause !== undefined) kept.push(clause);
+      ownFilters.delete(fixed);
+    }
+    return countFacets(this.#facetValues, query.facets ?? [], { target: this, text: query.text, ownFilters, kept, matched });
+  }
+
+  #page(query: SchoolQuery, matched: Uint32Array | null, nearby: NearbyDocs | null): Uint32Array {
     const offset = checkedOffset(query);
+    if (query.sort === 'distance') {
+      if (nearby === null || matched === null) throw new RangeError('sort=distance needs near');
+      return pageByDistance(nearby, matched, offset, query.limit);
+    }
     if (query.sort === 'relevance' && hasText(query.text) && matched !== null) {
-      return { docs: relevancePage(this, query.text, matched, this.#orders.featured, offset, query.limit), total, groupsMatched };
+      return relevancePage(this, query.text, matched, this.#orders.featured, offset, query.limit);
     }
     const sort = query.sort === 'relevance' ? 'featured' : query.sort;
-    return { docs: pageInOrder(this.#orders[sort], matched, offset, query.limit), total, groupsMatched };
+    return pageInOrder(this.#orders[sort], matched, offset, query.limit);
   }
 }

@@ -36,6 +36,7 @@ export const INDEX_PLANS: readonly IndexPlan[] = [
   { collection: COLLECTIONS.schools, key: { activities: 1 }, options: { name: 'activities' }, serves: 'activity=… and /categories/{idOrSlug}/schools for rare activities' },
   { collection: COLLECTIONS.schools, key: { languages: 1 }, options: { name: 'languages' }, serves: 'language=… for rarely taught languages' },
   { collection: COLLECTIONS.schools, key: { schoolType: 1, ...FEATURED }, options: { name: 'school_type_sort_featured' }, serves: 'school_type=… and /categories/{idOrSlug}/schools' },
+  { collection: COLLECTIONS.schools, key: { 'location.lat': 1, 'location.lng': 1 }, options: { name: 'location_lat_lng' }, serves: 'near=…: the bounding box of the radius (geo-stages.ts); the exact distance is computed on what it finds' },
 
   { collection: COLLECTIONS.resorts, key: { slug: 1 }, options: { name: 'slug_unique', unique: true }, serves: 'GET /resorts/{idOrSlug} by slug' },
   { collection: COLLECTIONS.resorts, key: { searchWords: 1 }, options: { name: 'search_words' }, serves: text },

@@ -3,12 +3,14 @@
  * from school-queries.ts, the builders the differential test checks against
  * the embedded engine; this class only sends them and maps the answers.
  */
-import type { Collection, Db } from 'mongodb';
-import type { SchoolRepository } from '../../../application/ports/school-repository.js';
-import type { Page } from '../../../domain/page.js';
+import type { Collection, Db, Document } from 'mongodb';
+import type { SchoolPage, SchoolRepository } from '../../../application/ports/school-repository.js';
+import { topFacetValues, type FacetCounts } from '../../../domain/facets.js';
 import type { SchoolQuery } from '../../../domain/queries.js';
-import type { School } from '../../../domain/records.js';
+import type { ListedSchool, School } from '../../../domain/records.js';
 import { COLLECTIONS } from './collections.js';
+import { DISTANCE_FIELD } from './geo-stages.js';
+import { buildSchoolFacetPipelines, type FacetPipelines } from './school-facet-queries.js';
 import { guarded } from './mongo-errors.js';
 import { QUERY_TIME_LIMIT_MS } from './mongo-client.js';
 import { searchText } from './text-pipelines.js';
@@ -22,8 +24,26 @@ export class MongoSchoolRepository implements SchoolRepository {
     this.#schools = db.collection<SchoolDocument>(COLLECTIONS.schools);
   }
 
-  search(query: SchoolQuery): Promise<Page<School>> {
-    return guarded(() => searchText(this.#schools, buildSchoolSearchPipelines(query), fromSchoolDocument, query, query.text));
+  search(query: SchoolQuery): Promise<SchoolPage> {
+    return guarded(async () => {
+      const page = await searchText(this.#schools, buildSchoolSearchPipelines(query), listedSchool, query, query.text);
+      if (query.facets === undefined) return page;
+      const counted = await Promise.all(buildSchoolFacetPipelines(query).map((pipelines) => this.#countFacets(pipelines)));
+      return { ...page, facets: Object.assign({}, ...counted) as FacetCounts };
+    });
+  }
+
+  /** The partial selection is counted only when nothing matches every group, as the page itself is chosen. */
+  async #countFacets(pipelines: FacetPipelines): Promise<FacetCounts> {
+    const options = { allowDiskUse: true, maxTimeMS: QUERY_TIME_LIMIT_MS };
+    let [result] = await this.#schools.aggregate(pipelines.all, options).toArray();
+    if (((result?._total as Array<{ n: number }> | undefined)?.[0]?.n ?? 0) === 0 && pipelines.partial !== null) {
+      [result] = await this.#schools.aggregate(pipelines.partial, options).toArray();
+    }
+    return Object.fromEntries(pipelines.facets.map((facet) => {
+      const groups = (result?.[facet] as Array<{ _id: unknown; count: number }> | undefined) ?? [];
+      return [facet, topFacetValues(groups.map((group) => [String(group._id), group.count] as const))];
+    }));
   }
 
   findById(id: number): Promise<School | null> {
@@ -40,4 +60,11 @@ export class MongoSchoolRepository implements SchoolRepository {
       return doc === null ? null : fromSchoolDocument(doc);
     });
   }
+}
+
+/** The record, with its distance when the query had `near`. */
+function listedSchool(doc: StoredSchool & { [DISTANCE_FIELD]?: number }): ListedSchool {
+  const school = fromSchoolDocument(doc);
+  const distance = (doc as Document)[DISTANCE_FIELD] as number | undefined;
+  return distance === undefined ? school : { ...school, distanceKm: distance };
 }

@@ -6,6 +6,7 @@
 import type { Document } from 'mongodb';
 import type { SchoolQuery, SchoolSort } from '../../../domain/queries.js';
 import { anyOf, equalTo, refsOf } from './filter-clauses.js';
+import { DISTANCE_FIELD, distanceExpression, nearClauses } from './geo-stages.js';
 import type { SortSpec } from './page-pipeline.js';
 import { SCHOOL_PROJECTION } from './school-document.js';
 import type { TextFieldPaths } from './text-match.js';
@@ -52,11 +53,18 @@ export function buildSchoolFilters(query: SchoolQuery): Document[] {
     ...anyOf('schoolType', query.schoolTypes),
     ...equalTo('certified', query.certified),
     ...equalTo('featured', query.featured),
+    ...nearClauses(query.near),
   ];
 }
 
+/** Nearest first, ties by id; the distance is computed per query (geo-stages.ts), right after the match. */
+const DISTANCE_ORDER = { [DISTANCE_FIELD]: 1, _id: 1 } as const;
+
 export function buildSchoolSearchPipelines(query: SchoolQuery): TextPipelines {
   // relevance without text is the default order (the parameter rules normally resolve it already).
-  const order = query.sort === 'relevance' ? { relevance: FEATURED_ORDER } : { sort: SCHOOL_SORTS[query.sort] };
-  return textPipelines({ text: query.text, fields: SCHOOL_TEXT_FIELDS, filters: buildSchoolFilters(query), order, projection: SCHOOL_PROJECTION }, query);
+  const order = query.sort === 'relevance' ? { relevance: FEATURED_ORDER } : { sort: query.sort === 'distance' ? DISTANCE_ORDER : SCHOOL_SORTS[query.sort] };
+  const near = query.near;
+  const computed = near === undefined ? {} : { computed: { [DISTANCE_FIELD]: distanceExpression(near) } };
+  const projection = near === undefined ? SCHOOL_PROJECTION : { ...SCHOOL_PROJECTION, [DISTANCE_FIELD]: 1 };
+  return textPipelines({ text: query.text, fields: SCHOOL_TEXT_FIELDS, filters: buildSchoolFilters(query), order, projection, ...computed }, query);
 }

@@ -20,6 +20,8 @@ export interface TextSearchPlan {
   /** The stored order, or `relevance` with the order that breaks its ties. */
   order: { sort: SortSpec } | { relevance: SortSpec };
   projection: Document;
+  /** Fields computed per query right after the first match (e.g. a distance), for the order and the projection to read. */
+  computed?: Document;
 }
 
 export interface TextPipelines {
@@ -40,16 +42,27 @@ function page(plan: TextSearchPlan, selection: Document[], request: PageRequest,
   return sorted;
 }
 
-export function textPipelines(plan: TextSearchPlan, request: PageRequest): TextPipelines {
-  const all = page(plan, [{ $match: allOf([...groupFilters(plan.text, plan.fields), ...plan.filters]) }], request, false);
+/** The stages selecting the matches, without order or page: every group, and (null below two groups) the most groups. */
+export function textSelections(plan: Omit<TextSearchPlan, 'order' | 'projection'>): { all: Document[]; partial: Document[] | null } {
+  const computed = plan.computed === undefined ? [] : [{ $addFields: plan.computed }];
+  const all = [{ $match: allOf([...groupFilters(plan.text, plan.fields), ...plan.filters]) }, ...computed];
   if (plan.text.groups.length < 2) return { all, partial: null };
-  const partial = page(plan, [
-    { $match: allOf([anyGroupFilter(plan.text, plan.fields), ...plan.filters]) },
-    groupsMatchedStage(plan.text, plan.fields),
-    { $setWindowFields: { output: { _most: { $max: '$_matched' } } } },
-    { $match: { $expr: { $eq: ['$_matched', '$_most'] } } },
-  ], request, true);
-  return { all, partial };
+  return {
+    all,
+    partial: [
+      { $match: allOf([anyGroupFilter(plan.text, plan.fields), ...plan.filters]) },
+      ...computed,
+      groupsMatchedStage(plan.text, plan.fields),
+      { $setWindowFields: { output: { _most: { $max: '$_matched' } } } },
+      { $match: { $expr: { $eq: ['$_matched', '$_most'] } } },
+    ],
+  };
+}
+
+export function textPipelines(plan: TextSearchPlan, request: PageRequest): TextPipelines {
+  const selections = textSelections(plan);
+  const all = page(plan, selections.all, request, false);
+  return { all, partial: selections.partial === null ? null : page(plan, selections.partial, request, true) };
 }
 
 /** Sends the pipelines: the partial one only when nothing matches every group. */

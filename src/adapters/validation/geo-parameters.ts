@@ -1,0 +1,58 @@
+/**
+ * The rules of a search near a point: `near` (a point or a resort), `radius`,
+ * and the orders and radii that need `near`. Limits come from domain/geo.ts.
+ */
+import type { CustomHelpers, NumberSchema, StringSchema } from 'joi';
+import { InvalidParameterError } from '../../domain/errors.js';
+import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, MIN_RADIUS_KM } from '../../domain/geo.js';
+import { DISTANCE_SORT, parseRecordRef, type RecordRef } from '../../domain/queries.js';
+import type { GeoPoint } from '../../domain/records.js';
+import { parameterJoi } from './parameter-joi.js';
+
+/** `lat,lng` in decimal degrees; anything else must be a record reference. */
+const POINT = /^(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)$/;
+const REFERENCE = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+const EITHER = /^(?:-?\d+(?:\.\d+)?\s*,\s*-?\d+(?:\.\d+)?|[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)$/;
+const NEAR_SHAPE = 'must be a point as lat,lng in decimal degrees (for example 46.02,7.75) or a resort slug or id';
+
+/** What a valid `near` names: a point, or the resort whose coordinates stand for it. */
+export type NearValue = { point: GeoPoint } | { resort: RecordRef };
+
+function toNear(value: string, helpers: CustomHelpers): NearValue | ReturnType<CustomHelpers['error']> {
+  const point = POINT.exec(value);
+  if (point === null) return REFERENCE.test(value) ? { resort: parseRecordRef(value) } : helpers.error('string.pattern.base');
+  const [lat, lng] = [Number(point[1]), Number(point[2])];
+  if (lat < -90 || lat > 90) return helpers.error('near.latitude', { lat });
+  if (lng < -180 || lng > 180) return helpers.error('near.longitude', { lng });
+  return { point: { lat, lng } };
+}
+
+export const near: StringSchema = parameterJoi.string().trim().max(100).pattern(EITHER).custom(toNear)
+  .description(`Only schools within \`radius\` km of here (great-circle distance); each listed school then carries \`distanceKm\`. A point as \`lat,lng\` in decimal degrees (WGS 84), or a resort's slug or id standing for the resort's coordinates. Combine with \`sort=distance\` for nearest first.`)
+  .example('46.02,7.75')
+  .messages({
+    'string.base': NEAR_SHAPE,
+    'string.max': NEAR_SHAPE,
+    'string.pattern.base': `${NEAR_SHAPE} (got {:#value})`,
+    'near.latitude': 'latitude must be from -90 to 90 (got {#lat})',
+    'near.longitude': 'longitude must be from -180 to 180 (got {#lng})',
+  });
+
+export const radius: NumberSchema = parameterJoi.number().min(MIN_RADIUS_KM).max(MAX_RADIUS_KM)
+  .description(`Kilometres around \`near\`, from ${MIN_RADIUS_KM} to ${MAX_RADIUS_KM}; default ${DEFAULT_RADIUS_KM}. Only with \`near\`.`)
+  .example(20)
+  .messages(Object.fromEntries(['number.base', 'number.min', 'number.max', 'number.infinity', 'number.unsafe']
+    .map((code) => [code, `must be a number of kilometres from ${MIN_RADIUS_KM} to ${MAX_RADIUS_KM} (got {:#value})`])));
+
+const NEEDS_NEAR = 'needs `near`: a point or resort to measure from';
+
+/**
+ * The rules between parameters, which joi's `when` would state but the
+ * generated JSON Schema cannot: `radius` alone would be silently ignored, and
+ * `sort=distance` alone has no sensible fallback (unlike relevance without q).
+ */
+export function checkNearDependents(values: { near?: unknown; radius?: unknown; sort?: unknown }): void {
+  if (values.near !== undefined) return;
+  if (values.radius !== undefined) throw new InvalidParameterError('radius', NEEDS_NEAR);
+  if (values.sort === DISTANCE_SORT) throw new InvalidParameterError('sort', `${DISTANCE_SORT} ${NEEDS_NEAR}`);
+}
