@@ -6,7 +6,11 @@
  */
 import { WHERE_LEVELS, WHERE_OF_ROLE, wordScore, type WordAlternative } from '../../../domain/text-query.js';
 import type { SearchField } from '../../../domain/search-text.js';
-import { PostingsBuilder } from './postings-builder.js';
+import { wordForms } from '../../../domain/word-forms.js';
+import { PostingsBuilder, TermTable } from './postings-builder.js';
+
+const TEXT_CACHE_LIMIT = 100_000;
+const CACHED_TEXT_CHARS = 80;
 import { PrefixIndex } from './prefix-index.js';
 
 /** Documents and the score (domain/text-query.ts matchScore) they earn for a group. */
@@ -16,28 +20,50 @@ export interface ScoredList {
 }
 
 export class TextIndexBuilder {
+  readonly #table = new TermTable();
+  readonly #textTerms = new Map<string, Uint32Array>();
   readonly #all: PostingsBuilder;
   readonly #levels: PostingsBuilder[];
 
   /** `expectedPairs`: a guess of (word, document) pairs, to size the buffers. */
   constructor(expectedPairs: number) {
-    this.#all = new PostingsBuilder(expectedPairs);
-    this.#levels = Array.from({ length: WHERE_LEVELS }, () => new PostingsBuilder(expectedPairs / 2));
+    this.#all = new PostingsBuilder(expectedPairs, this.#table);
+    this.#levels = Array.from({ length: WHERE_LEVELS }, () => new PostingsBuilder(expectedPairs / 2, this.#table));
   }
 
-  /** Documents in ascending order. */
+  /**
+   * Documents in ascending order. Names, towns and regions recur across many
+   * records, so each distinct short text is folded once and remembered as
+   * term numbers (in a bounded cache). Long texts are bios, which hardly
+   * recur: caching them would only churn the cache and the garbage collector.
+   */
   add(doc: number, field: SearchField): void {
-    this.#all.addWords(doc, field.text);
-    (this.#levels[WHERE_OF_ROLE[field.role]] as PostingsBuilder).addWords(doc, field.text);
+    if (field.text.length > CACHED_TEXT_CHARS) {
+      const level = this.#levels[WHERE_OF_ROLE[field.role]] as PostingsBuilder;
+      for (const word of wordForms(field.text)) {
+        const term = this.#table.term(word);
+        this.#all.addTerm(doc, term);
+        level.addTerm(doc, term);
+      }
+      return;
+    }
+    let terms = this.#textTerms.get(field.text);
+    if (terms === undefined) {
+      if (this.#textTerms.size >= TEXT_CACHE_LIMIT) this.#textTerms.clear();
+      terms = this.#table.termsOf(field.text);
+      this.#textTerms.set(field.text, terms);
+    }
+    this.addTerms(doc, field.role, terms);
   }
 
-  /** For texts the caller has already turned into term numbers of `terms()` (names shared by many records). */
-  get all(): PostingsBuilder {
-    return this.#all;
+  /** Term numbers of the search words of `text`, uncached: for texts the caller keeps itself (names shared by many records). */
+  termsOf(text: string): Uint32Array {
+    return this.#table.termsOf(text);
   }
 
-  level(role: SearchField['role']): PostingsBuilder {
-    return this.#levels[WHERE_OF_ROLE[role]] as PostingsBuilder;
+  addTerms(doc: number, role: SearchField['role'], terms: Uint32Array): void {
+    this.#all.addTerms(doc, terms);
+    (this.#levels[WHERE_OF_ROLE[role]] as PostingsBuilder).addTerms(doc, terms);
   }
 
   build(universe: number): TextIndex {
