@@ -5,11 +5,7 @@
  */
 import { wordForms } from '../../../domain/word-forms.js';
 
-/**
- * Key -> term number. Builders over the same words (a text index's whole
- * vocabulary and its per-level parts) share one, so that a text's words are
- * folded and looked up once for all of them.
- */
+/** Key -> term number, in first-seen order: keys are looked up once, pairs then carry numbers. */
 export class TermTable {
   readonly #termOf = new Map<string, number>();
   readonly keys: string[] = [];
@@ -44,8 +40,8 @@ export class PostingsBuilder {
    * each such jump can trigger a full garbage collection: a good guess avoids
    * most of them at the price of a little slack.
    */
-  constructor(expectedPairs = 1024, table = new TermTable()) {
-    this.#table = table;
+  constructor(expectedPairs = 1024) {
+    this.#table = new TermTable();
     const capacity = Math.max(16, Math.ceil(expectedPairs));
     this.#terms = new Uint32Array(capacity);
     this.#docs = new Uint32Array(capacity);
@@ -72,7 +68,7 @@ export class PostingsBuilder {
   addTerm(doc: number, term: number): void {
     if (doc < this.#previousDoc) throw new Error('PostingsBuilder needs documents in ascending order');
     this.#previousDoc = doc;
-    while (term >= this.#lastDoc.length) this.#lastDoc = grow(this.#lastDoc, -1);
+    if (term >= this.#lastDoc.length) this.#lastDoc = grow(this.#lastDoc, -1);
     if (this.#lastDoc[term] === doc) return;
     this.#lastDoc[term] = doc;
     if (this.#pairs === this.#terms.length) {
@@ -100,15 +96,13 @@ export class PostingsBuilder {
       starts[term] = (starts[term] as number) + 1;
     }
     const postings = new Map<string, Uint32Array>();
-    // A shared table holds words only other builders have seen: they get no list here.
-    keys.forEach((key, term) => {
-      if (counts[term + 1] !== counts[term]) postings.set(key, buffer.subarray(counts[term], counts[term + 1]));
-    });
+    keys.forEach((key, term) => postings.set(key, buffer.subarray(counts[term], counts[term + 1])));
     return postings;
   }
 }
 
-function grow<T extends Uint32Array | Int32Array>(array: T, fill: number): T {
+/** A copy of `array` twice as long, the new half filled with `fill`. */
+export function grow<T extends Uint32Array | Int32Array | Uint8Array>(array: T, fill: number): T {
   const bigger = new (array.constructor as new (length: number) => T)(array.length * 2);
   bigger.set(array);
   if (fill !== 0) bigger.fill(fill, array.length);

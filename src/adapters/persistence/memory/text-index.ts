@@ -7,11 +7,12 @@
 import { WHERE_LEVELS, WHERE_OF_ROLE, wordScore, type WordAlternative } from '../../../domain/text-query.js';
 import type { SearchField } from '../../../domain/search-text.js';
 import { wordForms } from '../../../domain/word-forms.js';
-import { PostingsBuilder, TermTable } from './postings-builder.js';
+import { LevelledPostingsBuilder } from './levelled-postings.js';
+import { TermTable } from './postings-builder.js';
+import { PrefixIndex } from './prefix-index.js';
 
 const TEXT_CACHE_LIMIT = 100_000;
 const CACHED_TEXT_CHARS = 80;
-import { PrefixIndex } from './prefix-index.js';
 
 /** Documents and the score (domain/text-query.ts matchScore) they earn for a group. */
 export interface ScoredList {
@@ -22,13 +23,11 @@ export interface ScoredList {
 export class TextIndexBuilder {
   readonly #table = new TermTable();
   readonly #textTerms = new Map<string, Uint32Array>();
-  readonly #all: PostingsBuilder;
-  readonly #levels: PostingsBuilder[];
+  readonly #pairs: LevelledPostingsBuilder;
 
   /** `expectedPairs`: a guess of (word, document) pairs, to size the buffers. */
   constructor(expectedPairs: number) {
-    this.#all = new PostingsBuilder(expectedPairs, this.#table);
-    this.#levels = Array.from({ length: WHERE_LEVELS }, () => new PostingsBuilder(expectedPairs / 2, this.#table));
+    this.#pairs = new LevelledPostingsBuilder(expectedPairs, WHERE_LEVELS, this.#table);
   }
 
   /**
@@ -39,12 +38,8 @@ export class TextIndexBuilder {
    */
   add(doc: number, field: SearchField): void {
     if (field.text.length > CACHED_TEXT_CHARS) {
-      const level = this.#levels[WHERE_OF_ROLE[field.role]] as PostingsBuilder;
-      for (const word of wordForms(field.text)) {
-        const term = this.#table.term(word);
-        this.#all.addTerm(doc, term);
-        level.addTerm(doc, term);
-      }
+      const level = WHERE_OF_ROLE[field.role];
+      for (const word of wordForms(field.text)) this.#pairs.add(doc, this.#table.term(word), level);
       return;
     }
     let terms = this.#textTerms.get(field.text);
@@ -62,12 +57,13 @@ export class TextIndexBuilder {
   }
 
   addTerms(doc: number, role: SearchField['role'], terms: Uint32Array): void {
-    this.#all.addTerms(doc, terms);
-    (this.#levels[WHERE_OF_ROLE[role]] as PostingsBuilder).addTerms(doc, terms);
+    const level = WHERE_OF_ROLE[role];
+    for (let index = 0; index < terms.length; index += 1) this.#pairs.add(doc, terms[index] as number, level);
   }
 
   build(universe: number): TextIndex {
-    return new TextIndex(new PrefixIndex(this.#all.build(), universe), this.#levels.map((level) => new PrefixIndex(level.build(), universe)));
+    const { all, levels } = this.#pairs.build();
+    return new TextIndex(new PrefixIndex(all, universe), levels.map((level) => new PrefixIndex(level, universe)));
   }
 }
 
