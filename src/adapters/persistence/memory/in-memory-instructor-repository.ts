@@ -101,12 +101,13 @@ export class InMemoryInstructorRepository implements InstructorRepository, TextT
     facet('level', active(query.levels));
     facet('language', active(query.languages));
 
-    const { matched, groupsMatched } = matchText(this, query.text, clauses);
+    const match = matchText(this, query.text, clauses);
+    const { matched, groupsMatched } = match;
     const total = matched === null ? this.#records.length : matched.length;
     const offset = checkedOffset(query);
     const page = { total, page: query.page, limit: query.limit, ...(hasText(query.text) ? { groupsMatched } : {}) };
     if (hasText(query.text) && matched !== null) {
-      const docs = relevancePage(this, query.text, matched, null, offset, query.limit);
+      const docs = relevancePage(this, query.text, { ...match, matched }, null, offset, query.limit);
       return { items: Array.from(docs, (doc) => this.#records[doc] as Instructor), ...page };
     }
     const from = Math.min(offset, total);

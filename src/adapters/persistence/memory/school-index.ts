@@ -139,11 +139,12 @@ export class SchoolIndex implements TextTarget {
     if (query.certified !== undefined) facet('certified', [String(query.certified)]);
     if (query.featured !== undefined) facet('featured', [String(query.featured)]);
 
-    const { matched, groupsMatched } = matchText(this, query.text, clauses);
+    const match = matchText(this, query.text, clauses);
+    const { matched, groupsMatched } = match;
     const total = matched === null ? this.records.length : matched.length;
     const offset = checkedOffset(query);
     if (query.sort === 'relevance' && hasText(query.text) && matched !== null) {
-      return { docs: relevancePage(this, query.text, matched, this.#orders.featured, offset, query.limit), total, groupsMatched };
+      return { docs: relevancePage(this, query.text, { ...match, matched }, this.#orders.featured, offset, query.limit), total, groupsMatched };
     }
     const sort = query.sort === 'relevance' ? 'featured' : query.sort;
     return { docs: pageInOrder(this.#orders[sort], matched, offset, query.limit), total, groupsMatched };

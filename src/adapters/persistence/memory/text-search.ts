@@ -23,6 +23,8 @@ export interface TextMatch {
   matched: Uint32Array | null;
   /** How many groups each matched document matches. */
   groupsMatched: number;
+  /** Whether filters narrowed the matches; if not, with one group the matches are exactly its documents. */
+  filtered: boolean;
 }
 
 const NOT_MATCHED = 255;
@@ -35,10 +37,11 @@ function matchingDocs(target: TextTarget, alternative: TextAlternative): Uint32A
 export function matchText(target: TextTarget, text: TextQuery, filters: readonly Clause[]): TextMatch {
   const groups: Clause[] = text.groups.map((group) => group.alternatives.map((alternative) => matchingDocs(target, alternative)));
   const all = matchAll([...groups, ...filters], target.universe);
-  if (groups.length === 0) return { matched: all, groupsMatched: 0 };
-  if ((all as Uint32Array).length > 0 || groups.length === 1) return { matched: all, groupsMatched: (all as Uint32Array).length > 0 ? groups.length : 0 };
+  const filtered = filters.length > 0;
+  if (groups.length === 0) return { matched: all, groupsMatched: 0, filtered };
+  if ((all as Uint32Array).length > 0 || groups.length === 1) return { matched: all, groupsMatched: (all as Uint32Array).length > 0 ? groups.length : 0, filtered };
   const candidates = matchAll([groups.flat(), ...filters], target.universe) as Uint32Array;
-  if (candidates.length === 0) return { matched: NO_DOCS, groupsMatched: 0 };
+  if (candidates.length === 0) return { matched: NO_DOCS, groupsMatched: 0, filtered };
   const counts = new Uint8Array(candidates.length);
   const marks = new Uint8Array(candidates.length);
   for (const lists of groups) {
@@ -50,7 +53,7 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
   for (const count of counts) if (count > most) most = count;
   marks.fill(0);
   for (let index = 0; index < candidates.length; index += 1) if (counts[index] === most) marks[index] = 1;
-  return { matched: compact(candidates, marks), groupsMatched: most };
+  return { matched: compact(candidates, marks), groupsMatched: most, filtered };
 }
 
 function scoredLists(target: TextTarget, alternative: TextAlternative): ScoredList[] {
@@ -116,10 +119,12 @@ const BUCKETS_FROM = 256;
  * members by rank. A one-letter `q` matches most documents, but its first
  * page sits in the first buckets and early in the tiebreak order.
  */
-function pageByScoreBuckets(target: TextTarget, group: TextGroup, matched: Uint32Array, tiebreak: SortOrder | null, offset: number, limit: number): Uint32Array {
+function pageByScoreBuckets(target: TextTarget, group: TextGroup, { matched, filtered }: TextMatch & { matched: Uint32Array }, tiebreak: SortOrder | null, offset: number, limit: number): Uint32Array {
   const universe = target.universe;
+  // Unfiltered, the matches are exactly the documents the group's lists hold: no test needed.
   const inMatched = clearedBitmap(0, universe);
-  markAll(inMatched, matched);
+  if (filtered) markAll(inMatched, matched);
+  else inMatched.fill(-1);
   const earlier = clearedBitmap(1, universe);
   const current = clearedBitmap(2, universe);
   const members = docBuffer(matched.length);
@@ -147,6 +152,7 @@ function pageByScoreBuckets(target: TextTarget, group: TextGroup, matched: Uint3
       page.set(bucketPage, filled);
       filled += bucketPage.length;
     }
+    if (filled === page.length) break;
     before += count;
     for (let index = 0; index < count; index += 1) {
       const doc = members[index] as number;
@@ -192,10 +198,11 @@ function walkDocOrder(bits: Int32Array, skip: number, count: number): Uint32Arra
  * relevanceKey), ties by `tiebreak` (an order over all documents; null: document order, i.e. id).
  * The key's parts are summed group by group, touching only the documents each list holds.
  */
-export function relevancePage(target: TextTarget, text: TextQuery, matched: Uint32Array, tiebreak: SortOrder | null, offset: number, limit: number): Uint32Array {
+export function relevancePage(target: TextTarget, text: TextQuery, match: TextMatch & { matched: Uint32Array }, tiebreak: SortOrder | null, offset: number, limit: number): Uint32Array {
+  const { matched } = match;
   if (offset >= matched.length) return new Uint32Array(0);
   if (text.groups.length === 1 && text.optional.length === 0 && matched.length > BUCKETS_FROM) {
-    return pageByScoreBuckets(target, text.groups[0] as TextGroup, matched, tiebreak, offset, limit);
+    return pageByScoreBuckets(target, text.groups[0] as TextGroup, match, tiebreak, offset, limit);
   }
   const universe = target.universe;
   const scored = text.groups.length === 1 ? bestScoredFirst(target, text.groups[0] as TextGroup, matched, offset + limit) : null;
