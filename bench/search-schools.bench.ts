@@ -12,7 +12,8 @@
  *
  * Each size runs in its own process so that one size's heap does not weigh on
  * the next; a million schools (about 6 million instructors, some 6 GB and
- * minutes to build) is opt-in: `npm run bench -- search 1000000`.
+ * minutes to build) is opt-in, with room for the heap:
+ * `node --max-old-space-size=10000 dist/bench/search-schools.bench.js 1000000`.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
