@@ -1,22 +1,42 @@
 /**
- * Latency of the embedded search engine on a large generated directory:
- * build time and memory, then for a few representative queries the first
- * (cold) call, ops/sec, p50 and p99 over repeated calls. Repeated text queries
- * are answered partly from the prefix cache, as they are while people type;
- * the cold column shows the uncached cost. It prints; it asserts nothing.
+ * Latency of the embedded search engine on generated directories of several
+ * sizes: generation and index build time and memory, then for each query the
+ * first (cold) call, ops/sec, p50 and p99 over repeated calls. The first rows
+ * are issue 17's query set (some rotate through pages, ids or slugs from call
+ * to call); the rest are the older representative queries kept for
+ * comparison with earlier runs. Repeated text queries are answered partly
+ * from the prefix cache, as they are while people type; the cold column shows
+ * the uncached cost. It prints; it asserts nothing.
  *
- *   node dist/bench/search-schools.bench.js [schools=200000] [seconds per query=2] [seed=42]
+ *   node dist/bench/search-schools.bench.js [sizes=1000,10000,100000] [seconds per query=1] [seed=42]
+ *
+ * Each size runs in its own process so that one size's heap does not weigh on
+ * the next; a million schools (about 6 million instructors, some 6 GB and
+ * minutes to build) is opt-in, with room for the heap:
+ * `node --max-old-space-size=10000 dist/bench/search-schools.bench.js 1000000`.
  */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { generateDataset } from '../src/adapters/dataset-generator/generate-dataset.js';
 import { InMemoryDirectory } from '../src/adapters/persistence/memory/in-memory-directory.js';
 import { SearchSchools } from '../src/application/use-cases/search-schools.js';
-import type { Page } from '../src/domain/page.js';
 import { SCHOOL_FACETS } from '../src/domain/facets.js';
 import type { SchoolQuery } from '../src/domain/queries.js';
 import { words } from '../src/domain/text.js';
-import { literalText } from '../src/domain/text-query.js';
+import { literalText, NO_TEXT } from '../src/domain/text-query.js';
 
-const [schools = 200_000, secondsPerQuery = 2, seed = 42] = process.argv.slice(2).map(Number);
+const [sizesArgument = '1000,10000,100000', secondsArgument = '1', seedArgument = '42'] = process.argv.slice(2);
+const sizes = sizesArgument.split(',').map(Number);
+const [secondsPerQuery, seed] = [Number(secondsArgument), Number(seedArgument)];
+
+if (sizes.length > 1) {
+  for (const size of sizes) {
+    const run = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), String(size), secondsArgument, seedArgument], { stdio: 'inherit' });
+    if (run.status !== 0) process.exit(run.status ?? 1);
+  }
+  process.exit(0);
+}
+const schools = sizes[0] as number;
 
 const megabytes = (bytes: number): string => `${Math.round(bytes / 1_048_576)} MB`;
 const timed = <T>(work: () => T): [T, number] => {
@@ -29,25 +49,41 @@ const [dataset, generateMs] = timed(() => generateDataset({ schools, seed }));
 const counts = `${dataset.schools.length} schools, ${dataset.instructors.length} instructors, ${dataset.resorts.length} resorts`;
 const [directory, indexMs] = timed(() => InMemoryDirectory.fromDataset(dataset));
 globalThis.gc?.();
-console.log(`dataset: ${counts} (seed ${seed})`);
+console.log(`\ndataset: ${counts} (seed ${seed})`);
 console.log(`generate ${(generateMs / 1000).toFixed(1)} s, index ${(indexMs / 1000).toFixed(1)} s, heap ${megabytes(process.memoryUsage().heapUsed)}, rss ${megabytes(process.memoryUsage().rss)}`);
 
-const zermatt = (dataset.resorts.find((resort) => resort.slug === 'zermatt') ?? dataset.resorts[0])!.location;
 const school = (overrides: Partial<SchoolQuery>): SchoolQuery => ({ text: literalText([]), page: 1, limit: 20, sort: 'featured', ...overrides });
 // What a client's q costs end to end: understanding (vocabulary lookups, corrections) and the search.
+const zermatt = (dataset.resorts.find((resort) => resort.slug === 'zermatt') ?? dataset.resorts[0])!.location;
 const searchSchools = new SearchSchools(directory.schools, directory.vocabulary, directory.resorts);
-const understood = (q: string) => () => searchSchools.execute({ q, page: 1, limit: 20, sort: 'relevance' });
-const cases: [string, () => Promise<Page<unknown>>][] = [
+const understood = (q: string, extra: Partial<SchoolQuery> = {}, page = 1) => searchSchools.execute({ q, page, limit: 20, sort: 'relevance', ...extra });
+// Spread over the whole directory, so that lookups do not all hit one cache line.
+const sampleSchool = (call: number) => dataset.schools[(call * 7919) % dataset.schools.length]!;
+const firstFour = dataset.resorts[0]!.slug.slice(0, 4);
+
+type Case = [string, (call: number) => Promise<unknown>];
+const issue17: Case[] = [
+  [`q=${firstFour} (a resort's first four letters)`, () => understood(firstFour)],
+  ['q=s (one letter), pages 1-3', (call) => understood('s', {}, 1 + (call % 3))],
+  ['country=FR activity=freeride language=en', () => directory.schools.search(school({ countries: ['FR'], activities: ['freeride'], languages: ['en'] }))],
+  ['country=AT,CH deep page 300 x50, sort=newest', () => directory.schools.search(school({ countries: ['AT', 'CH'], page: 300, limit: 50, sort: 'newest' }))],
+  ['sort=rating, pages 1-200', (call) => directory.schools.search(school({ sort: 'rating', page: 1 + (call % 200) }))],
+  ['school by id', async (call) => directory.schools.findById(sampleSchool(call).id)],
+  ['q=cham country=FR level=expert', () => understood('cham', { countries: ['FR'], levels: ['expert'] })],
+  ['q=chamonx (one typo)', () => understood('chamonx')],
+  ['school by slug', async (call) => directory.schools.findBySlug(sampleSchool(call).slug)],
+  ['resorts list, sort=name', () => directory.resorts.search({ text: NO_TEXT, page: 1, limit: 20, sort: 'name' })],
+  ['instructors list', () => directory.instructors.search({ text: NO_TEXT, page: 1, limit: 20 })],
+];
+const earlier: Case[] = [
   ['q=zer (prefix), relevance', () => directory.schools.search(school({ text: literalText(['zer']), sort: 'relevance' }))],
   ['q=s (one letter), relevance', () => directory.schools.search(school({ text: literalText(['s']), sort: 'relevance' }))],
   ["q=val d'is, relevance", () => directory.schools.search(school({ text: literalText(words("val d'is")), sort: 'relevance' }))],
   ['q=ski school, sort=rating', () => directory.schools.search(school({ text: literalText(['ski', 'school']), sort: 'rating' }))],
-  ['country=FR activity=freeride language=en', () => directory.schools.search(school({ countries: ['FR'], activities: ['freeride'], languages: ['en'] }))],
   ['q=mer level=expert certified=true', () => directory.schools.search(school({ text: literalText(['mer']), levels: ['expert'], certified: true }))],
   ['resort=zermatt,verbier sort=reviews', () => directory.schools.search(school({ resorts: ['zermatt', 'verbier'], sort: 'reviews' }))],
   ['no filter, page 1 (featured)', () => directory.schools.search(school({}))],
   ['no filter, deep page 1000 x100, sort=name', () => directory.schools.search(school({ page: 1000, limit: 100, sort: 'name' }))],
-  ['country=AT,CH deep page 300 x50, sort=newest', () => directory.schools.search(school({ countries: ['AT', 'CH'], page: 300, limit: 50, sort: 'newest' }))],
   ['sort=price, page 1', () => directory.schools.search(school({ sort: 'price' }))],
   ['country=US,CA certified=false sort=-price', () => directory.schools.search(school({ countries: ['US', 'CA'], certified: false, sort: '-price' }))],
   ['featured=true sort=price page 20', () => directory.schools.search(school({ featured: true, sort: 'price', page: 20 }))],
@@ -55,35 +91,38 @@ const cases: [string, () => Promise<Page<unknown>>][] = [
   ['country=FR activity=freeride language=en, all facets', () => directory.schools.search(school({ countries: ['FR'], activities: ['freeride'], languages: ['en'], facets: SCHOOL_FACETS }))],
   ['near=zermatt (50 km), sort=distance', () => directory.schools.search(school({ near: { point: zermatt, radiusKm: 50 }, sort: 'distance' }))],
   ['near=zermatt (500 km), sort=distance', () => directory.schools.search(school({ near: { point: zermatt, radiusKm: 500 }, sort: 'distance' }))],
-  ['q=zer, understood', understood('zer')],
-  ['q=chamonx (typo), understood', understood('chamonx')],
-  ['q=grindeelwald (typo, 2 edits allowed), understood', understood('grindeelwald')],
-  ['q=snowboard lessons tignes (intent), understood', understood('snowboard lessons tignes')],
-  ['q=kinder skischule st moritz (intent), understood', understood('kinder skischule st moritz')],
-  ['q=svizzera (country alias), understood', understood('svizzera')],
-  ['q=zermatt verbier (partial), understood', understood('zermatt verbier')],
+  ['q=zer, understood', () => understood('zer')],
+  ['q=grindeelwald (typo, 2 edits allowed), understood', () => understood('grindeelwald')],
+  ['q=snowboard lessons tignes (intent), understood', () => understood('snowboard lessons tignes')],
+  ['q=kinder skischule st moritz (intent), understood', () => understood('kinder skischule st moritz')],
+  ['q=svizzera (country alias), understood', () => understood('svizzera')],
+  ['q=zermatt verbier (partial), understood', () => understood('zermatt verbier')],
   ['instructors q=anna country=AT', () => directory.instructors.search({ text: literalText(['anna']), countries: ['AT'], page: 1, limit: 20 })],
   ['instructors resort=kitzbuhel language=en', () => directory.instructors.search({ text: literalText([]), resorts: ['kitzbuhel'], languages: ['en'], page: 1, limit: 20 })],
   ['resorts q=val', () => directory.resorts.search({ text: literalText(['val']), page: 1, limit: 20, sort: 'name' })],
 ];
 
 const rows: string[][] = [['query', 'total', 'cold ms', 'ops/s', 'p50 ms', 'p99 ms']];
-for (const [name, run] of cases) {
+const measure = async ([name, run]: Case): Promise<string[]> => {
   let started = performance.now();
-  const first = await run();
+  const first = await run(0);
   const cold = performance.now() - started;
   const samples: number[] = [];
   const deadline = performance.now() + secondsPerQuery * 1000;
   while (performance.now() < deadline && samples.length < 100_000) {
     started = performance.now();
-    await run();
+    await run(samples.length + 1);
     samples.push(performance.now() - started);
   }
   samples.sort((a, b) => a - b);
   const at = (quantile: number): number => samples[Math.min(samples.length - 1, Math.floor(quantile * samples.length))] ?? 0;
   const total = samples.reduce((sum, sample) => sum + sample, 0);
-  rows.push([name, String(first.total), cold.toFixed(2), Math.round((samples.length * 1000) / total).toString(), at(0.5).toFixed(3), at(0.99).toFixed(3)]);
-}
+  return [name, String(typeof first === 'object' && first !== null && 'total' in first ? first.total : first === null ? 0 : 1), cold.toFixed(2), Math.round((samples.length * 1000) / total).toString(), at(0.5).toFixed(3), at(0.99).toFixed(3)];
+};
+rows.push(['-- issue 17 set', '', '', '', '', '']);
+for (const entry of issue17) rows.push(await measure(entry));
+rows.push(['-- earlier queries', '', '', '', '', '']);
+for (const entry of earlier) rows.push(await measure(entry));
 
 const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
 for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));

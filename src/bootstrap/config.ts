@@ -76,8 +76,8 @@ const schema = Joi.object({
   TRUSTED_PROXIES: commaList.default(''),
   RATE_LIMIT_OVERRIDES: Joi.string().allow(''),
   // The embedded store holds everything in the heap (~6 instructors a school); larger sets belong in MongoDB.
-  SEED_SCHOOLS: Joi.number().integer().min(1).max(300_000).default(1000)
-    .messages({ '*': 'SEED_SCHOOLS must be an integer from 1 to 300000 (load larger datasets into MongoDB)' }),
+  SEED_SCHOOLS: Joi.number().integer().min(1).max(1_000_000).default(1000)
+    .messages({ '*': 'SEED_SCHOOLS must be an integer from 1 to 1000000 (load larger datasets into MongoDB)' }),
   SEED: Joi.number().integer().min(0).max(2 ** 31 - 1).default(42)
     .messages({ '*': 'SEED must be a non-negative integer' }),
   MCP_ALLOWED_ORIGINS: commaList.default(''),

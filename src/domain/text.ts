@@ -12,9 +12,12 @@ const SPECIAL_LETTERS: Record<string, string> = {
 const SPECIAL_PATTERN = new RegExp(`[${Object.keys(SPECIAL_LETTERS).join('')}]`, 'g');
 const COMBINING_MARKS = /\p{M}+/gu;
 const WORD = /[\p{L}\p{N}]+/gu;
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** Lower-case, accent-free form of `text`: "Méribel" -> "meribel", "Straße" -> "strasse". */
 export function fold(text: string): string {
+  // ASCII has nothing to decompose, strip or map: lower case is the whole fold, at a fraction of the cost.
+  if (ASCII.test(text)) return text.toLowerCase();
   return text
     .replace(SPECIAL_PATTERN, (letter) => SPECIAL_LETTERS[letter] ?? letter)
     .normalize('NFD')
@@ -24,7 +27,12 @@ export function fold(text: string): string {
 
 /** The folded words of `text`: "Val d'Isère" -> ["val", "d", "isere"]. */
 export function words(text: string): string[] {
-  return fold(text).match(WORD) ?? [];
+  return foldedWords(fold(text));
+}
+
+/** The words of a text already folded. */
+export function foldedWords(folded: string): string[] {
+  return folded.match(WORD) ?? [];
 }
 
 /** Distinct folded words of all `texts`, in first-seen order. */

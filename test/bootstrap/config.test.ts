@@ -31,6 +31,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('serves up to a million generated schools from the embedded engine and names SEED_SCHOOLS beyond', () => {
+    assert.equal(loadConfig({ SEED_SCHOOLS: '1000000' }).seedSchools, 1_000_000);
+    for (const SEED_SCHOOLS of ['0', '1000001', '12.5']) {
+      const error = configError({ SEED_SCHOOLS });
+      assert.equal(error.variable, 'SEED_SCHOOLS');
+      assert.match(error.message, /SEED_SCHOOLS must be an integer from 1 to 1000000/);
+    }
+  });
+
   it('names each variable it refuses', () => {
     assert.equal(configError({ LOG_LEVEL: 'loud' }).variable, 'LOG_LEVEL');
     assert.equal(configError({ MONGODB_URI: 'postgres://x' }).variable, 'MONGODB_URI');

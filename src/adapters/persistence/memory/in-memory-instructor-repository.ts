@@ -45,21 +45,17 @@ export class InMemoryInstructorRepository implements InstructorRepository, TextT
       resorts: school.resorts.map((resort) => String(resort.id)),
     }]));
     // School names recur across many instructors and would be pushed out of the builder's bounded text cache by bios.
-    const schoolNameTerms = new Map<string, { all: Uint32Array; level: Uint32Array }>();
-    const schoolLevel = text.level('school');
+    const schoolNameTerms = new Map<string, Uint32Array>();
     const termsOfSchoolName = (name: string) => {
       let terms = schoolNameTerms.get(name);
-      if (terms === undefined) schoolNameTerms.set(name, (terms = { all: text.all.termsOf(name), level: schoolLevel.termsOf(name) }));
+      if (terms === undefined) schoolNameTerms.set(name, (terms = text.termsOf(name)));
       return terms;
     };
     const facets = Object.fromEntries(FACETS.map((facet) => [facet, new PostingsBuilder(instructors.length * 2)])) as Record<InstructorFacet, PostingsBuilder>;
     instructors.forEach((instructor, doc) => {
       for (const field of instructorSearchText(instructor)) {
-        if (field.role === 'school') {
-          const terms = termsOfSchoolName(field.text);
-          text.all.addTerms(doc, terms.all);
-          schoolLevel.addTerms(doc, terms.level);
-        } else text.add(doc, field);
+        if (field.role === 'school') text.addTerms(doc, field.role, termsOfSchoolName(field.text));
+        else text.add(doc, field);
       }
       for (const summary of instructor.schools) {
         const keys = keysOfSchool.get(summary.id);
@@ -105,12 +101,13 @@ export class InMemoryInstructorRepository implements InstructorRepository, TextT
     facet('level', active(query.levels));
     facet('language', active(query.languages));
 
-    const { matched, groupsMatched } = matchText(this, query.text, clauses);
+    const match = matchText(this, query.text, clauses);
+    const { matched, groupsMatched } = match;
     const total = matched === null ? this.#records.length : matched.length;
     const offset = checkedOffset(query);
     const page = { total, page: query.page, limit: query.limit, ...(hasText(query.text) ? { groupsMatched } : {}) };
     if (hasText(query.text) && matched !== null) {
-      const docs = relevancePage(this, query.text, matched, null, offset, query.limit);
+      const docs = relevancePage(this, query.text, { ...match, matched }, null, offset, query.limit);
       return { items: Array.from(docs, (doc) => this.#records[doc] as Instructor), ...page };
     }
     const from = Math.min(offset, total);

@@ -66,10 +66,11 @@ export class InMemoryResortRepository implements ResortRepository, TextTarget {
   async search(query: ResortQuery): Promise<Page<Resort>> {
     const clauses: Clause[] = [];
     if (isActive(query.countries)) clauses.push(query.countries.map((code) => this.#countries.get(code) ?? NO_DOCS));
-    const { matched, groupsMatched } = matchText(this, query.text, clauses);
+    const match = matchText(this, query.text, clauses);
+    const { matched, groupsMatched } = match;
     const offset = checkedOffset(query);
     const docs = query.sort === 'relevance' && hasText(query.text) && matched !== null
-      ? relevancePage(this, query.text, matched, this.#orders.schools, offset, query.limit)
+      ? relevancePage(this, query.text, { ...match, matched }, this.#orders.schools, offset, query.limit)
       : pageInOrder(this.#orders[query.sort === 'relevance' ? 'name' : query.sort], matched, offset, query.limit);
     return {
       items: Array.from(docs, (doc) => this.#records[doc] as Resort),

@@ -5,12 +5,29 @@
  */
 import { wordForms } from '../../../domain/word-forms.js';
 
-const TEXT_CACHE_LIMIT = 100_000;
+/** Key -> term number, in first-seen order: keys are looked up once, pairs then carry numbers. */
+export class TermTable {
+  readonly #termOf = new Map<string, number>();
+  readonly keys: string[] = [];
+
+  term(key: string): number {
+    let term = this.#termOf.get(key);
+    if (term === undefined) {
+      term = this.keys.length;
+      this.#termOf.set(key, term);
+      this.keys.push(key);
+    }
+    return term;
+  }
+
+  /** Term numbers of the search words of `text` (domain/word-forms.ts). */
+  termsOf(text: string): Uint32Array {
+    return Uint32Array.from(wordForms(text), (word) => this.term(word));
+  }
+}
 
 export class PostingsBuilder {
-  readonly #termOf = new Map<string, number>();
-  readonly #textTerms = new Map<string, Uint32Array>();
-  readonly #keys: string[] = [];
+  readonly #table: TermTable;
   #lastDoc = new Int32Array(64).fill(-1);
   #terms: Uint32Array;
   #docs: Uint32Array;
@@ -24,6 +41,7 @@ export class PostingsBuilder {
    * most of them at the price of a little slack.
    */
   constructor(expectedPairs = 1024) {
+    this.#table = new TermTable();
     const capacity = Math.max(16, Math.ceil(expectedPairs));
     this.#terms = new Uint32Array(capacity);
     this.#docs = new Uint32Array(capacity);
@@ -31,51 +49,26 @@ export class PostingsBuilder {
 
   /** `doc` must not decrease between calls; repeating a key for the same doc is harmless. */
   add(doc: number, key: string): void {
-    this.#addTerm(doc, this.#term(key));
+    this.addTerm(doc, this.#term(key));
   }
 
   addAll(doc: number, keys: Iterable<string>): void {
-    for (const key of keys) this.#addTerm(doc, this.#term(key));
-  }
-
-  /**
-   * The search words of `text` (domain/word-forms.ts) as keys. Names, towns and
-   * bios recur across many records, so each distinct text is folded and
-   * looked up once and remembered as term numbers.
-   */
-  addWords(doc: number, text: string): void {
-    let terms = this.#textTerms.get(text);
-    if (terms === undefined) {
-      if (this.#textTerms.size >= TEXT_CACHE_LIMIT) this.#textTerms.clear();
-      terms = this.termsOf(text);
-      this.#textTerms.set(text, terms);
-    }
-    this.addTerms(doc, terms);
-  }
-
-  /** Term numbers of the search words of `text`, uncached: for texts the caller keeps itself. */
-  termsOf(text: string): Uint32Array {
-    return Uint32Array.from(wordForms(text), (word) => this.#term(word));
+    for (const key of keys) this.addTerm(doc, this.#term(key));
   }
 
   addTerms(doc: number, terms: Uint32Array): void {
-    for (let index = 0; index < terms.length; index += 1) this.#addTerm(doc, terms[index] as number);
+    for (let index = 0; index < terms.length; index += 1) this.addTerm(doc, terms[index] as number);
   }
 
   #term(key: string): number {
-    let term = this.#termOf.get(key);
-    if (term === undefined) {
-      term = this.#keys.length;
-      this.#termOf.set(key, term);
-      this.#keys.push(key);
-      if (term >= this.#lastDoc.length) this.#lastDoc = grow(this.#lastDoc, -1);
-    }
-    return term;
+    return this.#table.term(key);
   }
 
-  #addTerm(doc: number, term: number): void {
+  /** `term`: a number from this builder's TermTable. */
+  addTerm(doc: number, term: number): void {
     if (doc < this.#previousDoc) throw new Error('PostingsBuilder needs documents in ascending order');
     this.#previousDoc = doc;
+    if (term >= this.#lastDoc.length) this.#lastDoc = grow(this.#lastDoc, -1);
     if (this.#lastDoc[term] === doc) return;
     this.#lastDoc[term] = doc;
     if (this.#pairs === this.#terms.length) {
@@ -88,8 +81,8 @@ export class PostingsBuilder {
   }
 
   build(): Map<string, Uint32Array> {
-    this.#textTerms.clear();
-    const counts = new Uint32Array(this.#keys.length + 1);
+    const keys = this.#table.keys;
+    const counts = new Uint32Array(keys.length + 1);
     for (let pair = 0; pair < this.#pairs; pair += 1) {
       const slot = (this.#terms[pair] as number) + 1;
       counts[slot] = (counts[slot] as number) + 1;
@@ -103,12 +96,13 @@ export class PostingsBuilder {
       starts[term] = (starts[term] as number) + 1;
     }
     const postings = new Map<string, Uint32Array>();
-    this.#keys.forEach((key, term) => postings.set(key, buffer.subarray(counts[term], counts[term + 1])));
+    keys.forEach((key, term) => postings.set(key, buffer.subarray(counts[term], counts[term + 1])));
     return postings;
   }
 }
 
-function grow<T extends Uint32Array | Int32Array>(array: T, fill: number): T {
+/** A copy of `array` twice as long, the new half filled with `fill`. */
+export function grow<T extends Uint32Array | Int32Array | Uint8Array>(array: T, fill: number): T {
   const bigger = new (array.constructor as new (length: number) => T)(array.length * 2);
   bigger.set(array);
   if (fill !== 0) bigger.fill(fill, array.length);

@@ -4,17 +4,20 @@
  * two binary searches, and the documents matching the prefix are the union of
  * that range's posting lists. Unions for short prefixes ("s") are costly and
  * asked for again and again while people type, so they are kept in a small
- * LRU cache bounded by the number of ids it holds.
+ * LRU cache bounded by the number of ids it holds: a few million, or twice
+ * times the documents, so that even a one-letter prefix matching nearly every
+ * one of a million documents stays cached.
  */
 import { firstAtOrAfter } from '../sorted-words.js';
 import { NO_DOCS, union } from './sorted-ids.js';
 
-const CACHE_BUDGET_IDS = 4_000_000;
+const MIN_CACHE_BUDGET_IDS = 4_000_000;
 
 export class PrefixIndex {
   readonly #words: string[];
   readonly #postings: Uint32Array[];
   readonly #universe: number;
+  readonly #cacheBudget: number;
   readonly #cache = new Map<string, Uint32Array>();
   #cachedIds = 0;
 
@@ -24,6 +27,7 @@ export class PrefixIndex {
     this.#words = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     this.#postings = this.#words.map((word) => postings.get(word) as Uint32Array);
     this.#universe = universe;
+    this.#cacheBudget = Math.max(MIN_CACHE_BUDGET_IDS, universe * 2);
   }
 
   /** The indexed words, in code-unit order. */
@@ -68,11 +72,11 @@ export class PrefixIndex {
   }
 
   #remember(prefix: string, docs: Uint32Array): void {
-    if (docs.length > CACHE_BUDGET_IDS / 4) return;
+    if (docs.length > this.#cacheBudget / 2) return;
     this.#cache.set(prefix, docs);
     this.#cachedIds += docs.length;
     for (const [key, value] of this.#cache) {
-      if (this.#cachedIds <= CACHE_BUDGET_IDS) break;
+      if (this.#cachedIds <= this.#cacheBudget) break;
       this.#cache.delete(key);
       this.#cachedIds -= value.length;
     }

@@ -21,7 +21,7 @@ import { buildSchoolOrders, type PrecomputedSort } from './school-orders.js';
 import { movedInFeaturedOrder, withDoc, withoutDoc } from './featured-moves.js';
 import { NO_DOCS } from './sorted-ids.js';
 import { TextIndexBuilder, type TextIndex } from './text-index.js';
-import { matchText, relevancePage, type TextTarget } from './text-search.js';
+import { matchText, relevancePage, type TextMatch, type TextTarget } from './text-search.js';
 
 export type SchoolFacet = 'country' | 'region' | 'resort' | 'activity' | 'level' | 'language' | 'schoolType' | 'certified' | 'featured';
 const FACETS: readonly SchoolFacet[] = ['country', 'region', 'resort', 'activity', 'level', 'language', 'schoolType', 'certified', 'featured'];
@@ -154,9 +154,10 @@ export class SchoolIndex implements TextTarget {
     const nearby = query.near === undefined ? null : this.#geo.within(query.near);
     const geo: Clause[] = nearby === null ? [] : [[nearby.docs]];
 
-    const { matched, groupsMatched } = matchText(this, query.text, [...filters.values(), ...geo]);
+    const match = matchText(this, query.text, [...filters.values(), ...geo]);
+    const { matched, groupsMatched } = match;
     const total = matched === null ? this.records.length : matched.length;
-    const docs = this.#page(query, matched, nearby);
+    const docs = this.#page(query, match, nearby);
     return {
       docs, total, groupsMatched,
       ...(nearby === null ? {} : { distancesKm: distancesOf(nearby, docs) }),
@@ -176,14 +177,15 @@ export class SchoolIndex implements TextTarget {
     return countFacets(this.#facetValues, query.facets ?? [], { target: this, text: query.text, ownFilters, kept, matched });
   }
 
-  #page(query: SchoolQuery, matched: Uint32Array | null, nearby: NearbyDocs | null): Uint32Array {
+  #page(query: SchoolQuery, match: TextMatch, nearby: NearbyDocs | null): Uint32Array {
+    const { matched } = match;
     const offset = checkedOffset(query);
     if (query.sort === 'distance') {
       if (nearby === null || matched === null) throw new RangeError('sort=distance needs near');
       return pageByDistance(nearby, matched, offset, query.limit);
     }
     if (query.sort === 'relevance' && hasText(query.text) && matched !== null) {
-      return relevancePage(this, query.text, matched, this.#orders.featured, offset, query.limit);
+      return relevancePage(this, query.text, { ...match, matched }, this.#orders.featured, offset, query.limit);
     }
     const sort = query.sort === 'relevance' ? 'featured' : query.sort;
     return pageInOrder(this.#orders[sort], matched, offset, query.limit);

@@ -6,8 +6,13 @@
  */
 import { WHERE_LEVELS, WHERE_OF_ROLE, wordScore, type WordAlternative } from '../../../domain/text-query.js';
 import type { SearchField } from '../../../domain/search-text.js';
-import { PostingsBuilder } from './postings-builder.js';
+import { wordForms } from '../../../domain/word-forms.js';
+import { LevelledPostingsBuilder } from './levelled-postings.js';
+import { TermTable } from './postings-builder.js';
 import { PrefixIndex } from './prefix-index.js';
+
+const TEXT_CACHE_LIMIT = 100_000;
+const CACHED_TEXT_CHARS = 80;
 
 /** Documents and the score (domain/text-query.ts matchScore) they earn for a group. */
 export interface ScoredList {
@@ -16,32 +21,49 @@ export interface ScoredList {
 }
 
 export class TextIndexBuilder {
-  readonly #all: PostingsBuilder;
-  readonly #levels: PostingsBuilder[];
+  readonly #table = new TermTable();
+  readonly #textTerms = new Map<string, Uint32Array>();
+  readonly #pairs: LevelledPostingsBuilder;
 
   /** `expectedPairs`: a guess of (word, document) pairs, to size the buffers. */
   constructor(expectedPairs: number) {
-    this.#all = new PostingsBuilder(expectedPairs);
-    this.#levels = Array.from({ length: WHERE_LEVELS }, () => new PostingsBuilder(expectedPairs / 2));
+    this.#pairs = new LevelledPostingsBuilder(expectedPairs, WHERE_LEVELS, this.#table);
   }
 
-  /** Documents in ascending order. */
+  /**
+   * Documents in ascending order. Names, towns and regions recur across many
+   * records, so each distinct short text is folded once and remembered as
+   * term numbers (in a bounded cache). Long texts are bios, which hardly
+   * recur: caching them would only churn the cache and the garbage collector.
+   */
   add(doc: number, field: SearchField): void {
-    this.#all.addWords(doc, field.text);
-    (this.#levels[WHERE_OF_ROLE[field.role]] as PostingsBuilder).addWords(doc, field.text);
+    if (field.text.length > CACHED_TEXT_CHARS) {
+      const level = WHERE_OF_ROLE[field.role];
+      for (const word of wordForms(field.text)) this.#pairs.add(doc, this.#table.term(word), level);
+      return;
+    }
+    let terms = this.#textTerms.get(field.text);
+    if (terms === undefined) {
+      if (this.#textTerms.size >= TEXT_CACHE_LIMIT) this.#textTerms.clear();
+      terms = this.#table.termsOf(field.text);
+      this.#textTerms.set(field.text, terms);
+    }
+    this.addTerms(doc, field.role, terms);
   }
 
-  /** For texts the caller has already turned into term numbers of `terms()` (names shared by many records). */
-  get all(): PostingsBuilder {
-    return this.#all;
+  /** Term numbers of the search words of `text`, uncached: for texts the caller keeps itself (names shared by many records). */
+  termsOf(text: string): Uint32Array {
+    return this.#table.termsOf(text);
   }
 
-  level(role: SearchField['role']): PostingsBuilder {
-    return this.#levels[WHERE_OF_ROLE[role]] as PostingsBuilder;
+  addTerms(doc: number, role: SearchField['role'], terms: Uint32Array): void {
+    const level = WHERE_OF_ROLE[role];
+    for (let index = 0; index < terms.length; index += 1) this.#pairs.add(doc, terms[index] as number, level);
   }
 
   build(universe: number): TextIndex {
-    return new TextIndex(new PrefixIndex(this.#all.build(), universe), this.#levels.map((level) => new PrefixIndex(level.build(), universe)));
+    const { all, levels } = this.#pairs.build();
+    return new TextIndex(new PrefixIndex(all, universe), levels.map((level) => new PrefixIndex(level, universe)));
   }
 }
 

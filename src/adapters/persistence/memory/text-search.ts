@@ -5,7 +5,8 @@
  */
 import { fieldScore, relevanceKeyOf, WHERE_LEVELS, type TextAlternative, type TextField, type TextGroup, type TextQuery } from '../../../domain/text-query.js';
 import { matchAll, type Clause } from './clauses.js';
-import type { SortOrder } from './ranked-page.js';
+import { walkIsCheaper, walkOrder, type SortOrder } from './ranked-page.js';
+import { clearedBitmap, docBuffer, markAll } from './scratch.js';
 import { selectRange } from './select-range.js';
 import { compact, markMembers, memberPositions, NO_DOCS } from './sorted-ids.js';
 import type { ScoredList, TextIndex } from './text-index.js';
@@ -22,6 +23,8 @@ export interface TextMatch {
   matched: Uint32Array | null;
   /** How many groups each matched document matches. */
   groupsMatched: number;
+  /** Whether filters narrowed the matches; if not, with one group the matches are exactly its documents. */
+  filtered: boolean;
 }
 
 const NOT_MATCHED = 255;
@@ -34,10 +37,11 @@ function matchingDocs(target: TextTarget, alternative: TextAlternative): Uint32A
 export function matchText(target: TextTarget, text: TextQuery, filters: readonly Clause[]): TextMatch {
   const groups: Clause[] = text.groups.map((group) => group.alternatives.map((alternative) => matchingDocs(target, alternative)));
   const all = matchAll([...groups, ...filters], target.universe);
-  if (groups.length === 0) return { matched: all, groupsMatched: 0 };
-  if ((all as Uint32Array).length > 0 || groups.length === 1) return { matched: all, groupsMatched: (all as Uint32Array).length > 0 ? groups.length : 0 };
+  const filtered = filters.length > 0;
+  if (groups.length === 0) return { matched: all, groupsMatched: 0, filtered };
+  if ((all as Uint32Array).length > 0 || groups.length === 1) return { matched: all, groupsMatched: (all as Uint32Array).length > 0 ? groups.length : 0, filtered };
   const candidates = matchAll([groups.flat(), ...filters], target.universe) as Uint32Array;
-  if (candidates.length === 0) return { matched: NO_DOCS, groupsMatched: 0 };
+  if (candidates.length === 0) return { matched: NO_DOCS, groupsMatched: 0, filtered };
   const counts = new Uint8Array(candidates.length);
   const marks = new Uint8Array(candidates.length);
   for (const lists of groups) {
@@ -49,7 +53,7 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
   for (const count of counts) if (count > most) most = count;
   marks.fill(0);
   for (let index = 0; index < candidates.length; index += 1) if (counts[index] === most) marks[index] = 1;
-  return { matched: compact(candidates, marks), groupsMatched: most };
+  return { matched: compact(candidates, marks), groupsMatched: most, filtered };
 }
 
 function scoredLists(target: TextTarget, alternative: TextAlternative): ScoredList[] {
@@ -101,13 +105,105 @@ function bestScoredFirst(target: TextTarget, group: TextGroup, matched: Uint32Ar
   return { candidates, scores: kept };
 }
 
+/** Below this many matches, scoring every match costs less than setting up the buckets' bitmaps. */
+const BUCKETS_FROM = 256;
+
+/**
+ * One group and no optional words: a match's relevance key is its group's
+ * best score alone (domain/text-query.ts relevanceKeyOf with one group), so
+ * the ranking is the matches of the best score in tiebreak order, then those
+ * of the next score, and so on. Each score's bucket is counted by marking its
+ * lists' matched documents in a bitmap, without an array as long as the
+ * matches; only the bucket holding the page is ordered, by walking the
+ * tiebreak order through its bitmap or, for a small bucket, by selecting its
+ * members by rank. A one-letter `q` matches most documents, but its first
+ * page sits in the first buckets and early in the tiebreak order.
+ */
+function pageByScoreBuckets(target: TextTarget, group: TextGroup, { matched, filtered }: TextMatch & { matched: Uint32Array }, tiebreak: SortOrder | null, offset: number, limit: number): Uint32Array {
+  const universe = target.universe;
+  // Unfiltered, the matches are exactly the documents the group's lists hold: no test needed.
+  const inMatched = clearedBitmap(0, universe);
+  if (filtered) markAll(inMatched, matched);
+  else inMatched.fill(-1);
+  const earlier = clearedBitmap(1, universe);
+  const current = clearedBitmap(2, universe);
+  const members = docBuffer(matched.length);
+  const lists = groupLists(target, group);
+  const page = new Uint32Array(Math.min(limit, matched.length - offset));
+  let filled = 0;
+  let before = 0;
+  for (let at = 0; at < lists.length && filled < page.length;) {
+    const score = (lists[at] as ScoredList).score;
+    let count = 0;
+    for (; at < lists.length && (lists[at] as ScoredList).score === score; at += 1) {
+      const docs = (lists[at] as ScoredList).docs;
+      for (let index = 0; index < docs.length; index += 1) {
+        const doc = docs[index] as number;
+        const word = doc >>> 5;
+        const bit = 1 << (doc & 31);
+        if (((inMatched[word] as number) & bit) === 0 || (((earlier[word] as number) | (current[word] as number)) & bit) !== 0) continue;
+        current[word] = (current[word] as number) | bit;
+        members[count++] = doc;
+      }
+    }
+    const skip = Math.max(0, offset - before);
+    if (skip < count) {
+      const bucketPage = bucketSlice(members.subarray(0, count), current, tiebreak, universe, skip, Math.min(page.length - filled, count - skip));
+      page.set(bucketPage, filled);
+      filled += bucketPage.length;
+    }
+    if (filled === page.length) break;
+    before += count;
+    for (let index = 0; index < count; index += 1) {
+      const doc = members[index] as number;
+      earlier[doc >>> 5] = (earlier[doc >>> 5] as number) | (1 << (doc & 31));
+      current[doc >>> 5] = 0;
+    }
+  }
+  return page.subarray(0, filled);
+}
+
+/** Members [skip, skip + count) of one bucket (its documents, also set in `bits`) in tiebreak order. */
+function bucketSlice(members: Uint32Array, bits: Int32Array, tiebreak: SortOrder | null, universe: number, skip: number, count: number): Uint32Array {
+  if (walkIsCheaper(skip + count, members.length, universe)) {
+    return tiebreak === null ? walkDocOrder(bits, skip, count) : walkOrder(tiebreak.order, bits, skip, count);
+  }
+  const keys = new Float64Array(members.length);
+  for (let index = 0; index < members.length; index += 1) {
+    const doc = members[index] as number;
+    keys[index] = tiebreak === null ? doc : (tiebreak.rank[doc] as number);
+  }
+  return Uint32Array.from(selectRange(keys, skip, skip + count), (rank) => (tiebreak === null ? rank : (tiebreak.order[rank] as number)));
+}
+
+/** Set bits in ascending document order, skipping the first `skip` and taking `count`. */
+function walkDocOrder(bits: Int32Array, skip: number, count: number): Uint32Array {
+  const page = new Uint32Array(count);
+  let seen = 0;
+  let taken = 0;
+  for (let word = 0; word < bits.length && taken < count; word += 1) {
+    let value = bits[word] as number;
+    while (value !== 0 && taken < count) {
+      const lowest = value & -value;
+      if (seen >= skip) page[taken++] = (word << 5) + (31 - Math.clz32(lowest));
+      seen += 1;
+      value ^= lowest;
+    }
+  }
+  return page.subarray(0, taken);
+}
+
 /**
  * Positions [offset, offset + limit) of `matched` by relevance (domain/text-query.ts
  * relevanceKey), ties by `tiebreak` (an order over all documents; null: document order, i.e. id).
  * The key's parts are summed group by group, touching only the documents each list holds.
  */
-export function relevancePage(target: TextTarget, text: TextQuery, matched: Uint32Array, tiebreak: SortOrder | null, offset: number, limit: number): Uint32Array {
+export function relevancePage(target: TextTarget, text: TextQuery, match: TextMatch & { matched: Uint32Array }, tiebreak: SortOrder | null, offset: number, limit: number): Uint32Array {
+  const { matched } = match;
   if (offset >= matched.length) return new Uint32Array(0);
+  if (text.groups.length === 1 && text.optional.length === 0 && matched.length > BUCKETS_FROM) {
+    return pageByScoreBuckets(target, text.groups[0] as TextGroup, match, tiebreak, offset, limit);
+  }
   const universe = target.universe;
   const scored = text.groups.length === 1 ? bestScoredFirst(target, text.groups[0] as TextGroup, matched, offset + limit) : null;
   const candidates = scored?.candidates ?? matched;

@@ -1,0 +1,144 @@
+/**
+ * The (word, document) pairs of a text index, each tagged with the "where"
+ * level it was found at, in one set of buffers: from them come both the
+ * posting lists over all levels (what decides a match) and one set per level
+ * (what relevance ranks on). Collecting each pair once, rather than once for
+ * all levels and again for its own, takes 9 bytes a pair instead of 16 while
+ * building, which is most of the peak memory of a start-up.
+ */
+import { grow, type TermTable } from './postings-builder.js';
+
+export interface LevelledPostings {
+  all: Map<string, Uint32Array>;
+  levels: Map<string, Uint32Array>[];
+}
+
+export class LevelledPostingsBuilder {
+  readonly #table: TermTable;
+  readonly #levelCount: number;
+  #lastDoc = new Int32Array(64).fill(-1);
+  /** Levels seen for (term, #lastDoc[term]), one bit each. */
+  #levelsOfLastDoc = new Uint8Array(64);
+  #terms: Uint32Array;
+  #docs: Uint32Array;
+  #levels: Uint8Array;
+  #pairs = 0;
+  #previousDoc = -1;
+
+  /** `expectedPairs`: a fair guess of (word, document, level) triples (see PostingsBuilder). */
+  constructor(expectedPairs: number, levelCount: number, table: TermTable) {
+    if (levelCount > 8) throw new RangeError('at most 8 levels');
+    this.#table = table;
+    this.#levelCount = levelCount;
+    const capacity = Math.max(16, Math.ceil(expectedPairs));
+    this.#terms = new Uint32Array(capacity);
+    this.#docs = new Uint32Array(capacity);
+    this.#levels = new Uint8Array(capacity);
+  }
+
+  /** `doc` must not decrease between calls; repeating a pair is harmless. */
+  add(doc: number, term: number, level: number): void {
+    if (doc < this.#previousDoc) throw new Error('LevelledPostingsBuilder needs documents in ascending order');
+    this.#previousDoc = doc;
+    while (term >= this.#lastDoc.length) {
+      this.#lastDoc = grow(this.#lastDoc, -1);
+      this.#levelsOfLastDoc = grow(this.#levelsOfLastDoc, 0);
+    }
+    const bit = 1 << level;
+    if (this.#lastDoc[term] === doc) {
+      if (((this.#levelsOfLastDoc[term] as number) & bit) !== 0) return;
+      this.#levelsOfLastDoc[term] = (this.#levelsOfLastDoc[term] as number) | bit;
+    } else {
+      this.#lastDoc[term] = doc;
+      this.#levelsOfLastDoc[term] = bit;
+    }
+    if (this.#pairs === this.#terms.length) {
+      this.#terms = grow(this.#terms, 0);
+      this.#docs = grow(this.#docs, 0);
+      this.#levels = grow(this.#levels, 0);
+    }
+    this.#terms[this.#pairs] = term;
+    this.#docs[this.#pairs] = doc;
+    this.#levels[this.#pairs] = level;
+    this.#pairs += 1;
+  }
+
+  build(): LevelledPostings {
+    const keys = this.#table.keys;
+    const termCount = keys.length;
+    const pairs = this.#pairs;
+    // Counting sort by (level, term): pairs arrive in document order, which each list keeps.
+    const slots = this.#levelCount * termCount;
+    const counts = new Uint32Array(slots + 1);
+    for (let pair = 0; pair < pairs; pair += 1) {
+      const slot = (this.#levels[pair] as number) * termCount + (this.#terms[pair] as number) + 1;
+      counts[slot] = (counts[slot] as number) + 1;
+    }
+    for (let slot = 1; slot <= slots; slot += 1) counts[slot] = (counts[slot] as number) + (counts[slot - 1] as number);
+    const next = counts.slice();
+    const byLevel = new Uint32Array(pairs);
+    for (let pair = 0; pair < pairs; pair += 1) {
+      const slot = (this.#levels[pair] as number) * termCount + (this.#terms[pair] as number);
+      byLevel[next[slot] as number] = this.#docs[pair] as number;
+      next[slot] = (next[slot] as number) + 1;
+    }
+    const levels = Array.from({ length: this.#levelCount }, (_, level) => {
+      const postings = new Map<string, Uint32Array>();
+      keys.forEach((key, term) => {
+        const slot = level * termCount + term;
+        if (counts[slot + 1] !== counts[slot]) postings.set(key, byLevel.subarray(counts[slot], counts[slot + 1]));
+      });
+      return postings;
+    });
+    return { all: this.#allLevels(keys, counts, byLevel), levels };
+  }
+
+  /** Each term's documents over every level: the union of its level lists. */
+  #allLevels(keys: readonly string[], counts: Uint32Array, byLevel: Uint32Array): Map<string, Uint32Array> {
+    const termCount = keys.length;
+    const starts = new Uint32Array(termCount + 1);
+    let size = 0;
+    const merged = new Uint32Array(this.#pairs);
+    const lists: Uint32Array[] = [];
+    for (let term = 0; term < termCount; term += 1) {
+      starts[term] = size;
+      lists.length = 0;
+      for (let level = 0; level < this.#levelCount; level += 1) {
+        const slot = level * termCount + term;
+        if (counts[slot + 1] !== counts[slot]) lists.push(byLevel.subarray(counts[slot], counts[slot + 1]));
+      }
+      size = mergeInto(lists, merged, size);
+    }
+    starts[termCount] = size;
+    const all = merged.slice(0, size);
+    const postings = new Map<string, Uint32Array>();
+    keys.forEach((key, term) => {
+      if (starts[term + 1] !== starts[term]) postings.set(key, all.subarray(starts[term], starts[term + 1]));
+    });
+    return postings;
+  }
+}
+
+/** Writes the sorted union of ascending `lists` to `out` from `at`; returns the new end. */
+function mergeInto(lists: readonly Uint32Array[], out: Uint32Array, at: number): number {
+  if (lists.length === 1) {
+    out.set(lists[0] as Uint32Array, at);
+    return at + (lists[0] as Uint32Array).length;
+  }
+  const positions = new Uint32Array(lists.length);
+  let end = at;
+  for (;;) {
+    let smallest = -1;
+    for (let index = 0; index < lists.length; index += 1) {
+      const list = lists[index] as Uint32Array;
+      const position = positions[index] as number;
+      if (position < list.length && (smallest === -1 || (list[position] as number) < smallest)) smallest = list[position] as number;
+    }
+    if (smallest === -1) return end;
+    out[end++] = smallest;
+    for (let index = 0; index < lists.length; index += 1) {
+      const list = lists[index] as Uint32Array;
+      if (list[positions[index] as number] === smallest) positions[index] = (positions[index] as number) + 1;
+    }
+  }
+}

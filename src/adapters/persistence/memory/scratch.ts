@@ -1,0 +1,34 @@
+/**
+ * Reusable working memory for one search at a time. A page of a large match
+ * set is found with bitmaps over all documents; allocating them per search
+ * would hand the garbage collector megabytes a second at a million
+ * documents, and its pauses are what a p99 measures. Searches run
+ * synchronously from start to end, so one set of buffers serves them all:
+ * a caller must not keep a buffer past its own return.
+ */
+const bitmaps: Int32Array[] = [];
+let docs = new Uint32Array(0);
+
+/** Bitmap number `slot` for documents 0..universe-1, all bits clear. */
+export function clearedBitmap(slot: number, universe: number): Int32Array {
+  const words = (universe + 31) >>> 5;
+  let bits = bitmaps[slot];
+  if (bits === undefined || bits.length < words) bitmaps[slot] = bits = new Int32Array(words);
+  const view = bits.subarray(0, words);
+  view.fill(0);
+  return view;
+}
+
+/** Room for `count` document numbers, contents undefined. */
+export function docBuffer(count: number): Uint32Array {
+  if (docs.length < count) docs = new Uint32Array(count);
+  return docs;
+}
+
+/** Sets the bit of every document in `list`. */
+export function markAll(bits: Int32Array, list: Uint32Array): void {
+  for (let index = 0; index < list.length; index += 1) {
+    const doc = list[index] as number;
+    bits[doc >>> 5] = (bits[doc >>> 5] as number) | (1 << (doc & 31));
+  }
+}
