@@ -71,16 +71,17 @@ export class OpenApiResponseCheck {
   /** Throws an AssertionError that says what the document expected and what the response was. */
   check(request: CheckedRequest, response: CheckedResponse): void {
     const method = (request.method ?? 'GET').toUpperCase();
-    // As the router sees it: URL parsing would resolve dot segments, which the router takes literally.
-    const path = request.url.replace(/^[a-z]+:\/\/[^/]*/i, '').replace(/[?#][\s\S]*$/, '') || '/';
+    // The guards judge the path as sent; the router sees it parsed, dot segments resolved.
+    const raw = request.url.replace(/^[a-z]+:\/\/[^/]*/i, '').replace(/[?#][\s\S]*$/, '') || '/';
+    const path = new URL(request.url, 'http://request.invalid').pathname;
     const label = `${method} ${request.url} answered ${response.statusCode}`;
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1).replace(/#[\s\S]*$/, '') : '';
-    const described = this.#describedResponse(method, path, response.statusCode, label, query.split(/[&=]/).every(decodable));
+    const described = this.#describedResponse(method, path, response.statusCode, label, decodable(raw) && query.split(/[&=]/).every(decodable));
     this.#checkHeaders(described, response, label);
     this.#checkBody(described, response, method === 'HEAD', label);
   }
 
-  #describedResponse(method: string, path: string, status: number, label: string, queryDecodable: boolean): Json {
+  #describedResponse(method: string, path: string, status: number, label: string, targetDecodable: boolean): Json {
     // A CORS preflight under /api/v1 is answered before the path is looked at: the browser's real request gets the refusal.
     if (method === 'OPTIONS' && status === 204 && (path === '/api/v1' || path.startsWith('/api/v1/'))) {
       const item = this.#resolve((this.#document.paths as Json)[this.#templateFor(path) ?? '/api/v1']) as Json;
@@ -89,7 +90,7 @@ export class OpenApiResponseCheck {
     // An oversize head is refused before anything else is read of it.
     if (status === 431) return this.#component('responses', 'HeadTooLarge');
     // The guards refuse a malformed escape before routing, so a malformed query is a 400 whatever the path and method.
-    if (!decodable(path) || (!queryDecodable && status === 400)) {
+    if (!decodable(path) || (!targetDecodable && status === 400)) {
       assert.equal(status, 400, `${label}, but ${path} cannot be decoded: it must be the MalformedPath 400`);
       return this.#component('responses', 'MalformedPath');
     }
