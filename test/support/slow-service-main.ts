@@ -1,8 +1,9 @@
 /**
  * Started as a child process by the shutdown tests: the test service with the
- * real signal handling, logging to stdout, and two slow spots so that a
- * request is still in flight when SIGTERM arrives: a readiness probe and the
- * country list (REST and MCP alike) that take 800 ms.
+ * real signal handling, logging to stdout, and slow spots so that a
+ * request is still in flight when SIGTERM arrives: a readiness probe, the
+ * country list (REST and MCP alike) and storing a subscription (the payment
+ * callback, with STRIPE_WEBHOOK_SECRET set) each take 800 ms.
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import { createLogger } from '../../src/bootstrap/logger.js';
@@ -23,10 +24,30 @@ const slowReadiness = {
   },
 };
 
+/** The payments store with a slow saveSubscription; its other methods run on the store itself (they need its private fields). */
+function slowSubscriptionWrites(payments: DirectoryBackend['payments']): DirectoryBackend['payments'] {
+  return new Proxy(payments, {
+    get(target, key) {
+      if (key === 'saveSubscription') {
+        return async (...args: Parameters<typeof target.saveSubscription>) => {
+          logger.info('subscription being stored');
+          await delay(800);
+          const stored = await target.saveSubscription(...args);
+          logger.info('subscription stored');
+          return stored;
+        };
+      }
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 function withSlowSpots(directory: DirectoryBackend): DirectoryBackend {
   const { countries } = directory;
   return {
     ...directory,
+    payments: slowSubscriptionWrites(directory.payments),
     countries: {
       async list() {
         logger.info('countries requested');
@@ -40,7 +61,10 @@ function withSlowSpots(directory: DirectoryBackend): DirectoryBackend {
   };
 }
 
-const service = await buildTestService({ dataset: generateDataset({ schools: 50, seed: 1 }), wrapDirectory: withSlowSpots, logger });
+const secret = process.env.STRIPE_WEBHOOK_SECRET;
+const service = await buildTestService({
+  dataset: generateDataset({ schools: 50, seed: 1 }), wrapDirectory: withSlowSpots, logger, env: secret ? { STRIPE_WEBHOOK_SECRET: secret } : {},
+});
 installShutdownHandlers(service, logger);
 await service.start();
 logger.info({ url: service.server.info.uri }, 'listening');

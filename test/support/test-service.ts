@@ -1,4 +1,5 @@
 import { format } from 'node:url';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
 import { buildTestService, type TestServiceOptions } from './build-test-service.js';
 import { OpenApiResponseCheck } from './openapi-response-check.js';
@@ -11,6 +12,11 @@ export interface TestService {
   /** server.inject(), and the response must match the service's OpenAPI document (see openapi-response-check.ts). */
   inject(request: string | ServerInjectOptions): Promise<ServerInjectResponse>;
   stop(): Promise<void>;
+}
+
+function decoded(raw: Buffer, encoding: 'br' | 'gzip' | 'deflate'): string {
+  const decompress = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync }[encoding];
+  return decompress(raw).toString('utf8');
 }
 
 /** Compiled once per distinct document: every test service of a run serves the same one. */
@@ -47,6 +53,9 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       const given = typeof request === 'string' ? { url: request } : request;
       const response = await service.server.inject({ remoteAddress: `10.9.${Math.floor(client / 250)}.${client + 1}`, ...given });
       const url = typeof given.url === 'string' ? given.url : format(given.url);
+      // A compressed answer is held to the document (and handed back) as the client reads it, decoded.
+      const encoding = response.headers['content-encoding'];
+      if (encoding === 'br' || encoding === 'gzip' || encoding === 'deflate') response.payload = decoded(response.rawPayload, encoding);
       documented.check({ method: given.method, url }, response);
       return response;
     },

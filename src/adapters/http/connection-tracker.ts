@@ -15,11 +15,14 @@ export class ConnectionTracker {
   readonly #inFlight = new Set<ServerResponse>();
   readonly #latest = new WeakMap<Duplex, ServerResponse>();
   #draining = false;
+  #idleGraceMs = 0;
 
   constructor(listener: HttpServer) {
     listener.on('connection', (socket: Socket) => {
       this.#sockets.add(socket);
       socket.once('close', () => this.#sockets.delete(socket));
+      // Accepted while draining (it was waiting in the kernel): it gets the same grace as an idle one.
+      if (this.#draining) socket.setTimeout(this.#idleGraceMs);
     });
     const onRequest = (request: IncomingMessage, response: ServerResponse) => this.#track(request.socket, response);
     listener.on('request', onRequest);
@@ -44,6 +47,7 @@ export class ConnectionTracker {
    */
   startDraining(idleGraceMs: number): void {
     this.#draining = true;
+    this.#idleGraceMs = idleGraceMs;
     for (const response of this.#inFlight) closeAfter(response);
     for (const socket of this.#sockets) {
       if (this.#latest.get(socket) === undefined) socket.setTimeout(idleGraceMs);

@@ -66,6 +66,10 @@ export async function createServer(options: HttpServerOptions): Promise<Server> 
     operations: { cleanStop: false },
     routes: {
       payload: { maxBytes: MAX_PAYLOAD_BYTES, timeout: limits.payloadTimeoutMs },
+      // The API reads no cookies; a browser's unrelated cookie for this host that Hapi cannot parse must not turn into a 400.
+      state: { parse: false, failAction: 'ignore' },
+      // Answers are small JSON pages and assets: a Range header (416 when unsatisfiable) would be a status nothing documents.
+      response: { ranges: false },
       // Query validation errors are thrown as InvalidParameterError by each route's failAction.
       validate: { failAction: async (_request, _h, error) => { throw error; } },
     },

@@ -6,6 +6,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { connect } from 'node:net';
 import type { Plugin } from '@hapi/hapi';
 import { createServer } from '../../../src/adapters/http/server.js';
 import { capturingLogger } from '../../support/capturing-logger.js';
@@ -59,6 +60,24 @@ describe('stopping the server', { timeout: 30_000 }, () => {
     assert.deepEqual([answer.status, answer.headers.connection], [200, 'close']);
     assert.equal(await busy.closedByServerWithin(5_000), true);
     await stopped;
+  });
+
+  it('serves connections the kernel completed but Node had not yet accepted when the stop began, instead of resetting them', async () => {
+    const held = heldRoute();
+    const server = await startServer(held.plugin, 20_000);
+    const port = server.info.port as number;
+    // connect() completes in the kernel at once; Node accepts them only in a later turn of the event loop.
+    const waiting = Array.from({ length: 5 }, () => connect({ port, host: '127.0.0.1' }));
+    const stopped = server.stop();
+    const answers = await Promise.all(waiting.map((socket) => new Promise<string>((resolve) => {
+      let received = '';
+      socket.on('connect', () => socket.write('GET /health HTTP/1.1\r\nHost: x\r\n\r\n'));
+      socket.on('data', (chunk) => { received += String(chunk); });
+      socket.on('error', (error: NodeJS.ErrnoException) => { received += `error ${error.code}`; });
+      socket.on('close', () => resolve(received));
+    })));
+    await stopped;
+    for (const answer of answers) assert.match(answer, /^HTTP\/1\.1 200 OK[\s\S]*connection: close/i, answer);
   });
 
   it('cuts a request still running when the shutdown timeout passes', async () => {

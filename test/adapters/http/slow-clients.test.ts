@@ -8,10 +8,18 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTestService } from '../../support/build-test-service.js';
 import type { Service } from '../../../src/bootstrap/service.js';
-import { RawConnection, type ParsedResponse } from '../../support/raw-connection.js';
+import { parseResponse, RawConnection, type ParsedResponse } from '../../support/raw-connection.js';
+import { anEvent, signed, TEST_WEBHOOK_SECRET } from '../../fixtures/stripe-events.js';
+import { deeplyNested } from '../../support/hostile-input.js';
 
 const CLOSE_BOUND_MS = 5_000;
 const MCP_HEAD = 'POST /mcp HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\n';
+
+function parseResponseOf(connection: RawConnection): ParsedResponse {
+  const parsed = parseResponse(connection.received);
+  assert.ok(parsed, `a response before the close: ${JSON.stringify(connection.received.slice(0, 100))}`);
+  return parsed;
+}
 
 function errorOf(response: ParsedResponse, status: number): { code: string; message: string } {
   assert.equal(response.status, status, response.body);
@@ -40,6 +48,7 @@ describe('slow and greedy clients', { timeout: 60_000 }, () => {
         KEEP_ALIVE_TIMEOUT_MS: '1000',
         MAX_CONNECTIONS_PER_CLIENT: '3',
         TRUSTED_PROXIES: '127.0.0.3',
+        STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
       },
     });
     await service.start();
@@ -113,6 +122,46 @@ describe('slow and greedy clients', { timeout: 60_000 }, () => {
     const throughProxy = await Promise.all(Array.from({ length: 5 }, () => connect('127.0.0.3')));
     for (const connection of throughProxy) connection.write('GET /health HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: 198.51.100.7\r\n\r\n');
     for (const connection of throughProxy) assert.equal((await connection.response()).status, 200);
+  });
+
+  it('closes 20 slow-loris connections from as many addresses within their timeout, serving another client all along', async () => {
+    const lorises = await Promise.all(Array.from({ length: 20 }, (_, index) => connect(`127.0.1.${index + 1}`)));
+    const trickles = lorises.map((loris) => loris.trickle('GET /api/v1/schools HTTP/1.1\r\nHost: x\r\nX-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\r\n\r\n', 100));
+    const served: number[] = [];
+    for (let request = 0; request < 5; request += 1) {
+      const client = await connect('127.0.2.1');
+      client.write('GET /api/v1/countries HTTP/1.1\r\nHost: x\r\n\r\n');
+      served.push((await client.response(CLOSE_BOUND_MS)).status);
+      client.destroy();
+    }
+    assert.deepEqual(served, [200, 200, 200, 200, 200], 'served while the lorises trickle');
+    for (const loris of lorises) {
+      assert.equal(await loris.closedByServerWithin(CLOSE_BOUND_MS), true);
+      assert.equal(errorOf(parseResponseOf(loris), 408).code, 'request_timeout');
+    }
+    await Promise.all(trickles);
+  });
+
+  it('answers a body trickled to the payment callback with 408 once the payload timeout passes, and closes', async () => {
+    const connection = await connect('127.0.3.1');
+    connection.write('POST /api/stripe/webhook HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nStripe-Signature: t=1,v1=00\r\nContent-Length: 1000\r\n\r\n');
+    void connection.trickle('{'.repeat(1000), 200);
+    assert.equal(errorOf(await connection.response(CLOSE_BOUND_MS), 408).code, 'request_timeout');
+    assert.equal(await connection.closedByServerWithin(CLOSE_BOUND_MS), true);
+  });
+
+  it('answers a correctly signed but deeply nested payment callback body with 400, not a 5xx', async () => {
+    for (const body of [deeplyNested(50_000, 'array'), `{"id":"evt_1","object":"event","data":${deeplyNested(20_000, 'object')}}`]) {
+      const { payload, headers } = signed(body);
+      const connection = await connect('127.0.3.2');
+      connection.write(`POST /api/stripe/webhook HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nStripe-Signature: ${headers['stripe-signature']}\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`);
+      assert.equal(errorOf(await connection.response(CLOSE_BOUND_MS), 400).code, 'invalid_signature');
+    }
+    // The well-formed event beside them is still read (the nesting, not the route, was refused).
+    const { payload, headers } = signed(anEvent('customer.created', { id: 'cus_1', object: 'customer' }));
+    const connection = await connect('127.0.3.3');
+    connection.write(`POST /api/stripe/webhook HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nStripe-Signature: ${headers['stripe-signature']}\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`);
+    assert.equal((await connection.response(CLOSE_BOUND_MS)).status, 200);
   });
 
   it('closes an idle keep-alive connection after the keep-alive timeout', async () => {

@@ -35,6 +35,8 @@ export function preflightRoute(isAllowed: OriginCheck, path: string): ServerRout
   return {
     method: 'OPTIONS',
     path,
+    // A preflight has no body (the guards refuse one): a Content-Type it carries anyway must not be parsed into a 415.
+    options: { payload: { parse: false } },
     handler: (request, h) => {
       const origin = headerOf(request, 'origin');
       if (origin !== undefined && !isAllowed(origin)) {

@@ -148,7 +148,11 @@ function refused(operationId: string, summary: string): JsonSchema {
     operationId,
     tags: ['MCP'],
     responses: {
-      405: { $ref: '#/components/responses/MethodNotAllowed' },
+      // Not the shared MethodNotAllowed: /mcp echoes an allowed page's origin rather than answering any page with *.
+      405: {
+        ...describedError(405, 'Only POST and OPTIONS are answered (method_not_allowed)', LIMITED),
+        headers: { ...headersFor(LIMITED), Allow: { description: 'The methods /mcp answers', required: true, schema: { type: 'string' } } },
+      },
       429: { ...describedError(429, 'Rate limit exceeded (counted against the MCP tier)', LIMITED), headers: headersFor(LIMITED, 'Retry-After') },
       500: describedError(500, 'An internal fault', LIMITED),
     },

@@ -96,9 +96,26 @@ function servicePaths(): JsonSchema {
   };
 }
 
-/** /mcp, whose description lists the tools, and the preflight on every read path. */
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+/**
+ * The request guards refuse a malformed percent-escape (400) and an oversize
+ * head (431) before routing, so any operation may answer them; where an
+ * operation describes its own, that one stands.
+ */
+function withRefusalsBeforeRouting(paths: Record<string, JsonSchema>): Record<string, JsonSchema> {
+  return Object.fromEntries(Object.entries(paths).map(([path, item]) => [path, Object.fromEntries(Object.entries(item).map(([method, operation]) => {
+    const responses = (operation as JsonSchema).responses as JsonSchema | undefined;
+    if (!HTTP_METHODS.has(method) || responses === undefined) return [method, operation];
+    const refusals = { 400: { $ref: '#/components/responses/MalformedPath' }, 431: { $ref: '#/components/responses/HeadTooLarge' } };
+    return [method, { ...(operation as JsonSchema), responses: { ...refusals, ...responses } }];
+  }))]));
+}
+
+/** /mcp, whose description lists the tools, the preflight on every read path, and the refusal every path may give. */
 function completed(document: JsonSchema, tools: readonly ToolSummary[]): JsonSchema {
-  return withReadApiPreflights({ ...document, paths: { ...(document.paths as Record<string, JsonSchema>), ...mcpPath(tools) } });
+  const withPreflights = withReadApiPreflights({ ...document, paths: { ...(document.paths as Record<string, JsonSchema>), ...mcpPath(tools) } });
+  return { ...withPreflights, paths: withRefusalsBeforeRouting(withPreflights.paths) };
 }
 
 /** Swagger UI sections, in reading order. */

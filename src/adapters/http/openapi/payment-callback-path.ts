@@ -64,6 +64,7 @@ export function paymentCallbackPath(): Record<string, JsonSchema> {
             example: { success: true, data: { eventId: 'evt_1QxYzAbCdEfGhIjK', type: 'checkout.session.completed', outcome: 'applied' } },
           }),
           400: describedError(400, 'Missing, malformed or wrong Stripe-Signature, a timestamp outside the tolerance, or a tampered body (invalid_signature); nothing changed', UNLIMITED),
+          408: describedError(408, 'The body did not arrive within PAYLOAD_TIMEOUT_MS (request_timeout); nothing changed', UNLIMITED),
           413: describedError(413, `A body over ${PAYMENT_CALLBACK_MAX_BYTES / 1024} KiB (payload_too_large)`, UNLIMITED),
           500: describedError(500, 'The event could not be stored (internal_error); Stripe retries it, and the retry applies it once', UNLIMITED),
           503: describedError(503, 'STRIPE_WEBHOOK_SECRET is not set (not_configured); nothing changed', UNLIMITED),

@@ -160,11 +160,17 @@ export function errorResponses(statuses: readonly ErrorStatus[], options: Respon
 export function unmatchedRequestResponses(): JsonSchema {
   // Under /api/v1 they carry the CORS headers and, on limited paths, the counters; elsewhere neither.
   const optional = Object.fromEntries([...RATE_LIMIT_HEADERS, ...CORS_HEADERS].map((name) => [name, { ...HEADERS[name], required: false }]));
-  const headers = { ...headerRefs(['X-Request-Id']), ...optional };
+  const headers = {
+    ...headerRefs(['X-Request-Id']),
+    ...optional,
+    'Access-Control-Allow-Origin': { description: '* under /api/v1; under /mcp, an allowed page\'s origin echoed', required: false, schema: { type: 'string' } },
+  };
   return {
-    MalformedPath: errorResponse(400, 'The path holds a malformed percent-escape (bad_request); the message quotes it', headers),
+    MalformedPath: errorResponse(400, 'The path, or a query parameter name, holds a malformed percent-escape (bad_request); the message quotes it', headers),
     RouteNotFound: errorResponse(404, 'No such path (route_not_found); /api/v1 lists the endpoints', headers),
     MethodNotAllowed: errorResponse(405, 'The path does not answer this method (method_not_allowed)', { ...headers, ...headerRefs(['Allow']) }),
+    // Judged before the path: a head over 16 KiB is this answer whatever it asks for.
+    HeadTooLarge: errorResponse(431, 'The URL and headers together exceed 16 KiB (headers_too_large)', headers),
   };
 }
 

@@ -9,6 +9,7 @@ import type { Plugin } from '@hapi/hapi';
 import type { Logger } from 'pino';
 import type { ReceivePaymentEvent } from '../../../application/use-cases/receive-payment-event.js';
 import { success } from '../envelope.js';
+import { readBody } from '../request-body.js';
 
 export const PAYMENT_CALLBACK_PATH = '/api/stripe/webhook';
 /** Stripe events are a few KiB (lists inside them are truncated to 10 items); 256 KiB leaves room and still bounds memory. */
@@ -27,9 +28,10 @@ export const paymentCallbackRoutesPlugin: Plugin<PaymentCallbackRouteOptions & {
       method: 'POST',
       path: PAYMENT_CALLBACK_PATH,
       options: {
-        payload: { parse: false, output: 'data', maxBytes: PAYMENT_CALLBACK_MAX_BYTES },
+        // Read by readBody, which answers a slow or oversize body at once; Hapi's own reader drains it first.
+        payload: { parse: false, output: 'stream', maxBytes: PAYMENT_CALLBACK_MAX_BYTES },
         handler: async (request) => {
-          const body = Buffer.isBuffer(request.payload) ? request.payload : Buffer.alloc(0);
+          const body = await readBody(request);
           const header: unknown = request.headers['stripe-signature'];
           const signature = typeof header === 'string' ? header : undefined;
           const receipt = await receivePaymentEvent.execute(body, signature);

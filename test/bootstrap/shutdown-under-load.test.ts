@@ -1,0 +1,145 @@
+/**
+ * SIGTERM while the service is busy, as an operator's deploy sends it: the
+ * real entry point in a child process, many keep-alive connections each
+ * sending request after request. Every request a connection sent is
+ * answered (none is reset or left unanswered), each connection is told
+ * `Connection: close` before it closes, and the process exits 0. A payment
+ * event being stored when the signal arrives is stored and acknowledged.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { connect, type Socket } from 'node:net';
+import { createInterface } from 'node:readline';
+import { checkoutSubscriptionCompleted, signed, TEST_WEBHOOK_SECRET } from '../fixtures/stripe-events.js';
+
+const CONNECTIONS = 40;
+const ANSWERS_BEFORE_SIGNAL = 400;
+
+interface Started {
+  child: ChildProcess;
+  port: number;
+  logs: Array<Record<string, unknown>>;
+}
+
+async function startProcess(script: string, env: NodeJS.ProcessEnv): Promise<Started> {
+  const child = spawn(process.execPath, [script], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const logs: Array<Record<string, unknown>> = [];
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the service did not report listening within 30 s')), 30_000);
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const entry = JSON.parse(line) as Record<string, unknown>;
+      logs.push(entry);
+      if (entry.msg === 'listening') {
+        clearTimeout(timer);
+        resolve(String(entry.url));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`exited early with ${code}`)));
+  });
+  return { child, port: Number(new URL(url).port), logs };
+}
+
+/** Polls every 20 ms for at most 20 s: fails rather than hangs. */
+async function waitFor(condition: () => boolean, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 1_000; attempt += 1) {
+    if (condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`not within 20 s: ${what}`);
+}
+
+interface ConnectionOutcome {
+  answered: number;
+  /** Requests written whose answer never came: lost. */
+  unanswered: number;
+  toldToClose: boolean;
+  reset: boolean;
+}
+
+/**
+ * One keep-alive connection sending GETs one after another until an answer
+ * says Connection: close; each answer is counted once complete (by
+ * Content-Length). Stops sending when told to close, as HTTP clients do.
+ */
+function keepSending(port: number, paths: readonly string[], answered: () => void): Promise<ConnectionOutcome> {
+  return new Promise((resolve) => {
+    const socket: Socket = connect({ port, host: '127.0.0.1' });
+    const outcome: ConnectionOutcome = { answered: 0, unanswered: 0, toldToClose: false, reset: false };
+    let buffer = Buffer.alloc(0);
+    let inFlight = false;
+    let sent = 0;
+    const sendNext = () => {
+      inFlight = true;
+      socket.write(`GET ${paths[sent % paths.length]} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      sent += 1;
+    };
+    socket.on('connect', sendNext);
+    socket.on('data', (chunk: Buffer) => {
+      buffer = Buffer.concat([buffer, chunk]);
+      for (;;) {
+        const headEnd = buffer.indexOf('\r\n\r\n');
+        if (headEnd === -1) return;
+        const head = buffer.subarray(0, headEnd).toString('latin1');
+        const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1] ?? 0);
+        if (buffer.length < headEnd + 4 + length) return;
+        buffer = buffer.subarray(headEnd + 4 + length);
+        inFlight = false;
+        outcome.answered += 1;
+        answered();
+        if (/\r\nconnection:\s*close/i.test(head)) {
+          outcome.toldToClose = true;
+          return;
+        }
+        sendNext();
+      }
+    });
+    socket.on('error', () => { outcome.reset = true; });
+    socket.on('close', () => {
+      outcome.unanswered = inFlight ? 1 : 0;
+      resolve(outcome);
+    });
+  });
+}
+
+describe('SIGTERM under load', { timeout: 90_000 }, () => {
+  it(`answers every request on ${CONNECTIONS} busy keep-alive connections, tells each to close, and exits 0`, async () => {
+    const { child, port, logs } = await startProcess('dist/src/bootstrap/main.js', {
+      PORT: '0', HOST: '127.0.0.1', SEED_SCHOOLS: '50', RATE_LIMIT_OVERRIDES: '127.0.0.1:1000', SHUTDOWN_TIMEOUT_MS: '20000',
+    });
+    let answers = 0;
+    const answered = new Set<number>();
+    const paths = ['/api/v1/schools?limit=5', '/health', '/api/v1/countries'];
+    const outcomes = Promise.all(Array.from({ length: CONNECTIONS }, (_, index) => keepSending(port, paths, () => { answers += 1; answered.add(index); })));
+    // Every connection is in use (accepted and answered) before the signal: one still in the kernel's accept
+    // queue when the listener closes is refused by the kernel, which is "no longer accepting", not a loss.
+    await waitFor(() => answers >= ANSWERS_BEFORE_SIGNAL && answered.size === CONNECTIONS, `${ANSWERS_BEFORE_SIGNAL} answers, on every connection`);
+    child.kill('SIGTERM');
+    const exited = once(child, 'exit');
+    const results = await outcomes;
+    const [code] = await exited;
+    const total = results.reduce((sum, result) => sum + result.answered, 0);
+    console.log(`SIGTERM under load: ${total} requests answered on ${CONNECTIONS} connections (${ANSWERS_BEFORE_SIGNAL}+ before the signal), `
+      + `${results.filter((result) => result.unanswered > 0).length} unanswered, ${results.filter((result) => result.reset).length} reset`);
+    assert.deepEqual(results.filter((result) => result.unanswered > 0 || result.reset), [], 'no request is lost, no connection reset');
+    assert.equal(results.every((result) => result.toldToClose), true, 'every connection was told Connection: close before it closed');
+    assert.equal(code, 0);
+    assert.ok(logs.some((entry) => entry.msg === 'shutdown complete'));
+  });
+
+  it('acknowledges a payment event being stored when the signal arrives: stored and 200, not cut', async () => {
+    const { child, port, logs } = await startProcess('dist/test/support/slow-service-main.js', { STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
+    const event = checkoutSubscriptionCompleted({ schoolId: 1, plan: 'featured', subscription: 'sub_Shutdown1' });
+    const { payload, headers } = signed(event);
+    const answer = fetch(`http://127.0.0.1:${port}/api/stripe/webhook`, { method: 'POST', headers, body: payload });
+    await waitFor(() => logs.some((entry) => entry.msg === 'subscription being stored'), 'the event reaches the store');
+    child.kill('SIGTERM');
+    const response = await answer;
+    const body = await response.json() as { success: boolean; data: { eventId: string; outcome: string } };
+    assert.equal(response.status, 200);
+    assert.deepEqual([body.data.eventId, body.data.outcome], [event.id, 'applied']);
+    assert.equal(logs.filter((entry) => entry.msg === 'subscription stored').length, 1, 'the answer came after the write, not before');
+    assert.equal((await once(child, 'exit'))[0], 0);
+  });
+});
