@@ -44,5 +44,10 @@ const coverage = [
   '--include', 'dist/src/**', '--exclude', 'dist/src/**/*-cli.js',
   '--reporter', 'text-summary', '--reporter', 'html', '--reports-dir', 'coverage',
 ];
-const result = spawnSync(process.execPath, [c8, ...coverage, process.execPath, '--test', `--test-concurrency=${concurrency}`, ...files], { stdio: 'inherit' });
+// node:test's own default reporter, plus the slowest files at the end (the time budget, README).
+const reporters = [
+  `--test-reporter=${process.stdout.isTTY ? 'spec' : 'tap'}`, '--test-reporter-destination=stdout',
+  `--test-reporter=${new URL('slowest-test-files.mjs', import.meta.url).href}`, '--test-reporter-destination=stdout',
+];
+const result = spawnSync(process.execPath, [c8, ...coverage, process.execPath, '--test', `--test-concurrency=${concurrency}`, ...reporters, ...files], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

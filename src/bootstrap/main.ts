@@ -4,7 +4,6 @@
  */
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createLogger } from './logger.js';
-import { buildService } from './service.js';
 import { installShutdownHandlers } from './shutdown.js';
 
 function configOrExit(): Config {
@@ -22,6 +21,8 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   // A stray rejection is a bug to fix, not a reason to drop every other client's requests.
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
+  // Loaded only once the configuration is accepted: a refused one exits without loading every adapter.
+  const { buildService } = await import('./service.js');
   const service = await buildService(config, logger);
   installShutdownHandlers(service, logger);
   await service.start();

@@ -22,8 +22,6 @@ import type { OverrideFactor } from '../application/use-cases/check-rate-limit.j
 import { clientResolver, overrideFactorResolver, InvalidAddressRangeError, type ClientResolver } from '../adapters/http/client-address.js';
 import { FailoverRateLimitStore } from '../adapters/rate-limit/failover-rate-limit-store.js';
 import { InMemoryRateLimitStore } from '../adapters/rate-limit/memory/in-memory-rate-limit-store.js';
-import { RedisRateLimitStore } from '../adapters/rate-limit/redis/redis-rate-limit-store.js';
-import { openRateLimitRedis } from '../adapters/rate-limit/redis/rate-limit-redis-connection.js';
 import { ConfigError, type Config } from './config.js';
 
 export interface RateLimitSettings {
@@ -65,6 +63,11 @@ export function rateLimitSettings(config: Pick<Config, 'trustedProxies' | 'rateL
 }
 
 async function openRedisStore(redisUrl: string, fallback: RateLimitStore, logger: Logger, clock: Clock, tuning: RedisTuning): Promise<OpenedRateLimitStore> {
+  // Loaded only when REDIS_URL is set: the client is a sizeable share of start-up for a service that never uses it.
+  const [{ openRateLimitRedis }, { RedisRateLimitStore }] = await Promise.all([
+    import('../adapters/rate-limit/redis/rate-limit-redis-connection.js'),
+    import('../adapters/rate-limit/redis/redis-rate-limit-store.js'),
+  ]);
   const redis = await openRateLimitRedis(redisUrl, {
     commandTimeoutMs: tuning.commandTimeoutMs,
     connectWaitMs: tuning.connectWaitMs,

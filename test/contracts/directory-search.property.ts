@@ -21,9 +21,10 @@ import {
   referenceCategories, referenceCountries, referenceFacets, referenceInstructors, referenceNearbySchools, referenceResorts, referenceSchools, type ReferenceTextPage,
 } from './reference-directory.js';
 import { nonVacuous, searchQueries, withNearAndFacets } from './search-queries.js';
+import { propertyRuns } from '../support/property-runs.js';
 
 export interface PropertyOptions extends ContractOptions {
-  /** Runs of the school property; resorts and instructors get shares of it. */
+  /** Runs of the school property (scaled by propertyRuns); resorts and instructors get half as many. */
   runs?: number;
   /** Least share of queries that must return items for a run to prove something. */
   minimumNonEmpty?: number;
@@ -39,7 +40,7 @@ function expectedPage<T extends { id: number }>(records: readonly T[], reference
 export function directorySearchProperties(name: string, make: MakeDirectory, datasets: () => Dataset, options: PropertyOptions = {}): void {
   describe(`directory search properties: ${name}`, { skip: options.skip ?? false }, () => {
     const dataset = datasets();
-    const runs = options.runs ?? 200;
+    const runs = propertyRuns(options.runs ?? 200);
     const minimumNonEmpty = options.minimumNonEmpty ?? 0.3;
     const queries = searchQueries(dataset);
     const ports = backendUnderTest(make, dataset);

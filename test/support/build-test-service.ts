@@ -31,9 +31,25 @@ export interface TestServiceOptions {
 
 export const DEFAULT_TEST_DATASET = { schools: 400, seed: 1234 } as const;
 
+let defaultDataset: Dataset | undefined;
+
+/**
+ * Generated once per test file rather than once per service: the store
+ * freezes every record it adopts, and the lists are frozen here, so services
+ * sharing it cannot change it under one another.
+ */
+function defaultTestDataset(): Dataset {
+  if (!defaultDataset) {
+    const dataset = generateDataset(DEFAULT_TEST_DATASET);
+    for (const records of [dataset.resorts, dataset.schools, dataset.instructors]) Object.freeze(records);
+    defaultDataset = Object.freeze(dataset);
+  }
+  return defaultDataset;
+}
+
 export async function buildTestService(options: TestServiceOptions = {}): Promise<Service & { dataset: Dataset }> {
   const config = loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', ...options.env });
-  const dataset = options.dataset ?? generateDataset(DEFAULT_TEST_DATASET);
+  const dataset = options.dataset ?? defaultTestDataset();
   const logger = options.logger ?? createLogger(config.logLevel);
   const memory = memoryDirectoryOf(dataset);
   const directory = options.wrapDirectory ? options.wrapDirectory(memory) : memory;

@@ -17,6 +17,7 @@ import { WordListVocabulary } from '../../../src/adapters/persistence/vocabulary
 import type { School } from '../../../src/domain/records.js';
 import { referenceSchools } from '../../contracts/reference-directory.js';
 import { startTestService, type TestService } from '../../support/test-service.js';
+import { propertyRuns } from '../../support/property-runs.js';
 
 /** A query as a client writes it: REST parameter names, lists as arrays. */
 interface ReferenceQuery {
@@ -109,7 +110,7 @@ describe('school search properties', () => {
       }
       const visited = expected.slice(0, Math.min(pages, 40) * limit);
       assert.deepEqual(seen.map((school) => school.id), visited);
-    }), { numRuns: 120, seed: 20261122 });
+    }), { numRuns: propertyRuns(60), seed: 20261122 });
   });
 
   it('never answers 500 and always keeps the envelope and a consistent meta, whatever the input', async () => {
@@ -132,6 +133,6 @@ describe('school search properties', () => {
       assert.equal(body.meta.total_pages, Math.ceil(body.meta.total / body.meta.limit));
       const before = (body.meta.page - 1) * body.meta.limit;
       assert.equal(body.data.length, Math.max(0, Math.min(body.meta.limit, body.meta.total - before)));
-    }), { numRuns: 300, seed: 7 });
+    }), { numRuns: propertyRuns(300), seed: 7 });
   });
 });

@@ -13,7 +13,25 @@ interface ObjectSchema {
   required?: string[];
 }
 
-export function operationParameters(location: 'query' | 'path', keys: SchemaMap): JsonSchema[] {
+type Location = 'query' | 'path';
+
+/**
+ * Generation is most of the cost of building the document and the reference
+ * pages, and every service instance builds them (a test run builds hundreds);
+ * declarations are constants, so each is generated once per process and each
+ * caller gets its own copy.
+ */
+const generated = new WeakMap<SchemaMap, Map<Location, JsonSchema[]>>();
+
+export function operationParameters(location: Location, keys: SchemaMap): JsonSchema[] {
+  const byLocation = generated.get(keys) ?? new Map<Location, JsonSchema[]>();
+  generated.set(keys, byLocation);
+  const known = byLocation.get(location) ?? generate(location, keys);
+  byLocation.set(location, known);
+  return structuredClone(known);
+}
+
+function generate(location: Location, keys: SchemaMap): JsonSchema[] {
   const { properties = {}, required = [] } = jsonSchemaOf(parameters(keys), 'openapi-3.1') as ObjectSchema;
   return Object.entries(properties).map(([name, { description, ...schema }]) => ({
     name,

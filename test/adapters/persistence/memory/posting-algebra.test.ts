@@ -10,6 +10,7 @@ import { matchAll } from '../../../../src/adapters/persistence/memory/clauses.js
 import { PrefixIndex } from '../../../../src/adapters/persistence/memory/prefix-index.js';
 import { selectRange } from '../../../../src/adapters/persistence/memory/select-range.js';
 import { intersect, union } from '../../../../src/adapters/persistence/memory/sorted-ids.js';
+import { propertyRuns } from '../../../support/property-runs.js';
 
 const UNIVERSE = 5000;
 const postingList = (maxLength: number): fc.Arbitrary<Uint32Array> =>
@@ -21,13 +22,13 @@ describe('posting list algebra', () => {
   it('intersect equals the naive intersection, whatever the length ratio', () => {
     fc.assert(fc.property(fc.oneof(postingList(5), postingList(3000)), postingList(3000), (a, b) => {
       assert.deepEqual(plain(intersect(a, b)), plain(a).filter((doc) => b.includes(doc)));
-    }));
+    }), { numRuns: propertyRuns(100) });
   });
 
   it('union equals the naive union, sorted and without duplicates', () => {
     fc.assert(fc.property(lists, (input) => {
       assert.deepEqual(plain(union(input, UNIVERSE)), [...new Set(input.flatMap(plain))].sort((a, b) => a - b));
-    }));
+    }), { numRuns: propertyRuns(100) });
   });
 
   it('matchAll is an AND of ORs, and null for no clauses', () => {
@@ -35,7 +36,7 @@ describe('posting list algebra', () => {
     fc.assert(fc.property(fc.array(lists, { minLength: 1, maxLength: 4 }), (clauses) => {
       const expected = [...Array(UNIVERSE).keys()].filter((doc) => clauses.every((clause) => clause.some((list) => list.includes(doc))));
       assert.deepEqual(plain(matchAll(clauses, UNIVERSE) ?? new Uint32Array()), expected);
-    }), { numRuns: 60 });
+    }), { numRuns: propertyRuns(60) });
   });
 });
 
@@ -45,7 +46,7 @@ describe('selectRange', () => {
     fc.assert(fc.property(keys, fc.nat(7000), fc.integer({ min: 1, max: 3000 }), (values, from, size) => {
       const expected = [...values].sort((a, b) => a - b).slice(from, from + size);
       assert.deepEqual([...selectRange(Float64Array.from(values), from, from + size)], expected);
-    }), { numRuns: 150 });
+    }), { numRuns: propertyRuns(150) });
   });
 
   it('handles already sorted and reversed keys (quickselect worst cases)', () => {

@@ -17,6 +17,7 @@ import { paging } from '../../../contracts/search-queries.js';
 import type { DirectoryRepositories } from '../../../../src/application/ports/directory-repositories.js';
 import { bothEngines } from './differential-fixture.js';
 import { literalText } from '../../../../src/domain/text-query.js';
+import { propertyRuns } from '../../../support/property-runs.js';
 
 const PRICES = [{ amount: 100, currency: 'EUR' }, { amount: 50, currency: 'EUR' }, { amount: 46, currency: 'USD' }, { amount: 100, currency: 'CHF' }];
 const NAMES = ['Alpha Ski', 'alpha ski', 'Álpha Ski', 'Beta', 'Zeta-Ski', 'Zeta Ski'];
@@ -84,7 +85,7 @@ describe('Mongo adapters agree with the embedded engine on a tie-heavy, inconsis
     }, { requiredKeys: ['terms', 'sort'] }).chain(({ terms, ...fields }) => paging.map((page) => ({ ...fields, text: literalText(terms), ...page })));
     await fc.assert(fc.asyncProperty(query, async (generated) => {
       assert.deepEqual(await mongo.schools.search(generated), await memory.schools.search(generated));
-    }), { numRuns: 150 });
+    }), { numRuns: propertyRuns(60) });
   });
 
   it('agrees on instructors of a school that is not in the directory, and on derived counts', async () => {

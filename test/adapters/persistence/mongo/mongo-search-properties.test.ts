@@ -14,5 +14,5 @@ import { mongoOnMingo } from './differential-fixture.js';
 
 const onMingo: MakeDirectory = (dataset) => mongoOnMingo(dataset);
 
-directorySearchProperties('MongoDB adapters on the mingo stand-in, hand-made directory', onMingo, smallDirectory, { runs: 150 });
-directorySearchProperties('MongoDB adapters on the mingo stand-in, generated directory', onMingo, () => generateDataset({ schools: 400, seed: 2024 }), { runs: 400 });
+directorySearchProperties('MongoDB adapters on the mingo stand-in, hand-made directory', onMingo, smallDirectory, { runs: 60 });
+directorySearchProperties('MongoDB adapters on the mingo stand-in, generated directory', onMingo, () => generateDataset({ schools: 400, seed: 2024 }), { runs: 160 });
