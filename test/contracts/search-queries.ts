@@ -17,6 +17,7 @@ import { instructorSearchText, queryTerms, resortSearchText, schoolSearchText, s
 import type { TextAlternative, TextField, TextGroup, TextQuery } from '../../src/domain/text-query.js';
 import { categorySlugsOfType } from '../../src/domain/taxonomy.js';
 import { SCHOOL_FACETS } from '../../src/domain/facets.js';
+import { referenceSchools } from './reference-directory.js';
 
 export interface SearchQueries {
   school: fc.Arbitrary<SchoolQuery>;
@@ -177,17 +178,23 @@ export function nonVacuous() {
 }
 
 /**
- * A school query with, most of the time, `near` (around a school of the
- * dataset, a radius from a street to a country), sometimes sorted by
- * distance, and facets (sometimes some fixed, as nested paths fix them).
+ * A school query with, most of the time, `near` (a radius from a street to a
+ * country, around a school of the dataset: usually one the query itself
+ * matches, so that the circle holds something and the run compares real
+ * pages, sometimes any school), sometimes sorted by distance, and facets
+ * (sometimes some fixed, as nested paths fix them).
  */
 export function withNearAndFacets(school: fc.Arbitrary<SchoolQuery>, dataset: Dataset): fc.Arbitrary<SchoolQuery> {
-  const near = fc.record({
-    point: fc.constantFrom(...dataset.schools).map((anchor) => anchor.location),
-    radiusKm: fc.constantFrom(0.1, 1.5, 5, 20, 80, 500),
-  });
-  return fc.tuple(school, option(near), option(fc.subarray([...SCHOOL_FACETS], { minLength: 1 })), option(fc.subarray([...SCHOOL_FACETS], { minLength: 1 })), fc.boolean())
-    .map(([query, around, facets, fixed, byDistance]) => ({
+  const locationOf = new Map(dataset.schools.map((record) => [record.id, record.location]));
+  const anySchool = fc.constantFrom(...dataset.schools).map((anchor) => anchor.location);
+  const nearOneOf = (query: SchoolQuery) => {
+    const matched = referenceSchools(dataset, { ...query, page: 1, limit: 50 }).ids;
+    const point = matched.length === 0 ? anySchool : fc.oneof({ arbitrary: fc.constantFrom(...matched).map((id) => locationOf.get(id)!), weight: 3 }, { arbitrary: anySchool, weight: 1 });
+    return fc.record({ point, radiusKm: fc.constantFrom(0.1, 1.5, 5, 20, 80, 500) });
+  };
+  const withPlace = school.chain((query) => fc.tuple(fc.constant(query), option(nearOneOf(query))));
+  return fc.tuple(withPlace, option(fc.subarray([...SCHOOL_FACETS], { minLength: 1 })), option(fc.subarray([...SCHOOL_FACETS], { minLength: 1 })), fc.boolean())
+    .map(([[query, around], facets, fixed, byDistance]) => ({
       ...query,
       ...(around === undefined ? {} : { near: around, ...(byDistance ? { sort: 'distance' as const } : {}) }),
       ...(facets === undefined ? {} : { facets }),
