@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   });
   const logger = createLogger(config.logLevel);
   // The directory is opened here rather than from SEED_SCHOOLS, whose limit (300k) the 1M run exceeds.
-  const directory = openMemoryDirectory({ schools: Number(schools), seed: config.seed });
+  const directory = await openMemoryDirectory({ schools: Number(schools), seed: config.seed });
   const service = await buildService(config, logger, { directory, ...(store === 'allow' ? { rateLimitStore: allowEveryone } : {}) });
   await service.start();
   const ready: ServiceReady = { port: Number(service.server.info.port), startupMs: performance.now() };

@@ -12,6 +12,9 @@ export function memoryDirectoryOf(dataset: Dataset): DirectoryBackend {
   return InMemoryDirectory.fromDataset(dataset);
 }
 
-export function openMemoryDirectory(options: { schools: number; seed: number }): DirectoryBackend {
-  return memoryDirectoryOf(generateDataset(options));
+/** The directory a service runs on, with everything built that a first request would otherwise wait for. */
+export async function openMemoryDirectory(options: { schools: number; seed: number }): Promise<DirectoryBackend> {
+  const directory = InMemoryDirectory.fromDataset(generateDataset(options));
+  await directory.prepare();
+  return directory;
 }

@@ -1,5 +1,6 @@
 /** Which records' words a vocabulary question is about. */
-export type SearchTarget = 'schools' | 'resorts' | 'instructors';
+export const SEARCH_TARGETS = ['schools', 'resorts', 'instructors'] as const;
+export type SearchTarget = (typeof SEARCH_TARGETS)[number];
 
 /**
  * The indexed search words of each record kind (domain/search-text.ts), as
