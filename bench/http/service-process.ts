@@ -9,12 +9,13 @@
  * store (`memory`, the default; `redis` at REDIS_URL; `allow`, a store that
  * always allows, which exists only here) and LOG_LEVEL (`info`, production's
  * default, or `silent`). Access lines go to this process's stdout, which the
- * parent points at a file, as production writes them to a pipe or a file.
+ * parent points at a file, as production writes them to a pipe or a file,
+ * batched as production batches them (src/bootstrap/log-destination.ts).
  */
 import type { RateLimitStore } from '../../src/application/ports/rate-limit-store.js';
 import { slidingWindowResult } from '../../src/domain/rate-limit.js';
 import { loadConfig } from '../../src/bootstrap/config.js';
-import { createLogger } from '../../src/bootstrap/logger.js';
+import { createLogger, flushLog } from '../../src/bootstrap/logger.js';
 import { openMemoryDirectory } from '../../src/bootstrap/memory-directory.js';
 import { buildService } from '../../src/bootstrap/service.js';
 import { cpuUsed } from './cpu-used.js';
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
   process.on('message', (message) => {
     if (message === 'usage') process.send?.({ usage: { maxRssBytes: process.resourceUsage().maxRSS * 1024 } satisfies ServiceUsage });
     if (message === 'cpu') process.send?.({ cpu: cpuUsed() });
-    if (message === 'stop') void service.stop().then(() => process.exit(0));
+    if (message === 'stop') void service.stop().then(() => flushLog(logger)).then(() => process.exit(0));
   });
 }
 

@@ -1,9 +1,12 @@
 /**
  * Process entry: read configuration, build the service, listen, and stop
  * gracefully on signals. A configuration error ends the process with one line.
+ * The log is written in batches (log-destination.ts), so every way out of the
+ * process writes what it holds first.
  */
+import type { Logger } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { createLogger } from './logger.js';
+import { createLogger, flushLog, flushLogSync } from './logger.js';
 import { installShutdownHandlers } from './shutdown.js';
 
 function configOrExit(): Config {
@@ -16,9 +19,7 @@ function configOrExit(): Config {
   }
 }
 
-async function main(): Promise<void> {
-  const config = configOrExit();
-  const logger = createLogger(config.logLevel);
+async function main(config: Config, logger: Logger): Promise<void> {
   // A stray rejection is a bug to fix, not a reason to drop every other client's requests.
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
   // Loaded only once the configuration is accepted: a refused one exits without loading every adapter.
@@ -27,9 +28,19 @@ async function main(): Promise<void> {
   installShutdownHandlers(service, logger);
   await service.start();
   logger.info({ url: service.server.info.uri, backend: service.backendName }, 'listening');
+  // Whoever waits for the service to be up reads this line: it should not wait for a batch to fill.
+  await flushLog(logger);
 }
 
-main().catch((error: unknown) => {
+const config = configOrExit();
+const logger = createLogger(config.logLevel);
+process.on('uncaughtException', (error) => {
+  logger.fatal({ err: error }, 'uncaught exception: exiting');
+  flushLogSync(logger);
+  process.exit(1);
+});
+main(config, logger).catch((error: unknown) => {
   process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  flushLogSync(logger);
   process.exit(1);
 });

@@ -13,12 +13,15 @@ interface Started {
   child: ChildProcess;
   url: string;
   logs: Array<Record<string, unknown>>;
+  /** Settles once every line the process wrote to stdout has been read. */
+  stdoutClosed: Promise<unknown>;
 }
 
 async function startProcess(script: string, env: NodeJS.ProcessEnv): Promise<Started> {
   const child = spawn(process.execPath, [script], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const logs: Array<Record<string, unknown>> = [];
   const lines = createInterface({ input: child.stdout! });
+  const stdoutClosed = once(lines, 'close');
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the service did not report listening within 20 s')), 20_000);
     lines.on('line', (line) => {
@@ -31,7 +34,7 @@ async function startProcess(script: string, env: NodeJS.ProcessEnv): Promise<Sta
     });
     child.once('exit', (code) => reject(new Error(`exited early with ${code}`)));
   });
-  return { child, url, logs };
+  return { child, url, logs, stdoutClosed };
 }
 
 interface Answer {
@@ -90,6 +93,30 @@ describe('the service process', () => {
     child.kill('SIGTERM');
     const [code] = await once(child, 'exit');
     assert.equal(code, 0);
+  });
+
+  it('writes an access line for every request answered before SIGTERM, none lost in the log buffer', async () => {
+    const { child, url, logs, stdoutClosed } = await startProcess('dist/src/bootstrap/main.js', { PORT: '0', HOST: '127.0.0.1', SEED_SCHOOLS: '50' });
+    const answered: string[] = [];
+    // Enough lines for several batches, with a last one below the batch size still waiting at SIGTERM.
+    for (let batch = 0; batch < 30; batch += 1) {
+      const ids = await Promise.all(Array.from({ length: 10 }, (_, index) => new Promise<string>((resolve, reject) => {
+        request(`${url}/api/v1/schools/${(batch * 10 + index) % 50 + 1}`, (response) => {
+          response.resume();
+          response.on('end', () => resolve(String(response.headers['x-request-id'])));
+        }).on('error', reject).end();
+      })));
+      answered.push(...ids);
+    }
+    child.kill('SIGTERM');
+    const [code] = await once(child, 'exit');
+    await stdoutClosed;
+    assert.equal(code, 0);
+    const logged = logs.filter((entry) => entry.msg === 'request').map((entry) => String(entry.requestId));
+    assert.equal(answered.length, 300);
+    assert.deepEqual(new Set(logged), new Set(answered));
+    assert.equal(logged.length, answered.length);
+    assert.equal(logs.at(-1)?.msg, 'shutdown complete');
   });
 
   it('finishes a slow in-flight request on SIGTERM, then exits 0', async () => {

@@ -6,13 +6,15 @@
  * callback, with STRIPE_WEBHOOK_SECRET set) each take 800 ms.
  */
 import { setTimeout as delay } from 'node:timers/promises';
+import { pino } from 'pino';
 import { createLogger } from '../../src/bootstrap/logger.js';
 import { installShutdownHandlers } from '../../src/bootstrap/shutdown.js';
 import { buildTestService } from './build-test-service.js';
 import { generateDataset } from '../../src/adapters/dataset-generator/generate-dataset.js';
 import type { DirectoryBackend } from '../../src/bootstrap/directory-backend.js';
 
-const logger = createLogger('info');
+// Written line by line, not batched: the tests time their signals by reading these lines as they happen.
+const logger = createLogger('info', pino.destination({ dest: 1, sync: true }));
 
 const slowReadiness = {
   name: 'slow-memory',

@@ -52,5 +52,10 @@ export const parameterJoi: Root = BaseJoi.extend(
 export function parameters(keys: SchemaMap): ObjectSchema {
   const names = Object.keys(keys);
   const accepted = names.length > 0 ? `accepted parameters: ${names.join(', ')}` : 'this endpoint takes no parameters';
-  return parameterJoi.object(keys).unknown(false).messages({ 'object.unknown': `is not a known parameter; ${accepted}` });
+  // Worded in error() rather than messages(): messages on the object are preferences, and joi merges a parent's
+  // preferences into each parameter's anew on every validation (a tenth of a small request's CPU).
+  return parameterJoi.object(keys).unknown(false).error((errors) => errors.map((error) => {
+    if ('code' in error && error.code === 'object.unknown') error.message = `is not a known parameter; ${accepted}`;
+    return error;
+  }));
 }

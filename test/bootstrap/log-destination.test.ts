@@ -1,0 +1,60 @@
+/**
+ * The batched log: lines wait in memory until a batch fills, every line is
+ * written when the process asks (flushLog), and a destination that cannot
+ * keep up costs bounded memory, with the lines it drops counted.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLogger, flushLog } from '../../src/bootstrap/logger.js';
+import { bufferedDestination, reportDroppedLines } from '../../src/bootstrap/log-destination.js';
+
+let directory: string;
+before(() => { directory = mkdtempSync(join(tmpdir(), 'log-destination-')); });
+after(() => rmSync(directory, { recursive: true, force: true }));
+
+function logFile(name: string): { path: string; fd: number } {
+  const path = join(directory, name);
+  return { path, fd: openSync(path, 'w') };
+}
+
+const linesIn = (path: string) => readFileSync(path, 'utf8').split('\n').filter(Boolean);
+
+describe('the batched log destination', () => {
+  it('holds a few lines back from the file, and flushLog writes them all, in order', async () => {
+    const { path, fd } = logFile('few.log');
+    const logger = createLogger('info', bufferedDestination({ fd }));
+    for (let index = 0; index < 5; index += 1) logger.info({ index }, 'request');
+    // No event-loop turn has passed and five lines are far below a batch: nothing has been written yet.
+    assert.deepEqual(linesIn(path), []);
+    await flushLog(logger);
+    assert.deepEqual(linesIn(path).map((line) => JSON.parse(line).index), [0, 1, 2, 3, 4]);
+  });
+
+  it('writes every line of many batches once flushed, none twice', async () => {
+    const { path, fd } = logFile('many.log');
+    const logger = createLogger('info', bufferedDestination({ fd }));
+    for (let index = 0; index < 2_000; index += 1) logger.info({ index, path: '/api/v1/schools' }, 'request');
+    await flushLog(logger);
+    const indexes = linesIn(path).map((line) => JSON.parse(line).index as number);
+    assert.deepEqual(indexes, Array.from({ length: 2_000 }, (_, index) => index));
+  });
+
+  it('drops what exceeds its bound rather than grow, and reports how many lines it dropped', async () => {
+    const { path, fd } = logFile('bounded.log');
+    const destination = bufferedDestination({ fd, maxBufferedBytes: 8_192 });
+    const reported = new Promise<number>((resolve) => reportDroppedLines(destination, resolve, 0));
+    const line = `${JSON.stringify({ msg: 'request', padding: 'x'.repeat(180) })}\n`;
+    // All in one turn of the event loop: the first batch's write cannot finish, so the buffer fills.
+    for (let index = 0; index < 200; index += 1) destination.write(line);
+    const dropped = await reported;
+    await new Promise((resolve) => destination.flush(resolve));
+    destination.flushSync();
+    const written = linesIn(path).length;
+    assert.ok(dropped > 0, 'some lines were dropped');
+    assert.ok(written * line.length <= 8_192 + line.length, `at most the bound was kept (${written} lines)`);
+    assert.equal(written + dropped, 200, 'every line was either written or counted as dropped');
+  });
+});
