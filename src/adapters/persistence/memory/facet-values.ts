@@ -41,6 +41,7 @@ export class FacetValues {
   readonly #universe: number;
   /** Each facet's counts over every document, built on first use; setFeatured drops the featured ones. */
   readonly #totals = new Map<SchoolFacetName, Uint32Array>();
+  #lastComplement: { of: Uint32Array; missing: Uint32Array } | undefined;
 
   constructor(schools: readonly School[]) {
     this.#facets = Object.fromEntries(SCHOOL_FACETS.map((facet) => [facet, valuesByDoc(schools, facet)])) as Record<SchoolFacetName, ValuesByDoc>;
@@ -65,12 +66,22 @@ export class FacetValues {
     if (docs === null) counts = this.#totalsOf(facet);
     else if (docs.length * 2 > this.#universe) {
       counts = this.#totalsOf(facet).slice();
-      this.#add(facet, counts, missingFrom(docs, this.#universe), -1);
+      this.#add(facet, counts, this.#missingFrom(docs), -1);
     } else {
       counts = new Uint32Array(values.length);
       this.#add(facet, counts, docs, 1);
     }
     return topFacetValues(values.map((value, number) => [value, counts[number] as number] as const));
+  }
+
+  /**
+   * missingFrom, remembered for the last set asked about: a search counts
+   * every requested facet over the same match, so the complement of a broad
+   * match is built once per search, not once per facet.
+   */
+  #missingFrom(docs: Uint32Array): Uint32Array {
+    if (this.#lastComplement?.of !== docs) this.#lastComplement = { of: docs, missing: missingFrom(docs, this.#universe) };
+    return this.#lastComplement.missing;
   }
 
   #totalsOf(facet: SchoolFacetName): Uint32Array {
@@ -104,14 +115,16 @@ export class FacetValues {
   }
 }
 
-/** The documents of 0..universe-1 that `docs` (ascending) lacks. */
+/** The documents of 0..universe-1 that `docs` (ascending) lacks: the gaps between its documents, filled in order. */
 function missingFrom(docs: Uint32Array, universe: number): Uint32Array {
   const missing = new Uint32Array(universe - docs.length);
   let next = 0;
-  let at = 0;
-  for (let doc = 0; doc < universe; doc += 1) {
-    if (docs[at] === doc) at += 1;
-    else missing[next++] = doc;
+  let from = 0;
+  for (let index = 0; index < docs.length; index += 1) {
+    const doc = docs[index] as number;
+    while (from < doc) missing[next++] = from++;
+    from = doc + 1;
   }
+  while (from < universe) missing[next++] = from++;
   return missing;
 }
