@@ -126,7 +126,9 @@ export class OpenApiResponseCheck {
     return template.split('/').every((segment, index) => {
       const name = /^\{(\w+)\}$/.exec(segment)?.[1];
       const values = ((parameters.find((parameter) => parameter.in === 'path' && parameter.name === name)?.schema as Json | undefined)?.enum) as unknown[] | undefined;
-      return values === undefined || values.includes(actual[index]);
+      // The router hands a parameter its percent-decoded value (`%73wagger-ui.css` is the stylesheet).
+      const given = actual[index] ?? '';
+      return values === undefined || values.includes(decodable(given) ? decodeURIComponent(given) : given);
     });
   }
 
