@@ -8,7 +8,7 @@
  * times the documents, so that even a one-letter prefix matching nearly every
  * one of a million documents stays cached.
  */
-import { firstAtOrAfter } from '../sorted-words.js';
+import { firstAtOrAfter, prefixRange } from '../sorted-words.js';
 import { NO_DOCS, union } from './sorted-ids.js';
 
 const MIN_CACHE_BUDGET_IDS = 4_000_000;
@@ -37,13 +37,13 @@ export class PrefixIndex {
 
   /** Documents having exactly `word`, ascending. */
   exact(word: string): Uint32Array {
-    const [from] = this.#range(word);
+    const from = firstAtOrAfter(this.#words, word);
     return this.#words[from] === word ? (this.#postings[from] as Uint32Array) : NO_DOCS;
   }
 
   /** Documents having at least one word that starts with `prefix`, ascending. */
   matching(prefix: string): Uint32Array {
-    const [from, to] = this.#range(prefix);
+    const [from, to] = prefixRange(this.#words, prefix);
     if (from === to) return NO_DOCS;
     if (to - from === 1) return this.#postings[from] as Uint32Array;
     const cached = this.#cache.get(prefix);
@@ -57,19 +57,6 @@ export class PrefixIndex {
     return docs;
   }
 
-  #range(prefix: string): [number, number] {
-    const words = this.#words;
-    const from = firstAtOrAfter(words, prefix);
-    let low = from;
-    let high = words.length;
-    // From `from` on, the words with the prefix come first: find where they stop.
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((words[middle] as string).startsWith(prefix)) low = middle + 1;
-      else high = middle;
-    }
-    return [from, low];
-  }
 
   #remember(prefix: string, docs: Uint32Array): void {
     if (docs.length > this.#cacheBudget / 2) return;

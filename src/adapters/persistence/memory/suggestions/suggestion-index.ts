@@ -10,7 +10,7 @@
  *   answered from a table of their first entries, built with the index.
  */
 import { MAX_SUGGESTIONS, matchesGroups, suggestionKey, type SuggestionEntry, type SuggestionGroup, type SuggestionName } from '../../../../domain/suggestions.js';
-import { firstAtOrAfter } from '../../sorted-words.js';
+import { firstAtOrAfter, prefixRange } from '../../sorted-words.js';
 import { WordList } from '../../vocabulary/word-list.js';
 import { forEachInUnion } from './ascending-union.js';
 
@@ -81,7 +81,7 @@ export class SuggestionIndex {
   /** The posting lists a group's words cover: a prefix's whole range, an exact word's own list. */
   #listsOf(group: SuggestionGroup): Uint32Array[] {
     return group.flatMap(({ word, match }) => {
-      const [from, to] = match === 'prefix' ? this.#range(word) : this.#exact(word);
+      const [from, to] = match === 'prefix' ? prefixRange(this.#words, word) : this.#exact(word);
       return this.#postings.slice(from, to);
     });
   }
@@ -91,16 +91,4 @@ export class SuggestionIndex {
     return this.#words[at] === word ? [at, at + 1] : [at, at];
   }
 
-  #range(prefix: string): [number, number] {
-    const words = this.#words;
-    const from = firstAtOrAfter(words, prefix);
-    let low = from;
-    let high = words.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((words[middle] as string).startsWith(prefix)) low = middle + 1;
-      else high = middle;
-    }
-    return [from, low];
-  }
 }
