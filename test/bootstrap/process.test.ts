@@ -3,39 +3,11 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { request } from 'node:http';
-import { createInterface } from 'node:readline';
 import { parseResponse, RawConnection } from '../support/raw-connection.js';
-
-interface Started {
-  child: ChildProcess;
-  url: string;
-  logs: Array<Record<string, unknown>>;
-  /** Settles once every line the process wrote to stdout has been read. */
-  stdoutClosed: Promise<unknown>;
-}
-
-async function startProcess(script: string, env: NodeJS.ProcessEnv): Promise<Started> {
-  const child = spawn(process.execPath, [script], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const logs: Array<Record<string, unknown>> = [];
-  const lines = createInterface({ input: child.stdout! });
-  const stdoutClosed = once(lines, 'close');
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the service did not report listening within 20 s')), 20_000);
-    lines.on('line', (line) => {
-      const entry = JSON.parse(line) as Record<string, unknown>;
-      logs.push(entry);
-      if (entry.msg === 'listening') {
-        clearTimeout(timer);
-        resolve(String(entry.url));
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`exited early with ${code}`)));
-  });
-  return { child, url, logs, stdoutClosed };
-}
+import { startProcess } from '../support/service-process.js';
 
 interface Answer {
   status: number;

@@ -8,38 +8,13 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
-import { createInterface } from 'node:readline';
 import { checkoutSubscriptionCompleted, signed, TEST_WEBHOOK_SECRET } from '../fixtures/stripe-events.js';
+import { startProcess } from '../support/service-process.js';
 
 const CONNECTIONS = 40;
 const ANSWERS_BEFORE_SIGNAL = 400;
-
-interface Started {
-  child: ChildProcess;
-  port: number;
-  logs: Array<Record<string, unknown>>;
-}
-
-async function startProcess(script: string, env: NodeJS.ProcessEnv): Promise<Started> {
-  const child = spawn(process.execPath, [script], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const logs: Array<Record<string, unknown>> = [];
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the service did not report listening within 30 s')), 30_000);
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const entry = JSON.parse(line) as Record<string, unknown>;
-      logs.push(entry);
-      if (entry.msg === 'listening') {
-        clearTimeout(timer);
-        resolve(String(entry.url));
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`exited early with ${code}`)));
-  });
-  return { child, port: Number(new URL(url).port), logs };
-}
 
 /** Polls every 20 ms for at most 20 s: fails rather than hangs. */
 async function waitFor(condition: () => boolean, what: string): Promise<void> {

@@ -1,0 +1,38 @@
+/**
+ * The service started as an operator starts it: a compiled entry point in a
+ * child process on 127.0.0.1, its JSON log read line by line from stdout.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+
+export interface StartedProcess {
+  child: ChildProcess;
+  url: string;
+  port: number;
+  /** Every log line so far, parsed; the array keeps filling while the process runs. */
+  logs: Array<Record<string, unknown>>;
+  /** Settles once every line the process wrote to stdout has been read. */
+  stdoutClosed: Promise<unknown>;
+}
+
+/** Starts `script` with only PATH and `env`, and resolves once it logs `listening` (at most 30 s, then rejects). */
+export async function startProcess(script: string, env: NodeJS.ProcessEnv): Promise<StartedProcess> {
+  const child = spawn(process.execPath, [script], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const logs: Array<Record<string, unknown>> = [];
+  const lines = createInterface({ input: child.stdout! });
+  const stdoutClosed = once(lines, 'close');
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the service did not report listening within 30 s')), 30_000);
+    lines.on('line', (line) => {
+      const entry = JSON.parse(line) as Record<string, unknown>;
+      logs.push(entry);
+      if (entry.msg === 'listening') {
+        clearTimeout(timer);
+        resolve(String(entry.url));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`exited early with ${code}`)));
+  });
+  return { child, url, port: Number(new URL(url).port), logs, stdoutClosed };
+}
