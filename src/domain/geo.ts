@@ -27,7 +27,9 @@ export interface NearFilter {
 
 /**
  * Great-circle distance by the haversine formula, in kilometres. Mirrored
- * in adapters/persistence/mongo/geo-stages.ts: change both or neither.
+ * in adapters/persistence/mongo/geo-stages.ts and bounded, for the embedded
+ * engine's scan, in adapters/persistence/memory/haversine-bounds.ts: change
+ * all three or none.
  */
 export function haversineKm(from: GeoPoint, to: GeoPoint): number {
   const halfLat = Math.sin(((to.lat - from.lat) * RADIANS_PER_DEGREE) / 2);

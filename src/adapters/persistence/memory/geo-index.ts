@@ -1,68 +1,127 @@
 /**
- * Schools by where they are, for `near`: documents in bands of one degree of
- * latitude, each band sorted by longitude, so that a circle's bounding box
- * (domain/geo.ts) is, per band it crosses, one binary search and a run of
- * documents inside the box's longitudes; the exact great-circle distance
- * then decides. The distance is domain/geo.ts haversineKm, the one rule
- * the MongoDB pipeline mirrors.
+ * Schools by where they are, for `near`: documents in bands a quarter of a
+ * degree of latitude high, each sorted by longitude, so that a circle's
+ * bounding box (domain/geo.ts) is, per band it crosses, one binary search
+ * and a run of documents inside the box's longitudes. Each of those is
+ * judged by bounds on the haversine (haversine-bounds.ts), a few
+ * multiplications; the rare one within a hair of the circle is judged by
+ * domain/geo.ts isWithin itself, the one rule the MongoDB pipeline mirrors,
+ * so membership is exactly that rule's.
  */
-import { boundingBox, haversineKm, type NearFilter } from '../../../domain/geo.js';
+import { boundingBox, haversineKm, isWithin, RADIANS_PER_DEGREE, type NearFilter } from '../../../domain/geo.js';
 import type { GeoPoint } from '../../../domain/records.js';
-import { selectRange } from './select-range.js';
-import { gallop } from './sorted-ids.js';
+import { lowerTerm, termLimits, upperTerm } from './haversine-bounds.js';
+import { clearedBitmap } from './scratch.js';
+import { fromBitmap } from './sorted-ids.js';
 
-/** The documents within a circle, ascending, each with its distance from the centre. */
+/**
+ * The documents within a circle. `scanned` is what sort=distance needs to
+ * find a page without the exact distance of every match (distance-page.ts):
+ * it lives in the index's working memory, so it holds until the next
+ * `within`, which a search never outlives.
+ */
 export interface NearbyDocs {
-  docs: Uint32Array;
-  /** distancesKm[i]: distance of docs[i]. */
-  distancesKm: Float64Array;
+  /** Ascending. */
+  readonly docs: Uint32Array;
+  /**
+   * The same documents in the order the scan met them, each with bounds on
+   * its haversine term: read in sequence, where looking them up by document
+   * would jump all over memory.
+   */
+  readonly scanned: { readonly docs: Uint32Array; readonly upperTerms: Float64Array; readonly lowerTerms: Float64Array };
+  /** domain/geo.ts haversineKm from the centre, the distance a client is shown. */
+  distanceKm(doc: number): number;
 }
 
-const BANDS = 180;
-const bandOf = (lat: number): number => Math.min(BANDS - 1, Math.max(0, Math.floor(lat + 90)));
+/**
+ * A 50 km circle is 0.9 degrees tall: around Zermatt at 100k schools, bands
+ * of one degree made the scan read 1.6 times the box's documents, bands of a
+ * quarter 1.1 times; finer bands read no fewer.
+ */
+const BANDS_PER_DEGREE = 4;
+const BANDS = 180 * BANDS_PER_DEGREE;
+const bandOf = (lat: number): number => Math.min(BANDS - 1, Math.max(0, Math.floor((lat + 90) * BANDS_PER_DEGREE)));
 
 export class GeoIndex {
+  readonly #locations: readonly GeoPoint[];
   /** Documents by band, then longitude. */
   readonly #order: Uint32Array;
-  /** Coordinates in #order's order: the scan reads them in sequence, not record by record. */
+  /** Coordinates and latitude cosines in #order's order: the scan reads them in sequence, not record by record. */
   readonly #lats: Float64Array;
   readonly #lngs: Float64Array;
-  /** Scratch, one slot per document: distances by document while the found ones are sorted. */
-  readonly #distanceOf: Float64Array;
+  readonly #latCosines: Float64Array;
   /** Band b holds #order[#bandStarts[b]] up to #order[#bandStarts[b + 1]]. */
   readonly #bandStarts = new Uint32Array(BANDS + 1);
+  /** Working memory for NearbyDocs.scanned. */
+  readonly #scannedDocs: Uint32Array;
+  readonly #upperTerms: Float64Array;
+  readonly #lowerTerms: Float64Array;
 
   constructor(locations: readonly GeoPoint[]) {
+    this.#locations = locations;
     const band = (doc: number): number => bandOf((locations[doc] as GeoPoint).lat);
     this.#order = Uint32Array.from(locations.keys())
       .sort((a, b) => band(a) - band(b) || (locations[a] as GeoPoint).lng - (locations[b] as GeoPoint).lng || a - b);
     this.#lats = Float64Array.from(this.#order, (doc) => (locations[doc] as GeoPoint).lat);
     this.#lngs = Float64Array.from(this.#order, (doc) => (locations[doc] as GeoPoint).lng);
-    this.#distanceOf = new Float64Array(locations.length);
+    // The same operation haversineKm performs, so the product below is the one it rounds.
+    this.#latCosines = this.#lats.map((lat) => Math.cos(lat * RADIANS_PER_DEGREE));
+    this.#scannedDocs = new Uint32Array(locations.length);
+    this.#upperTerms = new Float64Array(locations.length);
+    this.#lowerTerms = new Float64Array(locations.length);
     for (const doc of this.#order) this.#bandStarts[band(doc) + 1] = (this.#bandStarts[band(doc) + 1] as number) + 1;
     for (let at = 1; at <= BANDS; at += 1) this.#bandStarts[at] = (this.#bandStarts[at] as number) + (this.#bandStarts[at - 1] as number);
   }
 
-  /** Synchronous from start to end: the scratch array is never shared between two calls. */
+  /** Synchronous from start to end: the working memory is never shared between two calls. */
   within(near: NearFilter): NearbyDocs {
+    const { point, radiusKm } = near;
     const box = boundingBox(near);
-    const found: number[] = [];
+    const { inside, outside } = termLimits(radiusKm);
+    const centreCosine = Math.cos(point.lat * RADIANS_PER_DEGREE);
+    const lats = this.#lats;
+    const lngs = this.#lngs;
+    const latCosines = this.#latCosines;
+    const scannedDocs = this.#scannedDocs;
+    const upperTerms = this.#upperTerms;
+    const lowerTerms = this.#lowerTerms;
+    // Found documents are marked, then read back in document order: no sort.
+    const found = clearedBitmap(0, this.#locations.length);
+    let count = 0;
+    let firstWord = found.length;
+    let lastWord = -1;
     for (let band = bandOf(box.minLat); band <= bandOf(box.maxLat); band += 1) {
       const end = this.#bandStarts[band + 1] as number;
       let at = box.lng === null ? (this.#bandStarts[band] as number) : this.#firstAtLeast(box.lng.min, this.#bandStarts[band] as number, end);
       const maxLng = box.lng === null ? Infinity : box.lng.max;
-      for (; at < end && (this.#lngs[at] as number) <= maxLng; at += 1) {
-        const lat = this.#lats[at] as number;
-        if (lat < box.minLat || lat > box.maxLat) continue;
+      for (; at < end && (lngs[at] as number) <= maxLng; at += 1) {
+        const lat = lats[at] as number;
+        const lng = lngs[at] as number;
+        // As haversineKm computes them, destination minus origin.
+        const halfLat = ((lat - point.lat) * RADIANS_PER_DEGREE) / 2;
+        const halfLng = ((lng - point.lng) * RADIANS_PER_DEGREE) / 2;
+        const cosProduct = centreCosine * (latCosines[at] as number);
+        const lower = lowerTerm(halfLat, halfLng, cosProduct);
+        if (lower > outside) continue;
+        const upper = upperTerm(halfLat, halfLng, cosProduct);
+        if (upper > inside && !isWithin(near, { lat, lng })) continue;
         const doc = this.#order[at] as number;
-        const distance = haversineKm(near.point, { lat, lng: this.#lngs[at] as number });
-        if (distance > near.radiusKm) continue;
-        this.#distanceOf[doc] = distance;
-        found.push(doc);
+        scannedDocs[count] = doc;
+        upperTerms[count] = upper;
+        lowerTerms[count] = lower;
+        const word = doc >>> 5;
+        found[word] = (found[word] as number) | (1 << (doc & 31));
+        if (word < firstWord) firstWord = word;
+        if (word > lastWord) lastWord = word;
+        count += 1;
       }
     }
-    const docs = Uint32Array.from(found).sort();
-    return { docs, distancesKm: Float64Array.from(docs, (doc) => this.#distanceOf[doc] as number) };
+    const locations = this.#locations;
+    return {
+      docs: fromBitmap(found, count, firstWord, lastWord),
+      scanned: { docs: scannedDocs.subarray(0, count), upperTerms: upperTerms.subarray(0, count), lowerTerms: lowerTerms.subarray(0, count) },
+      distanceKm: (doc) => haversineKm(point, locations[doc] as GeoPoint),
+    };
   }
 
   /** First position in [low, high) whose longitude is at least `lng`. */
@@ -74,30 +133,4 @@ export class GeoIndex {
     }
     return low;
   }
-}
-
-/** The distance of each of `docs` (all among `nearby.docs`; a page is in its own order, a matched set ascending). */
-export function distancesOf(nearby: NearbyDocs, docs: Uint32Array): Float64Array {
-  const out = new Float64Array(docs.length);
-  let position = 0;
-  for (let index = 0; index < docs.length; index += 1) {
-    const doc = docs[index] as number;
-    // Ascending runs search on from the last hit; a step back starts over.
-    position = gallop(nearby.docs, doc, (nearby.docs[position] ?? Infinity) <= doc ? position : 0);
-    out[index] = nearby.distancesKm[position] as number;
-  }
-  return out;
-}
-
-/** Documents at positions [offset, offset + limit) of `matched` (ascending) nearest first, ties by document (id) order. */
-export function pageByDistance(nearby: NearbyDocs, matched: Uint32Array, offset: number, limit: number): Uint32Array {
-  const end = Math.min(offset + limit, matched.length);
-  if (offset >= end) return new Uint32Array(0);
-  const distances = distancesOf(nearby, matched);
-  // The end-th smallest distance bounds the page; only the few at or under it need a full (distance, id) sort.
-  const cutoff = selectRange(Float64Array.from(distances), end - 1, end)[0] as number;
-  const kept: number[] = [];
-  for (let index = 0; index < matched.length; index += 1) if ((distances[index] as number) <= cutoff) kept.push(index);
-  kept.sort((a, b) => (distances[a] as number) - (distances[b] as number) || a - b);
-  return Uint32Array.from(kept.slice(offset, end), (index) => matched[index] as number);
 }

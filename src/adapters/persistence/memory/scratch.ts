@@ -8,6 +8,7 @@
  */
 const bitmaps: Int32Array[] = [];
 let docs = new Uint32Array(0);
+let keys = new Float64Array(0);
 
 /** Bitmap number `slot` for documents 0..universe-1, all bits clear. */
 export function clearedBitmap(slot: number, universe: number): Int32Array {
@@ -23,6 +24,12 @@ export function clearedBitmap(slot: number, universe: number): Int32Array {
 export function docBuffer(count: number): Uint32Array {
   if (docs.length < count) docs = new Uint32Array(count);
   return docs;
+}
+
+/** Room for `count` sort keys (select-range.ts reorders them in place), contents undefined. */
+export function keyBuffer(count: number): Float64Array {
+  if (keys.length < count) keys = new Float64Array(count);
+  return keys.subarray(0, count);
 }
 
 /** Sets the bit of every document in `list`. */

@@ -212,10 +212,11 @@ export function keepInBitmaps(candidates: Uint32Array, bitmaps: readonly Int32Ar
   return out.subarray(0, count);
 }
 
-function fromBitmap(bits: Int32Array, capacity: number): Uint32Array {
+/** The documents set in `bits` (at most `capacity`), ascending; only words [firstWord, lastWord] are read. */
+export function fromBitmap(bits: Int32Array, capacity: number, firstWord = 0, lastWord = bits.length - 1): Uint32Array {
   const out = new Uint32Array(capacity);
   let count = 0;
-  for (let word = 0; word < bits.length; word += 1) {
+  for (let word = firstWord; word <= lastWord; word += 1) {
     let value = bits[word] as number;
     while (value !== 0) {
       const lowest = value & -value;

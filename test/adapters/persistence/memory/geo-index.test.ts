@@ -1,0 +1,82 @@
+/**
+ * The geo index and the distance page decide with bounds on the haversine
+ * and keep the exact formula for the close calls: held here to the domain's
+ * rule itself (isWithin, haversineKm), bit for bit, on points placed a hair
+ * either side of the circle, on shared coordinates (ties), around the poles
+ * and across the antimeridian.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { distancesOf, pageByDistance } from '../../../../src/adapters/persistence/memory/distance-page.js';
+import { GeoIndex } from '../../../../src/adapters/persistence/memory/geo-index.js';
+import { lowerTerm, upperTerm } from '../../../../src/adapters/persistence/memory/haversine-bounds.js';
+import { EARTH_RADIUS_KM, haversineKm, isWithin, MAX_RADIUS_KM, MIN_RADIUS_KM, RADIANS_PER_DEGREE, type NearFilter } from '../../../../src/domain/geo.js';
+import type { GeoPoint } from '../../../../src/domain/records.js';
+import { propertyRuns } from '../../../support/property-runs.js';
+
+const toLng = (degrees: number): number => ((((degrees + 180) % 360) + 360) % 360) - 180;
+
+/** The point `km` from `from` on bearing `bearing` (radians), on the sphere. */
+function destination(from: GeoPoint, km: number, bearing: number): GeoPoint {
+  const [lat, angle] = [from.lat * RADIANS_PER_DEGREE, km / EARTH_RADIUS_KM];
+  const toLat = Math.asin(Math.sin(lat) * Math.cos(angle) + Math.cos(lat) * Math.sin(angle) * Math.cos(bearing));
+  const dLng = Math.atan2(Math.sin(bearing) * Math.sin(angle) * Math.cos(lat), Math.cos(angle) - Math.sin(lat) * Math.sin(toLat));
+  return { lat: toLat / RADIANS_PER_DEGREE, lng: toLng(from.lng + dLng / RADIANS_PER_DEGREE) };
+}
+
+const centre = fc.oneof(
+  fc.record({ lat: fc.double({ min: -89.9, max: 89.9, noNaN: true }), lng: fc.double({ min: -180, max: 180, noNaN: true }) }),
+  // Circles over a pole or the antimeridian, where the box stops narrowing longitudes.
+  fc.record({ lat: fc.double({ min: 85, max: 89.99, noNaN: true }), lng: fc.double({ min: -180, max: 180, noNaN: true }) }),
+  fc.record({ lat: fc.double({ min: -60, max: 60, noNaN: true }), lng: fc.constantFrom(-179.99, 179.999, 180, -180) }),
+);
+const radius = fc.oneof(fc.constantFrom(MIN_RADIUS_KM, 50, MAX_RADIUS_KM), fc.double({ min: MIN_RADIUS_KM, max: MAX_RADIUS_KM, noNaN: true }));
+
+/** A circle and points around it: on its edge to within a few parts in 10^12, inside, outside, and repeated. */
+const scene = fc.tuple(centre, radius).chain(([point, radiusKm]) => {
+  const bearing = fc.double({ min: 0, max: 2 * Math.PI, noNaN: true });
+  const onEdge = fc.tuple(bearing, fc.integer({ min: -4000, max: 4000 }))
+    .map(([angle, parts]) => destination(point, radiusKm * (1 + parts * 1e-15), angle));
+  const around = fc.tuple(bearing, fc.double({ min: 0, max: 2.5, noNaN: true })).map(([angle, share]) => destination(point, radiusKm * share, angle));
+  const anywhere = fc.record({ lat: fc.double({ min: -90, max: 90, noNaN: true }), lng: fc.double({ min: -180, max: 180, noNaN: true }) });
+  return fc.tuple(fc.constant({ point, radiusKm }), fc.array(fc.oneof(onEdge, around, anywhere), { minLength: 1, maxLength: 120 }), fc.array(fc.nat(), { maxLength: 30 }))
+    .map(([near, points, repeats]): [NearFilter, GeoPoint[]] => [near, [...points, ...repeats.map((at) => points[at % points.length] as GeoPoint)]]);
+});
+
+describe('geo index', () => {
+  it('bounds the haversine term from both sides, whatever the half-angles', () => {
+    const halfAngle = fc.oneof(fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }), fc.double({ min: -1e-3, max: 1e-3, noNaN: true }));
+    fc.assert(fc.property(halfAngle, halfAngle, fc.double({ min: 0, max: 1, noNaN: true }), (halfLat, halfLng, cosProduct) => {
+      // As domain/geo.ts haversineKm computes it.
+      const term = Math.sin(halfLat) ** 2 + cosProduct * Math.sin(halfLng) ** 2;
+      // Within rounding (parts in 10^16), far inside the index's slack of a part in 10^9.
+      assert.ok(lowerTerm(halfLat, halfLng, cosProduct) <= term * (1 + 1e-13), 'lower');
+      assert.ok(upperTerm(halfLat, halfLng, cosProduct) >= term * (1 - 1e-13), 'upper');
+    }), { numRuns: propertyRuns(3000) });
+  });
+
+  it('finds exactly the documents isWithin keeps, with haversineKm distances to the bit', () => {
+    let edgeCalls = 0;
+    fc.assert(fc.property(scene, ([near, points]) => {
+      const nearby = new GeoIndex(points).within(near);
+      const expected = [...points.keys()].filter((doc) => isWithin(near, points[doc] as GeoPoint));
+      assert.deepEqual([...nearby.docs], expected);
+      assert.deepEqual([...distancesOf(nearby, nearby.docs)], expected.map((doc) => haversineKm(near.point, points[doc] as GeoPoint)));
+      edgeCalls += points.filter((location) => Math.abs(haversineKm(near.point, location) / near.radiusKm - 1) < 1e-9).length;
+    }), { numRuns: propertyRuns(300) });
+    assert.ok(edgeCalls > 100, `only ${edgeCalls} points within a part in 10^9 of the edge`);
+  });
+
+  it('pages by distance exactly as sorting every match by haversineKm, ties by document', () => {
+    const paging = fc.record({ offset: fc.nat({ max: 150 }), limit: fc.integer({ min: 1, max: 50 }), keep: fc.integer({ min: 1, max: 4 }) });
+    fc.assert(fc.property(scene, paging, ([near, points], { offset, limit, keep }) => {
+      const nearby = new GeoIndex(points).within(near);
+      // Other filters leave a subset of the circle; every keep-th one stands for it.
+      const matched = keep === 1 ? nearby.docs : nearby.docs.filter((_, at) => at % keep === 0);
+      const distance = (doc: number): number => haversineKm(near.point, points[doc] as GeoPoint);
+      const expected = [...matched].sort((a, b) => distance(a) - distance(b) || a - b).slice(offset, offset + limit);
+      assert.deepEqual([...pageByDistance(nearby, matched, offset, limit)], expected);
+    }), { numRuns: propertyRuns(300) });
+  });
+});
