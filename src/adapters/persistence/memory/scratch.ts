@@ -39,3 +39,21 @@ export function markAll(bits: Int32Array, list: Uint32Array): void {
     bits[doc >>> 5] = (bits[doc >>> 5] as number) | (1 << (doc & 31));
   }
 }
+
+let slots = new Int32Array(0);
+
+/**
+ * slots[doc] = the position of doc in `docs` plus one, 0 for every other
+ * document: a candidate found from a posting list's side in one read, where
+ * merging the list with the candidates mispredicts a branch at every step.
+ * The buffer stays all zero between uses: hand it back with releaseSlots.
+ */
+export function slotsOf(docs: Uint32Array, universe: number): Int32Array {
+  if (slots.length < universe) slots = new Int32Array(universe);
+  for (let index = 0; index < docs.length; index += 1) slots[docs[index] as number] = index + 1;
+  return slots;
+}
+
+export function releaseSlots(held: Int32Array, docs: Uint32Array): void {
+  for (let index = 0; index < docs.length; index += 1) held[docs[index] as number] = 0;
+}

@@ -6,7 +6,8 @@
 import { fieldScore, relevanceKeyOf, WHERE_LEVELS, type TextAlternative, type TextField, type TextGroup, type TextQuery } from '../../../domain/text-query.js';
 import { matchAll, type Clause } from './clauses.js';
 import { walkIsCheaper, walkOrder, type SortOrder } from './ranked-page.js';
-import { clearedBitmap, docBuffer, markAll } from './scratch.js';
+import { countHits, lowerScores } from './candidate-scores.js';
+import { clearedBitmap, docBuffer, markAll, releaseSlots, slotsOf } from './scratch.js';
 import { selectRange } from './select-range.js';
 import { compact, markMembers, memberPositions, NO_DOCS } from './sorted-ids.js';
 import type { ScoredList, TextIndex } from './text-index.js';
@@ -208,7 +209,6 @@ export function relevancePage(target: TextTarget, text: TextQuery, match: TextMa
   const scored = text.groups.length === 1 ? bestScoredFirst(target, text.groups[0] as TextGroup, matched, offset + limit) : null;
   const candidates = scored?.candidates ?? matched;
   const size = candidates.length;
-  const positions = new Uint32Array(size);
   const missed = new Uint16Array(size);
   const quality = new Uint16Array(size);
   const where = new Uint16Array(size);
@@ -222,25 +222,21 @@ export function relevancePage(target: TextTarget, text: TextQuery, match: TextMa
       }
     }
   };
-  if (scored !== null) add(scored.scores);
-  else {
-    const best = new Uint8Array(size);
-    for (const group of text.groups) {
-      best.fill(NOT_MATCHED);
-      for (const list of groupLists(target, group)) {
-        const count = memberPositions(candidates, list.docs, positions, universe);
-        for (let hit = 0; hit < count; hit += 1) {
-          const index = positions[hit] as number;
-          if (list.score < (best[index] as number)) best[index] = list.score;
-        }
-      }
-      add(best);
-    }
-  }
+  const slots = slotsOf(candidates, universe);
   const hits = new Uint16Array(size);
-  for (const word of text.optional) {
-    const count = memberPositions(candidates, target.text.nameMatching(word), positions, universe);
-    for (let hit = 0; hit < count; hit += 1) hits[positions[hit] as number] = (hits[positions[hit] as number] as number) + 1;
+  try {
+    if (scored !== null) add(scored.scores);
+    else {
+      const best = new Uint8Array(size);
+      for (const group of text.groups) {
+        best.fill(NOT_MATCHED);
+        for (const list of groupLists(target, group)) lowerScores(candidates, slots, list.docs, list.score, universe, best);
+        add(best);
+      }
+    }
+    for (const word of text.optional) countHits(candidates, slots, target.text.nameMatching(word), universe, hits);
+  } finally {
+    releaseSlots(slots, candidates);
   }
   const groups = text.groups.length;
   const optionalCount = text.optional.length;
