@@ -39,10 +39,12 @@ export class InMemoryInstructorRepository implements InstructorRepository, TextT
     // Each school's keys are made once, not once per instructor: a million instructors share a few thousand schools.
     // About two words of name, a dozen of bio and five of school names per instructor.
     const text = new TextIndexBuilder(instructors.length * 20);
+    const facets = Object.fromEntries(FACETS.map((facet) => [facet, new PostingsBuilder(instructors.length * 2)])) as Record<InstructorFacet, PostingsBuilder>;
+    // As term numbers: each key is hashed once per school, not once per instructor.
     const keysOfSchool = new Map(schools.map((school) => [school.id, {
-      id: String(school.id),
-      country: school.country,
-      resorts: school.resorts.map((resort) => String(resort.id)),
+      id: facets.school.termsOfKeys([String(school.id)]),
+      country: facets.country.termsOfKeys([school.country]),
+      resorts: facets.resort.termsOfKeys(school.resorts.map((resort) => String(resort.id))),
     }]));
     // School names recur across many instructors and would be pushed out of the builder's bounded text cache by bios.
     const schoolNameTerms = new Map<string, Uint32Array>();
@@ -51,7 +53,6 @@ export class InMemoryInstructorRepository implements InstructorRepository, TextT
       if (terms === undefined) schoolNameTerms.set(name, (terms = text.termsOf(name)));
       return terms;
     };
-    const facets = Object.fromEntries(FACETS.map((facet) => [facet, new PostingsBuilder(instructors.length * 2)])) as Record<InstructorFacet, PostingsBuilder>;
     instructors.forEach((instructor, doc) => {
       for (const field of instructorSearchText(instructor)) {
         if (field.role === 'school') text.addTerms(doc, field.role, termsOfSchoolName(field.text));
@@ -64,9 +65,9 @@ export class InMemoryInstructorRepository implements InstructorRepository, TextT
           if (!this.#schoolIdOfSlug.has(summary.slug)) this.#schoolIdOfSlug.set(summary.slug, summary.id);
           continue;
         }
-        facets.school.add(doc, keys.id);
-        facets.country.add(doc, keys.country);
-        facets.resort.addAll(doc, keys.resorts);
+        facets.school.addTerms(doc, keys.id);
+        facets.country.addTerms(doc, keys.country);
+        facets.resort.addTerms(doc, keys.resorts);
       }
       facets.activity.addAll(doc, instructor.activities);
       facets.level.addAll(doc, instructor.levels);

@@ -26,8 +26,20 @@ export class TermTable {
   }
 }
 
+/** Lists remembered by identity before the memory is dropped and rebuilt: a generated directory has a few thousand. */
+const LIST_CACHE_LIMIT = 10_000;
+
 export class PostingsBuilder {
   readonly #table: TermTable;
+  /**
+   * Term numbers of the frozen key lists seen, by the list object itself
+   * (frozen: its keys cannot change behind the cache). The generator interns
+   * its small lists (activities, levels, languages: see
+   * dataset-generator/intern.ts), so a million records share a few thousand
+   * and each is looked up key by key only once; lists that are not shared
+   * just miss, at the cost of one identity lookup.
+   */
+  readonly #listTerms = new Map<readonly string[], Uint32Array>();
   #lastDoc = new Int32Array(64).fill(-1);
   #terms: Uint32Array;
   #docs: Uint32Array;
@@ -52,8 +64,23 @@ export class PostingsBuilder {
     this.addTerm(doc, this.#term(key));
   }
 
-  addAll(doc: number, keys: Iterable<string>): void {
-    for (const key of keys) this.addTerm(doc, this.#term(key));
+  addAll(doc: number, keys: readonly string[]): void {
+    if (!Object.isFrozen(keys)) {
+      this.addTerms(doc, this.termsOfKeys(keys));
+      return;
+    }
+    let terms = this.#listTerms.get(keys);
+    if (terms === undefined) {
+      if (this.#listTerms.size >= LIST_CACHE_LIMIT) this.#listTerms.clear();
+      terms = this.termsOfKeys(keys);
+      this.#listTerms.set(keys, terms);
+    }
+    this.addTerms(doc, terms);
+  }
+
+  /** Term numbers of `keys`, for a caller that adds the same keys to many documents (addTerms). */
+  termsOfKeys(keys: readonly string[]): Uint32Array {
+    return Uint32Array.from(keys, (key) => this.#term(key));
   }
 
   addTerms(doc: number, terms: Uint32Array): void {

@@ -6,13 +6,11 @@
  */
 import { WHERE_LEVELS, WHERE_OF_ROLE, wordScore, type WordAlternative } from '../../../domain/text-query.js';
 import type { SearchField } from '../../../domain/search-text.js';
-import { wordForms } from '../../../domain/word-forms.js';
 import { LevelledPostingsBuilder } from './levelled-postings.js';
 import { TermTable } from './postings-builder.js';
 import { PrefixIndex } from './prefix-index.js';
 
 const TEXT_CACHE_LIMIT = 100_000;
-const CACHED_TEXT_CHARS = 80;
 
 /** Documents and the score (domain/text-query.ts matchScore) they earn for a group. */
 export interface ScoredList {
@@ -31,17 +29,13 @@ export class TextIndexBuilder {
   }
 
   /**
-   * Documents in ascending order. Names, towns and regions recur across many
-   * records, so each distinct short text is folded once and remembered as
-   * term numbers (in a bounded cache). Long texts are bios, which hardly
-   * recur: caching them would only churn the cache and the garbage collector.
+   * Documents in ascending order. Names, towns, regions and bios recur
+   * across many records (the generator builds a bio from a few templates
+   * and interns it: a few tens of thousands serve 600k instructors), so each
+   * distinct text is folded once and remembered as term numbers, in a
+   * bounded cache: texts that never recur only cost a lookup and a slot.
    */
   add(doc: number, field: SearchField): void {
-    if (field.text.length > CACHED_TEXT_CHARS) {
-      const level = WHERE_OF_ROLE[field.role];
-      for (const word of wordForms(field.text)) this.#pairs.add(doc, this.#table.term(word), level);
-      return;
-    }
     let terms = this.#textTerms.get(field.text);
     if (terms === undefined) {
       if (this.#textTerms.size >= TEXT_CACHE_LIMIT) this.#textTerms.clear();
