@@ -53,8 +53,18 @@ export const DEFAULT_PREFIX_TIERS: ReadonlyArray<{ prefix: string; tier: RateLim
 ];
 export const DEFAULT_EXEMPT_PATHS: readonly string[] = ['/health', '/ready', '/docs', '/api/stripe/webhook'];
 
-function underPrefix(path: string, prefix: string): boolean {
-  return path === prefix || path.startsWith(`${prefix}/`);
+/** A path prefix with its subtree's start written out once, not once per request. */
+interface Prefix {
+  readonly path: string;
+  readonly subtree: string;
+}
+
+function prefixOf(path: string): Prefix {
+  return { path, subtree: `${path}/` };
+}
+
+function underPrefix(path: string, prefix: Prefix): boolean {
+  return path === prefix.path || path.startsWith(prefix.subtree);
 }
 
 /** The counters, on every answer; Retry-After too on a refusal. Set one by one: no header object per request. */
@@ -71,8 +81,8 @@ function addRateLimitHeaders(request: Request, decision: RateLimitDecision): voi
 export const rateLimitPlugin: Plugin<RateLimitPluginOptions> = {
   name: 'rate-limit',
   register(server, options) {
-    const prefixTiers = options.prefixTiers ?? DEFAULT_PREFIX_TIERS;
-    const exemptPaths = options.exemptPaths ?? DEFAULT_EXEMPT_PATHS;
+    const prefixTiers = (options.prefixTiers ?? DEFAULT_PREFIX_TIERS).map(({ prefix, tier }) => ({ prefix: prefixOf(prefix), tier }));
+    const exemptPaths = (options.exemptPaths ?? DEFAULT_EXEMPT_PATHS).map(prefixOf);
     const isSignedIn = options.isSignedIn ?? (() => false);
 
     // Matching a route costs a router pass per request; skip it while no route declares a tier.

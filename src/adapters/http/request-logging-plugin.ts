@@ -18,6 +18,10 @@ function requestIdOf(request: Request): string {
 export const requestLoggingPlugin: Plugin<{ logger: Logger }> = {
   name: 'request-logging',
   register(server, { logger }) {
+    // The access line's fields are fixed above and none is a path the logger redacts, yet the root logger
+    // walks its redaction paths over every line (3 µs of a small request's CPU): this line goes without.
+    // A field that could carry a credential must not be added here.
+    const accessLog = logger.child({}, { redact: [] });
     server.ext('onRequest', (request, h) => {
       request.app.requestId = requestIdOf(request);
       addResponseHeader(request, 'X-Request-Id', request.app.requestId);
@@ -29,7 +33,7 @@ export const requestLoggingPlugin: Plugin<{ logger: Logger }> = {
       const response: unknown = request.response;
       const status = typeof response === 'object' && response !== null && 'statusCode' in response ? response.statusCode : null;
       const durationMs = (request.info.completed || request.info.responded || Date.now()) - request.info.received;
-      logger.info({
+      accessLog.info({
         requestId: request.app.requestId,
         method: request.method.toUpperCase(),
         path: request.path,

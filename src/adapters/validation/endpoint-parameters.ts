@@ -50,7 +50,7 @@ export const RESORT_LIST: SchemaMap = {
   country,
   page,
   limit,
-  sort: oneOf(RESORT_SORTS, '`name` (A-Z, default), `-name` (Z-A) or `schools` (most schools first). Ties break on ascending id.').default('name'),
+  sort: oneOf(RESORT_SORTS, '`name` (A-Z, default), `-name` (Z-A) or `schools` (most schools first). Ties break on ascending id.', 'name'),
 };
 
 export const INSTRUCTOR_LIST: SchemaMap = {

@@ -9,17 +9,23 @@ import type { ObjectSchema, SchemaMap, ValidationError } from 'joi';
 import type { RecordRef } from '../../../domain/queries.js';
 import { parameters } from '../../validation/parameter-joi.js';
 import { invalidParameterFrom } from '../../validation/invalid-parameter.js';
+import { parametersShortcut } from '../../validation/shortcuts.js';
 import { toRecordRef, type ParameterValues } from '../../validation/to-queries.js';
 
 /**
- * The schema as a validation function. Given a schema, Hapi passes joi a
+ * The declaration as a validation function. Given a schema, Hapi passes joi a
  * fresh context per request, and joi then merges its preferences anew for
  * every parameter of every request (a tenth of a list request's CPU); called
- * without options, joi reuses the preferences it compiled once. Same schema,
- * same values, same errors: the failAction below sees the joi error as before.
+ * without options, joi reuses the preferences it compiled once. Values in
+ * their plainest form skip joi altogether (validation/shortcuts.ts). Same
+ * values, same errors: the failAction below sees the joi error as before.
  */
-function validatorOf(schema: ObjectSchema) {
+function validatorOf(keys: SchemaMap) {
+  const schema: ObjectSchema = parameters(keys);
+  const shortcut = parametersShortcut(keys);
   return async (value: unknown) => {
+    const plain = shortcut?.(value);
+    if (plain !== undefined) return plain;
     const { value: validated, error } = schema.validate(value);
     if (error) throw error;
     return validated as unknown;
@@ -30,8 +36,8 @@ function validatorOf(schema: ObjectSchema) {
 export function validation(query: SchemaMap, path?: SchemaMap): RouteOptions {
   return {
     validate: {
-      query: validatorOf(parameters(query)),
-      ...(path ? { params: validatorOf(parameters(path)) } : {}),
+      query: validatorOf(query),
+      ...(path ? { params: validatorOf(path) } : {}),
       failAction: (_request, _h, error) => {
         throw invalidParameterFrom(error as ValidationError);
       },
