@@ -82,6 +82,23 @@ export function compareSuggestions(a: Suggestion, b: Suggestion): number {
     || compareText(a.value, b.value);
 }
 
+/** The order below in words, for the API's descriptions (OpenAPI, MCP). */
+export const SUGGESTION_ORDER = 'as typed before corrected; then places and categories before schools; then a name starting as typed before one found '
+  + 'by another of its names (`ver`: Verbier before Vereinigte Staaten); then by school count (a school: by review count); then by name';
+
+/**
+ * The order of one tier when some suggestions were found by another of their
+ * names (a place alias, an intent word): within places and categories, and
+ * within schools, those whose own name starts as typed come first, so that
+ * `ver` offers Verbier before the United States (Vereinigte Staaten), however
+ * many schools the country has. Otherwise suggestion order.
+ */
+export function compareFound(a: { suggestion: Suggestion; byOtherName: boolean }, b: { suggestion: Suggestion; byOtherName: boolean }): number {
+  return GROUP[a.suggestion.type] - GROUP[b.suggestion.type]
+    || Number(a.byOtherName) - Number(b.byOtherName)
+    || compareSuggestions(a.suggestion, b.suggestion);
+}
+
 /** Whether a name's words match every group. */
 export function matchesGroups(words: readonly string[], groups: readonly SuggestionGroup[]): boolean {
   return groups.every((group) => group.some(({ word, match }) =>

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { CategoryType } from '../../domain/taxonomy.js';
+import { SUGGESTION_ORDER } from '../../domain/suggestions.js';
 import type { DirectoryUseCases } from '../../application/directory-use-cases.js';
 import {
   CATEGORY_LIST, CATEGORY_SCHOOL_LIST, INSTRUCTOR_LIST, NO_PARAMETERS, REFERENCES, RESORT_LIST, RESORT_SCHOOL_LIST, SCHOOL_LIST, SUGGEST,
@@ -140,8 +141,8 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       name: 'suggest',
       title: 'Suggest as you type',
       description: 'Resorts, towns, regions, countries, categories and schools whose names start with what was typed (`q`, the last word may be partial), '
-        + 'or, when a word starts no name, closely match it (one or two typos); at most `limit` (1-10, default 8), as typed before corrected, '
-        + 'places and categories before schools, the most schools (a school: reviews) first. Each has a `url` to follow. Same as GET /api/v1/suggest.',
+        + 'or, when a word starts no name, closely match it (one or two typos); at most `limit` (1-10, default 8), ranked: ' + SUGGESTION_ORDER + '. '
+        + 'Each has a `url` to follow. Same as GET /api/v1/suggest.',
       input: toolInput(SUGGEST),
       output: listOf(suggestionSchema),
       run: async (values) => listResult(SUGGESTIONS, await useCases.suggest.execute(toSuggestRequest(values)), presentSuggestion),

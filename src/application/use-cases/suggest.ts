@@ -12,13 +12,14 @@
  *   within the typo rule (domain/edit-distance.ts): `chamonx` suggests
  *   Chamonix.
  * Suggestions as typed come first, then corrected ones, each tier in
- * suggestion order (domain/suggestions.ts).
+ * suggestion order (domain/suggestions.ts), where a name starting as typed
+ * comes before one found by another of its names.
  */
 import { boundedEditDistance, maxEditsFor } from '../../domain/edit-distance.js';
 import { queryTerms } from '../../domain/search-text.js';
 import { PHRASE_BOOK } from '../../domain/search-vocabulary/phrase-book.js';
 import {
-  compareSuggestions, suggestionKey, type Suggestion, type SuggestionGroup, type SuggestionName, type SuggestionType,
+  compareFound, suggestionKey, type Suggestion, type SuggestionGroup, type SuggestionName, type SuggestionType,
 } from '../../domain/suggestions.js';
 import type { TextField } from '../../domain/text-query.js';
 import type { SuggestionSource } from '../ports/suggestion-source.js';
@@ -50,7 +51,8 @@ export class Suggest {
       this.#source.matching(required.map(asTyped), limit),
       this.#named(terms, limit),
     ]);
-    const first = distinct([...typed, ...named].sort(compareSuggestions)).slice(0, limit);
+    const found = [...typed.map((suggestion) => ({ suggestion, byOtherName: false })), ...named.map((suggestion) => ({ suggestion, byOtherName: true }))];
+    const first = distinct(found.sort(compareFound).map(({ suggestion }) => suggestion)).slice(0, limit);
     if (first.length >= limit) return first;
     const corrected = await this.#corrected(required);
     if (corrected === null) return first;

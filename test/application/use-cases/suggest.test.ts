@@ -51,6 +51,14 @@ describe('Suggest', () => {
     assert.deepEqual(await labels('swit'), ['country:Switzerland'], 'found by name and by alias, listed once');
   });
 
+  it('lists names that start as typed before those found by another of their names, places before schools still', async () => {
+    // `sch` starts the categories' own names, and Switzerland's German name (Schweiz), a country with more schools than some of them.
+    assert.deepEqual(await labels('sch'), [
+      'category:Ski school', 'category:Adaptive ski school', 'category:Snowboard school', 'country:Switzerland',
+      'school:Zermatt Snowboard School', 'school:Whistler Blackcomb Snow School',
+    ]);
+  });
+
   it('reads a word that starts no name as its closest names within the typo rule', async () => {
     assert.deepEqual(await labels('verbeir'), ['resort:Verbier'], 'a transposition is one edit');
     assert.deepEqual(await labels('courchevl'), ['resort:Courchevel']);

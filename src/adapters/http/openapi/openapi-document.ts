@@ -3,6 +3,7 @@
  * declarations and record schemas the service uses.
  */
 import type { SchemaMap } from 'joi';
+import { SUGGESTION_ORDER } from '../../../domain/suggestions.js';
 import {
   CATEGORY_LIST, CATEGORY_SCHOOL_LIST, INSTRUCTOR_LIST, NO_PARAMETERS, REFERENCES, RESORT_LIST, RESORT_SCHOOL_LIST, SCHOOL_LIST, SUGGEST,
 } from '../../validation/endpoint-parameters.js';
@@ -43,7 +44,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { path: '/api/v1/categories/{idOrSlug}', summary: 'One category', parameters: NO_PARAMETERS, pathParameters: category, record: 'Category', shape: 'one', notFound: 'Category not found' },
   { path: '/api/v1/categories/{idOrSlug}/schools', summary: 'Schools in one category', parameters: CATEGORY_SCHOOL_LIST, pathParameters: category, record: 'School', shape: 'page', notFound: 'Category not found' },
   { path: '/api/v1/countries', summary: 'Countries that have schools', parameters: NO_PARAMETERS, record: 'Country', shape: 'list' },
-  { path: '/api/v1/suggest', summary: 'Suggestions for a search box: resorts, places, categories and schools whose names start with (or, misspelt, closely match) what was typed. Ranked: as typed before corrected; then places and categories before schools; then by school count (a school by review count); then by name', parameters: SUGGEST, record: 'Suggestion', shape: 'list' },
+  { path: '/api/v1/suggest', summary: 'Suggestions for a search box: resorts, places, categories and schools whose names start with (or, misspelt, closely match) what was typed. Ranked: ' + SUGGESTION_ORDER, parameters: SUGGEST, record: 'Suggestion', shape: 'list' },
 ];
 
 const UNLIMITED = { limited: false };
