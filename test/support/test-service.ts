@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { format } from 'node:url';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
@@ -11,6 +12,8 @@ export interface TestService {
   dataset: Dataset;
   /** server.inject(), and the response must match the service's OpenAPI document (see openapi-response-check.ts). */
   inject(request: string | ServerInjectOptions): Promise<ServerInjectResponse>;
+  /** inject(url), which must answer `status`; its body parsed. */
+  json<Body = any>(url: string, status?: number): Promise<Body>;
   stop(): Promise<void>;
 }
 
@@ -45,7 +48,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   await service.server.initialize();
   const documented = await documentCheckOf(service);
   let client = 0;
-  return {
+  const testService: TestService = {
     service,
     dataset: service.dataset,
     async inject(request) {
@@ -59,6 +62,12 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       documented.check({ method: given.method, url }, response);
       return response;
     },
+    async json(url, status = 200) {
+      const response = await testService.inject(url);
+      assert.equal(response.statusCode, status, `${url}: ${response.payload.slice(0, 300)}`);
+      return JSON.parse(response.payload);
+    },
     stop: () => service.stop(),
   };
+  return testService;
 }

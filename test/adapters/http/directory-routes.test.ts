@@ -8,11 +8,7 @@ describe('resorts, instructors, categories and countries', () => {
   before(async () => { service = await startTestService(); });
   after(() => service.stop());
 
-  const json = async (url: string, status = 200) => {
-    const response = await service.inject(url);
-    assert.equal(response.statusCode, status, `${url}: ${response.payload}`);
-    return JSON.parse(response.payload);
-  };
+  const json = (url: string, status?: number) => service.json(url, status);
 
   it('lists resorts with meta, sorted by name or by school count', async () => {
     const byName = await json('/api/v1/resorts?limit=100');

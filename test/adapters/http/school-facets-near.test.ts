@@ -24,11 +24,7 @@ describe('school facets and searches near a point', () => {
   before(async () => { service = await startTestService(); });
   after(() => service.stop());
 
-  const get = async (path: string, status = 200): Promise<Body> => {
-    const response = await service.inject(path);
-    assert.equal(response.statusCode, status, `${path}: ${response.payload.slice(0, 300)}`);
-    return JSON.parse(response.payload) as Body;
-  };
+  const get = (path: string, status?: number): Promise<Body> => service.json<Body>(path, status);
   const totalOf = async (path: string): Promise<number> => (await get(path)).meta.total;
 
   it('counts every facet over the whole result, each count equal to the total filtered by that value', async () => {

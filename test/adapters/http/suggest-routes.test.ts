@@ -24,11 +24,7 @@ describe('GET /api/v1/suggest', () => {
   before(async () => { service = await startTestService(); });
   after(() => service.stop());
 
-  const json = async (url: string, status = 200) => {
-    const response = await service.inject(url);
-    assert.equal(response.statusCode, status, `${url}: ${response.payload}`);
-    return JSON.parse(response.payload);
-  };
+  const json = (url: string, status?: number) => service.json(url, status);
   const suggestions = async (query: string): Promise<SuggestionBody[]> => {
     const body = await json(`/api/v1/suggest?${query}`);
     assert.equal(body.success, true);
