@@ -58,3 +58,15 @@ describe('the batched log destination', () => {
     assert.equal(written + dropped, 200, 'every line was either written or counted as dropped');
   });
 });
+
+describe('the batched log destination on a quiet service', () => {
+  it('writes a lone line by itself, without a flush, once the periodic flush comes round', async () => {
+    const { path, fd } = logFile('quiet.log');
+    const logger = createLogger('info', bufferedDestination({ fd }));
+    logger.info({ index: 0 }, 'request');
+    assert.deepEqual(linesIn(path), []);
+    // Bounded wait for the timer (every second): 50 looks, 100 ms apart.
+    for (let look = 0; look < 50 && linesIn(path).length === 0; look += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.deepEqual(linesIn(path).map((line) => JSON.parse(line).index), [0]);
+  });
+});
