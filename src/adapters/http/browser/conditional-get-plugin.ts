@@ -15,6 +15,7 @@ import type { Plugin, Request, ResponseObject, ResponseToolkit } from '@hapi/hap
 import { JsonText } from '../json-text.js';
 import { cacheControlOf, cachePolicyOf } from './cache-policy.js';
 import { isReadApiPath } from './read-api-cors-plugin.js';
+import { utf8Bytes } from '../utf8-bytes.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -32,7 +33,7 @@ function withValidator(request: Request, h: ResponseToolkit, response: ResponseO
   const text = response.source instanceof JsonText ? response.source.text : JSON.stringify(response.source);
   // Encoded to UTF-8 once, here: given the string, Node and Hapi would encode it three times (its length, its
   // hash, its write to the socket), which on a search page of tens of KB of accented names is real CPU.
-  const body = Buffer.from(text);
+  const body = utf8Bytes(text);
   const replaced = h.response(body).code(response.statusCode).type(JSON_TYPE);
   for (const [name, value] of Object.entries(response.headers)) {
     if (name.toLowerCase() !== 'content-type' && value !== undefined) replaced.header(name, String(value));
