@@ -37,9 +37,8 @@ export class InMemoryInstructorRepository implements InstructorRepository, TextT
     for (const school of schools) this.#schoolIdOfSlug.set(school.slug, school.id);
     for (const resort of resorts) this.#resortIdOfSlug.set(resort.slug, resort.id);
     // Each school's keys are made once, not once per instructor: a million instructors share a few thousand schools.
-    // About two words of name, a dozen of bio and five of school names per instructor.
-    const text = new TextIndexBuilder(instructors.length * 20);
-    const facets = Object.fromEntries(FACETS.map((facet) => [facet, new PostingsBuilder(instructors.length * 2)])) as Record<InstructorFacet, PostingsBuilder>;
+    const text = new TextIndexBuilder();
+    const facets = Object.fromEntries(FACETS.map((facet) => [facet, new PostingsBuilder()])) as Record<InstructorFacet, PostingsBuilder>;
     // As term numbers: each key is hashed once per school, not once per instructor.
     const keysOfSchool = new Map(schools.map((school) => [school.id, {
       id: facets.school.termsOfKeys([String(school.id)]),

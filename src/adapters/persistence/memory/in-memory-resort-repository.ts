@@ -32,7 +32,7 @@ export class InMemoryResortRepository implements ResortRepository, TextTarget {
   constructor(resorts: readonly Resort[]) {
     this.#records = resorts;
     this.#docOfId = DocLookup.of(resorts);
-    const text = new TextIndexBuilder(resorts.length * 8);
+    const text = new TextIndexBuilder();
     const countries = new PostingsBuilder();
     const regions = new PostingsBuilder();
     resorts.forEach((resort, doc) => {

@@ -4,8 +4,10 @@
  * posting lists over all levels (what decides a match) and one set per level
  * (what relevance ranks on). Collecting each pair once, rather than once for
  * all levels and again for its own, takes 9 bytes a pair instead of 16 while
- * building, which is most of the peak memory of a start-up.
+ * building, which is most of the peak memory of a start-up. The pairs are
+ * held in chunks (pair-chunks.ts) and dropped once sorted.
  */
+import { PairChunks } from './pair-chunks.js';
 import { grow, type TermTable } from './postings-builder.js';
 
 export interface LevelledPostings {
@@ -19,21 +21,16 @@ export class LevelledPostingsBuilder {
   #lastDoc = new Int32Array(64).fill(-1);
   /** Levels seen for (term, #lastDoc[term]), one bit each. */
   #levelsOfLastDoc = new Uint8Array(64);
-  #terms: Uint32Array;
-  #docs: Uint32Array;
-  #levels: Uint8Array;
-  #pairs = 0;
+  readonly #pairs = new PairChunks(true);
+  /** Distinct (term, document) pairs over all levels: the exact size of the merged lists. */
+  #distinctPairs = 0;
   #previousDoc = -1;
+  #built = false;
 
-  /** `expectedPairs`: a fair guess of (word, document, level) triples (see PostingsBuilder). */
-  constructor(expectedPairs: number, levelCount: number, table: TermTable) {
+  constructor(levelCount: number, table: TermTable) {
     if (levelCount > 8) throw new RangeError('at most 8 levels');
     this.#table = table;
     this.#levelCount = levelCount;
-    const capacity = Math.max(16, Math.ceil(expectedPairs));
-    this.#terms = new Uint32Array(capacity);
-    this.#docs = new Uint32Array(capacity);
-    this.#levels = new Uint8Array(capacity);
   }
 
   /** `doc` must not decrease between calls; repeating a pair is harmless. */
@@ -51,46 +48,29 @@ export class LevelledPostingsBuilder {
     } else {
       this.#lastDoc[term] = doc;
       this.#levelsOfLastDoc[term] = bit;
+      this.#distinctPairs += 1;
     }
-    if (this.#pairs === this.#terms.length) {
-      this.#terms = grow(this.#terms, 0);
-      this.#docs = grow(this.#docs, 0);
-      this.#levels = grow(this.#levels, 0);
-    }
-    this.#terms[this.#pairs] = term;
-    this.#docs[this.#pairs] = doc;
-    this.#levels[this.#pairs] = level;
-    this.#pairs += 1;
+    this.#pairs.push(term, doc, level);
   }
 
+  /** Once only: the pairs are dropped as soon as they are sorted, before the lists are allocated. */
   build(): LevelledPostings {
+    if (this.#built) throw new Error('LevelledPostingsBuilder.build may be called once');
+    this.#built = true;
     const keys = this.#table.keys;
     const termCount = keys.length;
-    const pairs = this.#pairs;
-    // Counting sort by (level, term): pairs arrive in document order, which each list keeps.
-    const slots = this.#levelCount * termCount;
-    const counts = new Uint32Array(slots + 1);
-    for (let pair = 0; pair < pairs; pair += 1) {
-      const slot = (this.#levels[pair] as number) * termCount + (this.#terms[pair] as number) + 1;
-      counts[slot] = (counts[slot] as number) + 1;
-    }
-    for (let slot = 1; slot <= slots; slot += 1) counts[slot] = (counts[slot] as number) + (counts[slot - 1] as number);
-    const next = counts.slice();
-    const byLevel = new Uint32Array(pairs);
-    for (let pair = 0; pair < pairs; pair += 1) {
-      const slot = (this.#levels[pair] as number) * termCount + (this.#terms[pair] as number);
-      byLevel[next[slot] as number] = this.#docs[pair] as number;
-      next[slot] = (next[slot] as number) + 1;
-    }
+    // Sorted by (level, term): pairs arrive in document order, which each list keeps.
+    const { starts, docs: byLevel } = this.#pairs.groupBySlot(termCount, this.#levelCount);
+    this.#pairs.release();
     const levels = Array.from({ length: this.#levelCount }, (_, level) => {
       const postings = new Map<string, Uint32Array>();
       keys.forEach((key, term) => {
         const slot = level * termCount + term;
-        if (counts[slot + 1] !== counts[slot]) postings.set(key, byLevel.subarray(counts[slot], counts[slot + 1]));
+        if (starts[slot + 1] !== starts[slot]) postings.set(key, byLevel.subarray(starts[slot], starts[slot + 1]));
       });
       return postings;
     });
-    return { all: this.#allLevels(keys, counts, byLevel), levels };
+    return { all: this.#allLevels(keys, starts, byLevel), levels };
   }
 
   /** Each term's documents over every level: the union of its level lists. */
@@ -98,7 +78,7 @@ export class LevelledPostingsBuilder {
     const termCount = keys.length;
     const starts = new Uint32Array(termCount + 1);
     let size = 0;
-    const merged = new Uint32Array(this.#pairs);
+    const all = new Uint32Array(this.#distinctPairs);
     const lists: Uint32Array[] = [];
     for (let term = 0; term < termCount; term += 1) {
       starts[term] = size;
@@ -107,10 +87,9 @@ export class LevelledPostingsBuilder {
         const slot = level * termCount + term;
         if (counts[slot + 1] !== counts[slot]) lists.push(byLevel.subarray(counts[slot], counts[slot + 1]));
       }
-      size = mergeInto(lists, merged, size);
+      size = mergeInto(lists, all, size);
     }
     starts[termCount] = size;
-    const all = merged.slice(0, size);
     const postings = new Map<string, Uint32Array>();
     keys.forEach((key, term) => {
       if (starts[term + 1] !== starts[term]) postings.set(key, all.subarray(starts[term], starts[term + 1]));

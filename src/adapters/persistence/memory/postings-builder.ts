@@ -4,6 +4,7 @@
  * million records cost a few bytes per pair rather than a JS array per key.
  */
 import { wordForms } from '../../../domain/word-forms.js';
+import { PairChunks } from './pair-chunks.js';
 
 /** Key -> term number, in first-seen order: keys are looked up once, pairs then carry numbers. */
 export class TermTable {
@@ -41,22 +42,11 @@ export class PostingsBuilder {
    */
   readonly #listTerms = new Map<readonly string[], Uint32Array>();
   #lastDoc = new Int32Array(64).fill(-1);
-  #terms: Uint32Array;
-  #docs: Uint32Array;
-  #pairs = 0;
+  readonly #pairs = new PairChunks(false);
   #previousDoc = -1;
 
-  /**
-   * `expectedPairs`: a fair guess of how many (key, document) pairs will come.
-   * Growing by doubling allocates ever larger buffers outside the JS heap, and
-   * each such jump can trigger a full garbage collection: a good guess avoids
-   * most of them at the price of a little slack.
-   */
-  constructor(expectedPairs = 1024) {
+  constructor() {
     this.#table = new TermTable();
-    const capacity = Math.max(16, Math.ceil(expectedPairs));
-    this.#terms = new Uint32Array(capacity);
-    this.#docs = new Uint32Array(capacity);
   }
 
   /** `doc` must not decrease between calls; repeating a key for the same doc is harmless. */
@@ -98,32 +88,15 @@ export class PostingsBuilder {
     if (term >= this.#lastDoc.length) this.#lastDoc = grow(this.#lastDoc, -1);
     if (this.#lastDoc[term] === doc) return;
     this.#lastDoc[term] = doc;
-    if (this.#pairs === this.#terms.length) {
-      this.#terms = grow(this.#terms, 0);
-      this.#docs = grow(this.#docs, 0);
-    }
-    this.#terms[this.#pairs] = term;
-    this.#docs[this.#pairs] = doc;
-    this.#pairs += 1;
+    this.#pairs.push(term, doc, 0);
   }
 
+  /** May be called again after more pairs: the lists are views over one buffer sorted from all pairs so far. */
   build(): Map<string, Uint32Array> {
     const keys = this.#table.keys;
-    const counts = new Uint32Array(keys.length + 1);
-    for (let pair = 0; pair < this.#pairs; pair += 1) {
-      const slot = (this.#terms[pair] as number) + 1;
-      counts[slot] = (counts[slot] as number) + 1;
-    }
-    for (let term = 1; term < counts.length; term += 1) counts[term] = (counts[term] as number) + (counts[term - 1] as number);
-    const starts = counts.slice();
-    const buffer = new Uint32Array(this.#pairs);
-    for (let pair = 0; pair < this.#pairs; pair += 1) {
-      const term = this.#terms[pair] as number;
-      buffer[starts[term] as number] = this.#docs[pair] as number;
-      starts[term] = (starts[term] as number) + 1;
-    }
+    const { starts, docs } = this.#pairs.groupBySlot(keys.length, 1);
     const postings = new Map<string, Uint32Array>();
-    keys.forEach((key, term) => postings.set(key, buffer.subarray(counts[term], counts[term + 1])));
+    keys.forEach((key, term) => postings.set(key, docs.subarray(starts[term], starts[term + 1])));
     return postings;
   }
 }

@@ -43,9 +43,8 @@ export class SchoolIndex implements TextTarget {
   constructor(schools: readonly School[], resorts: readonly Resort[]) {
     this.#records = [...schools];
     this.#docOfId = DocLookup.of(schools);
-    // Sizes guessed from generated data: fifteen search words per school, a few values per facet.
-    const text = new TextIndexBuilder(schools.length * 15);
-    const facets = Object.fromEntries(FACETS.map((facet) => [facet, new PostingsBuilder(schools.length * 3)])) as Record<SchoolFacet, PostingsBuilder>;
+    const text = new TextIndexBuilder();
+    const facets = Object.fromEntries(FACETS.map((facet) => [facet, new PostingsBuilder()])) as Record<SchoolFacet, PostingsBuilder>;
     for (const resort of resorts) this.#resortIdOfSlug.set(resort.slug, resort.id);
     schools.forEach((school, doc) => {
       this.#docOfSlug.set(school.slug, doc);

@@ -23,9 +23,8 @@ export class TextIndexBuilder {
   readonly #textTerms = new Map<string, Uint32Array>();
   readonly #pairs: LevelledPostingsBuilder;
 
-  /** `expectedPairs`: a guess of (word, document) pairs, to size the buffers. */
-  constructor(expectedPairs: number) {
-    this.#pairs = new LevelledPostingsBuilder(expectedPairs, WHERE_LEVELS, this.#table);
+  constructor() {
+    this.#pairs = new LevelledPostingsBuilder(WHERE_LEVELS, this.#table);
   }
 
   /**
