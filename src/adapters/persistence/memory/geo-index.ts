@@ -113,15 +113,15 @@ export class GeoIndex {
       }
     });
     size += edge;
-    const geo = this;
     const locations = this.#locations;
+    const [runCount, edgeCount] = [runs, edge];
+    const marked = (): Int32Array => this.#marked(runCount, edgeCount);
     let bits: Int32Array | null = null;
     let docs: Uint32Array | null = null;
-    const [runCount, edgeCount] = [runs, edge];
     return {
       near, size,
       get bits() {
-        bits ??= geo.#marked(runCount, edgeCount);
+        bits ??= marked();
         return bits;
       },
       get docs() {
