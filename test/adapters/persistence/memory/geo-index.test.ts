@@ -104,6 +104,19 @@ describe('geo index', () => {
     assert.ok(edgeCalls > 100, `only ${edgeCalls} points within a part in 10^9 of the edge`);
   });
 
+  it('pages by distance through circles grown from an empty middle out to the whole radius', () => {
+    // Matches on a ring near the edge: the first smaller circles hold none, and each retry doubles the radius.
+    const near: NearFilter = { point: { lat: 46, lng: 7.7 }, radiusKm: 400 };
+    const points = Array.from({ length: 400 }, (_, at) => destination(near.point, near.radiusKm * (0.55 + (at % 9) * 0.05), (at * 2 * Math.PI) / 400));
+    const geo = new GeoIndex(points);
+    const circle = geo.circle(near);
+    const distance = (doc: number): number => haversineKm(near.point, points[doc] as GeoPoint);
+    for (const [offset, limit] of [[0, 1], [0, 20], [37, 5], [390, 20]] as const) {
+      const expected = [...circle.docs].sort((a, b) => distance(a) - distance(b) || a - b).slice(offset, offset + limit);
+      assert.deepEqual([...pageByDistance(geo, circle, null, offset, limit)], expected, `offset ${offset} limit ${limit}`);
+    }
+  });
+
   it('pages by distance exactly as sorting every match by haversineKm, ties by document', () => {
     const paging = fc.record({ offset: fc.nat({ max: 150 }), limit: fc.integer({ min: 1, max: 50 }), keep: fc.integer({ min: 1, max: 4 }) });
     fc.assert(fc.property(scene, paging, ([near, points], { offset, limit, keep }) => {
