@@ -91,6 +91,8 @@ const earlier: Case[] = [
   ['country=FR activity=freeride language=en, all facets', () => directory.schools.search(school({ countries: ['FR'], activities: ['freeride'], languages: ['en'], facets: SCHOOL_FACETS }))],
   ['near=zermatt (50 km), sort=distance', () => directory.schools.search(school({ near: { point: zermatt, radiusKm: 50 }, sort: 'distance' }))],
   ['near=zermatt (500 km), sort=distance', () => directory.schools.search(school({ near: { point: zermatt, radiusKm: 500 }, sort: 'distance' }))],
+  ['near=zermatt (500 km, the maximum), featured', () => directory.schools.search(school({ near: { point: zermatt, radiusKm: 500 } }))],
+  ['near=zermatt (500 km) q=ski, relevance', () => directory.schools.search(school({ near: { point: zermatt, radiusKm: 500 }, text: literalText(['ski']), sort: 'relevance' }))],
   ['near=zermatt (50 km) q=ski, relevance', () => directory.schools.search(school({ near: { point: zermatt, radiusKm: 50 }, text: literalText(['ski']), sort: 'relevance' }))],
   ['near=zermatt (50 km) language=en level=expert, sort=distance', () => directory.schools.search(school({ near: { point: zermatt, radiusKm: 50 }, languages: ['en'], levels: ['expert'], sort: 'distance' }))],
   ['near=zermatt (50 km) country=CH, sort=rating', () => directory.schools.search(school({ near: { point: zermatt, radiusKm: 50 }, countries: ['CH'], sort: 'rating' }))],

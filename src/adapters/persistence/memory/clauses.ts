@@ -6,23 +6,38 @@
  */
 import { bitmapOf, compact, intersect, keepInBitmaps, markMembers, NO_DOCS, union } from './sorted-ids.js';
 
-export type Clause = readonly Uint32Array[];
+/**
+ * A clause held as a bitmap over all documents with its size (the circle of
+ * `near`, geo-index.ts): its documents are listed only when it is the
+ * smallest clause; otherwise the smaller ones' documents are tested against it.
+ */
+export interface BitmapClause {
+  readonly size: number;
+  readonly bits: Int32Array;
+  /** Ascending. */
+  readonly docs: Uint32Array;
+}
+
+export type Clause = readonly Uint32Array[] | BitmapClause;
+
+const isBitmap = (clause: Clause): clause is BitmapClause => !Array.isArray(clause);
 
 /** Matching documents, ascending; `null` when there are no clauses, i.e. every document matches. */
 export function matchAll(clauses: readonly Clause[], universe: number): Uint32Array | null {
   if (clauses.length === 0) return null;
   const sized = clauses
-    .map((lists) => {
-      const present = lists.filter((list) => list.length > 0);
-      return { lists: present, size: present.reduce((sum, list) => sum + list.length, 0) };
+    .map((clause) => {
+      if (isBitmap(clause)) return { clause, lists: [], size: clause.size };
+      const present = clause.filter((list) => list.length > 0);
+      return { clause, lists: present, size: present.reduce((sum, list) => sum + list.length, 0) };
     })
     .sort((a, b) => a.size - b.size);
   const [smallest, ...rest] = sized;
   if (smallest === undefined || smallest.size === 0) return NO_DOCS;
-  let result = union(smallest.lists, universe);
-  for (const clause of rest) {
+  let result = isBitmap(smallest.clause) ? smallest.clause.docs : union(smallest.lists, universe);
+  for (const { clause, lists, size } of rest) {
     if (result.length === 0) break;
-    result = restrict(result, clause.lists, clause.size, universe);
+    result = isBitmap(clause) ? keepInBitmaps(result, [clause.bits]) : restrict(result, lists, size, universe);
   }
   return result;
 }

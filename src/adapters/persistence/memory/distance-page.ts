@@ -1,43 +1,65 @@
 /**
- * `sort=distance` and the distances a page shows. Ordering every match by its
- * exact distance would cost a haversine per match; the geo index's bounds on
- * each match's haversine term (haversine-bounds.ts) single out the few that
- * can reach the page, and only those get the exact distance that orders
- * them, so the order is exactly that of domain/geo.ts haversineKm, ties by id.
+ * `sort=distance` and the distances a page shows. A page's documents are the
+ * nearest of the matches, so they lie in a smaller circle around the same
+ * point as soon as that circle holds as many matches as the page reaches:
+ * every match outside it is strictly farther than every match inside. The
+ * page is found in the smallest such circle tried, growing it from what the
+ * matches' density suggests, so that a 500 km search reads the schools of a
+ * few kilometres. There, the geo index's bounds on each document's
+ * haversine term (haversine-bounds.ts) single out the few that can reach the
+ * page, and only those get the exact distance that orders them, so the order
+ * is exactly that of domain/geo.ts haversineKm, ties by id.
  */
-import type { NearbyDocs } from './geo-index.js';
+import type { Circle, GeoIndex, ScannedCircle } from './geo-index.js';
 import { strictlyBeyond } from './haversine-bounds.js';
 import { clearedBitmap, keyBuffer, markAll } from './scratch.js';
 import { selectRange } from './select-range.js';
 
-/** The distance of each of `docs` (all among `nearby.docs`), in their order. */
-export function distancesOf(nearby: NearbyDocs, docs: Uint32Array): Float64Array {
+/**
+ * The first circle tried is expected, were the matches spread evenly, to hold
+ * this many times the page's reach: matches thin out from a resort's centre
+ * more often than they gather, and each retry doubles the radius.
+ */
+const EXPECTED_SHARE = 4;
+
+/** The distance of each of `docs` (all within the circle), in their order. */
+export function distancesOf(circle: Circle, docs: Uint32Array): Float64Array {
   const out = new Float64Array(docs.length);
-  for (let index = 0; index < docs.length; index += 1) out[index] = nearby.distanceKm(docs[index] as number);
+  for (let index = 0; index < docs.length; index += 1) out[index] = circle.distanceKm(docs[index] as number);
   return out;
 }
 
-/** Documents at positions [offset, offset + limit) of `matched` (ascending, all among `nearby.docs`) nearest first, ties by document (id) order. */
-export function pageByDistance(nearby: NearbyDocs, matched: Uint32Array, offset: number, limit: number): Uint32Array {
-  const end = Math.min(offset + limit, matched.length);
+/**
+ * Documents at positions [offset, offset + limit) of `matched` (ascending,
+ * all within `circle`; null: the whole circle) nearest first, ties by
+ * document (id) order.
+ */
+export function pageByDistance(geo: GeoIndex, circle: Circle, matched: Uint32Array | null, offset: number, limit: number): Uint32Array {
+  const count = matched === null ? circle.size : matched.length;
+  const end = Math.min(offset + limit, count);
   if (offset >= end) return new Uint32Array(0);
-  const { docs, upperTerms, lowerTerms } = nearby.scanned;
-  // The scan's documents are read in its order; other filters may have left only some of them.
-  const everyOne = matched.length === docs.length;
-  const kept = everyOne ? null : clearedBitmap(0, (matched[matched.length - 1] as number) + 1);
-  if (kept !== null) markAll(kept, matched);
-  const isMatched = (doc: number): boolean => kept === null || ((kept[doc >>> 5] ?? 0) & (1 << (doc & 31))) !== 0;
-  const keys = keyBuffer(matched.length);
-  let count = 0;
-  for (let at = 0; at < docs.length; at += 1) if (isMatched(docs[at] as number)) keys[count++] = upperTerms[at] as number;
-  // `end` matches lie at or under the end-th smallest upper bound; one whose
+  // Every document of a smaller circle is in this one: when nothing else filtered, all are matches.
+  const accepted = matched === null || matched.length === circle.size ? null : clearedBitmap(0, (matched[matched.length - 1] as number) + 1);
+  if (accepted !== null) markAll(accepted, matched as Uint32Array);
+  const { point, radiusKm } = circle.near;
+  let radius = radiusKm * Math.sqrt(Math.min(1, (EXPECTED_SHARE * end) / count));
+  for (;;) {
+    const scanned = geo.scan({ point, radiusKm: radius }, accepted);
+    if (scanned.docs.length >= end || radius >= radiusKm) return nearestOf(scanned, circle, offset, end);
+    radius = Math.min(radiusKm, radius * 2);
+  }
+}
+
+/** Positions [offset, end) by distance of the scanned documents, which are at least `end`. */
+function nearestOf({ docs, upperTerms, lowerTerms }: ScannedCircle, circle: Circle, offset: number, end: number): Uint32Array {
+  const keys = keyBuffer(docs.length);
+  keys.set(upperTerms);
+  // `end` documents lie at or under the end-th smallest upper bound; one whose
   // lower bound is strictly beyond it is farther than each of them: off the page.
   const reach = strictlyBeyond(selectRange(keys, end - 1, end)[0] as number);
   const candidates: number[] = [];
-  for (let at = 0; at < docs.length; at += 1) {
-    if ((lowerTerms[at] as number) <= reach && isMatched(docs[at] as number)) candidates.push(docs[at] as number);
-  }
-  const distances = candidates.map((doc) => nearby.distanceKm(doc));
+  for (let at = 0; at < docs.length; at += 1) if ((lowerTerms[at] as number) <= reach) candidates.push(docs[at] as number);
+  const distances = candidates.map((doc) => circle.distanceKm(doc));
   const ranked = candidates.map((_, index) => index)
     .sort((a, b) => (distances[a] as number) - (distances[b] as number) || (candidates[a] as number) - (candidates[b] as number));
   return Uint32Array.from(ranked.slice(offset, end), (index) => candidates[index] as number);

@@ -1,36 +1,45 @@
 /**
  * Schools by where they are, for `near`: documents in bands a quarter of a
- * degree of latitude high, each sorted by longitude, so that a circle's
- * bounding box (domain/geo.ts) is, per band it crosses, one binary search
- * and a run of documents inside the box's longitudes. Each of those is
- * judged by bounds on the haversine (haversine-bounds.ts), a few
- * multiplications; the rare one within a hair of the circle is judged by
- * domain/geo.ts isWithin itself, the one rule the MongoDB pipeline mirrors,
- * so membership is exactly that rule's.
+ * degree of latitude high, each sorted by longitude. Per band a circle
+ * crosses, two longitude spans (haversine-bounds.ts chordHalfWidths) split
+ * the band into runs: a run surely inside is taken whole, without a look at
+ * its documents; a run surely outside is never read; only the documents
+ * between the two, near the circle's edge, are judged one by one, by bounds
+ * on the haversine (a few multiplications) and, within a hair of the circle,
+ * by domain/geo.ts isWithin itself, the one rule the MongoDB pipeline
+ * mirrors. Membership is therefore exactly that rule's. The spans wrap
+ * around the antimeridian and cover whole bands around a pole.
  */
 import { boundingBox, haversineKm, isWithin, RADIANS_PER_DEGREE, type NearFilter } from '../../../domain/geo.js';
 import type { GeoPoint } from '../../../domain/records.js';
-import { lowerTerm, termLimits, upperTerm } from './haversine-bounds.js';
-import { clearedBitmap } from './scratch.js';
+import type { BitmapClause } from './clauses.js';
+import { chordHalfWidths, lowerTerm, termLimits, upperTerm } from './haversine-bounds.js';
+import type { TestedSet } from './ranked-page.js';
 import { fromBitmap } from './sorted-ids.js';
 
 /**
- * The documents within a circle. `scanned` is what sort=distance needs to
- * find a page without the exact distance of every match (distance-page.ts):
- * it lives in the index's working memory, so it holds until the next
- * `within`, which a search never outlives.
+ * The documents within a circle, as a count, a bitmap and a list: a large
+ * circle is tested against other clauses' documents rather than listed, and
+ * alone it is counted and paged without either. It lives in
+ * the index's working memory, so it holds until the next `circle`, which a
+ * search never outlives.
  */
-export interface NearbyDocs {
-  /** Ascending. */
-  readonly docs: Uint32Array;
-  /**
-   * The same documents in the order the scan met them, each with bounds on
-   * its haversine term: read in sequence, where looking them up by document
-   * would jump all over memory.
-   */
-  readonly scanned: { readonly docs: Uint32Array; readonly upperTerms: Float64Array; readonly lowerTerms: Float64Array };
+export interface Circle extends BitmapClause, TestedSet {
+  readonly near: NearFilter;
   /** domain/geo.ts haversineKm from the centre, the distance a client is shown. */
   distanceKm(doc: number): number;
+}
+
+/**
+ * Documents of a circle met by a scan, each with bounds on its haversine
+ * term (haversine-bounds.ts): what sort=distance needs to find a page
+ * without the exact distance of every one (distance-page.ts). Working
+ * memory, like Circle.
+ */
+export interface ScannedCircle {
+  readonly docs: Uint32Array;
+  readonly upperTerms: Float64Array;
+  readonly lowerTerms: Float64Array;
 }
 
 /**
@@ -41,6 +50,11 @@ export interface NearbyDocs {
 const BANDS_PER_DEGREE = 4;
 const BANDS = 180 * BANDS_PER_DEGREE;
 const bandOf = (lat: number): number => Math.min(BANDS - 1, Math.max(0, Math.floor((lat + 90) * BANDS_PER_DEGREE)));
+/** A band's latitudes, widened past the rounding bandOf may do at its edges. */
+const BAND_EDGE = 1e-9;
+
+/** What a run of a band is: surely inside, or to be judged document by document. */
+type RunVisitor = (start: number, end: number, inside: boolean) => void;
 
 export class GeoIndex {
   readonly #locations: readonly GeoPoint[];
@@ -52,7 +66,11 @@ export class GeoIndex {
   readonly #latCosines: Float64Array;
   /** Band b holds #order[#bandStarts[b]] up to #order[#bandStarts[b + 1]]. */
   readonly #bandStarts = new Uint32Array(BANDS + 1);
-  /** Working memory for NearbyDocs.scanned. */
+  /** Working memory for Circle: its runs inside (start, end, start, ...), the documents judged in, its bitmap. */
+  readonly #insideRuns = new Uint32Array(8 * BANDS);
+  readonly #edgeDocs: Uint32Array;
+  readonly #found: Int32Array;
+  /** Working memory for ScannedCircle. */
   readonly #scannedDocs: Uint32Array;
   readonly #upperTerms: Float64Array;
   readonly #lowerTerms: Float64Array;
@@ -66,6 +84,8 @@ export class GeoIndex {
     this.#lngs = Float64Array.from(this.#order, (doc) => (locations[doc] as GeoPoint).lng);
     // The same operation haversineKm performs, so the product below is the one it rounds.
     this.#latCosines = this.#lats.map((lat) => Math.cos(lat * RADIANS_PER_DEGREE));
+    this.#edgeDocs = new Uint32Array(locations.length);
+    this.#found = new Int32Array((locations.length + 31) >>> 5);
     this.#scannedDocs = new Uint32Array(locations.length);
     this.#upperTerms = new Float64Array(locations.length);
     this.#lowerTerms = new Float64Array(locations.length);
@@ -73,62 +93,171 @@ export class GeoIndex {
     for (let at = 1; at <= BANDS; at += 1) this.#bandStarts[at] = (this.#bandStarts[at] as number) + (this.#bandStarts[at - 1] as number);
   }
 
-  /** Synchronous from start to end: the working memory is never shared between two calls. */
-  within(near: NearFilter): NearbyDocs {
+  /**
+   * Synchronous from start to end: the working memory is never shared
+   * between two calls. Counting needs only the runs' lengths and the edge's
+   * documents; the bitmap and the list are made when first read.
+   */
+  circle(near: NearFilter): Circle {
+    const insideRuns = this.#insideRuns;
+    let runs = 0;
+    let edge = 0;
+    let size = 0;
+    this.#runs(near, (start, end, inside) => {
+      if (inside) {
+        insideRuns[runs++] = start;
+        insideRuns[runs++] = end;
+        size += end - start;
+      } else {
+        edge = this.#judge(near, start, end, null, this.#edgeDocs, edge);
+      }
+    });
+    size += edge;
+    const locations = this.#locations;
+    const [runCount, edgeCount] = [runs, edge];
+    const marked = (): Int32Array => this.#marked(runCount, edgeCount);
+    let bits: Int32Array | null = null;
+    let docs: Uint32Array | null = null;
+    return {
+      near, size,
+      get bits() {
+        bits ??= marked();
+        return bits;
+      },
+      get docs() {
+        docs ??= fromBitmap(this.bits, size);
+        return docs;
+      },
+      // isWithin itself: a walk through another order tests only the few documents it meets.
+      has: (doc) => isWithin(near, locations[doc] as GeoPoint),
+      distanceKm: (doc) => haversineKm(near.point, locations[doc] as GeoPoint),
+    };
+  }
+
+  /** The bitmap of the last circle: its first `runs` / 2 inside runs and `edge` documents judged in. */
+  #marked(runs: number, edge: number): Int32Array {
+    const found = this.#found;
+    const order = this.#order;
+    const insideRuns = this.#insideRuns;
+    const edgeDocs = this.#edgeDocs;
+    found.fill(0);
+    for (let run = 0; run < runs; run += 2) {
+      const end = insideRuns[run + 1] as number;
+      for (let at = insideRuns[run] as number; at < end; at += 1) {
+        const doc = order[at] as number;
+        found[doc >>> 5] = (found[doc >>> 5] as number) | (1 << (doc & 31));
+      }
+    }
+    for (let at = 0; at < edge; at += 1) {
+      const doc = edgeDocs[at] as number;
+      found[doc >>> 5] = (found[doc >>> 5] as number) | (1 << (doc & 31));
+    }
+    return found;
+  }
+
+  /**
+   * The documents within `near` whose bit `accepted` sets (null: all), each
+   * with bounds on its haversine term, in the order the scan meets them.
+   * Synchronous, like `circle`, whose bitmap it leaves as it was.
+   */
+  scan(near: NearFilter, accepted: Int32Array | null): ScannedCircle {
+    let count = 0;
+    this.#runs(near, (start, end) => {
+      count = this.#judge(near, start, end, accepted, this.#scannedDocs, count);
+    });
+    return { docs: this.#scannedDocs.subarray(0, count), upperTerms: this.#upperTerms.subarray(0, count), lowerTerms: this.#lowerTerms.subarray(0, count) };
+  }
+
+  /**
+   * Appends to `found`, from position `count`, the documents of
+   * #order[start, end) within the circle (and accepted), and their bounds to
+   * the scan's working memory; returns the new count.
+   */
+  #judge(near: NearFilter, start: number, end: number, accepted: Int32Array | null, found: Uint32Array, count: number): number {
     const { point, radiusKm } = near;
-    const box = boundingBox(near);
     const { inside, outside } = termLimits(radiusKm);
     const centreCosine = Math.cos(point.lat * RADIANS_PER_DEGREE);
     const lats = this.#lats;
     const lngs = this.#lngs;
     const latCosines = this.#latCosines;
-    const scannedDocs = this.#scannedDocs;
+    const order = this.#order;
     const upperTerms = this.#upperTerms;
     const lowerTerms = this.#lowerTerms;
-    // Found documents are marked, then read back in document order: no sort.
-    const found = clearedBitmap(0, this.#locations.length);
-    let count = 0;
-    let firstWord = found.length;
-    let lastWord = -1;
-    for (let band = bandOf(box.minLat); band <= bandOf(box.maxLat); band += 1) {
-      const end = this.#bandStarts[band + 1] as number;
-      let at = box.lng === null ? (this.#bandStarts[band] as number) : this.#firstAtLeast(box.lng.min, this.#bandStarts[band] as number, end);
-      const maxLng = box.lng === null ? Infinity : box.lng.max;
-      for (; at < end && (lngs[at] as number) <= maxLng; at += 1) {
-        const lat = lats[at] as number;
-        const lng = lngs[at] as number;
-        // As haversineKm computes them, destination minus origin.
-        const halfLat = ((lat - point.lat) * RADIANS_PER_DEGREE) / 2;
-        const halfLng = ((lng - point.lng) * RADIANS_PER_DEGREE) / 2;
-        const cosProduct = centreCosine * (latCosines[at] as number);
-        const lower = lowerTerm(halfLat, halfLng, cosProduct);
-        if (lower > outside) continue;
-        const upper = upperTerm(halfLat, halfLng, cosProduct);
-        if (upper > inside && !isWithin(near, { lat, lng })) continue;
-        const doc = this.#order[at] as number;
-        scannedDocs[count] = doc;
-        upperTerms[count] = upper;
-        lowerTerms[count] = lower;
-        const word = doc >>> 5;
-        found[word] = (found[word] as number) | (1 << (doc & 31));
-        if (word < firstWord) firstWord = word;
-        if (word > lastWord) lastWord = word;
-        count += 1;
-      }
+    for (let at = start; at < end; at += 1) {
+      const doc = order[at] as number;
+      if (accepted !== null && ((accepted[doc >>> 5] as number) & (1 << (doc & 31))) === 0) continue;
+      const lat = lats[at] as number;
+      const lng = lngs[at] as number;
+      // As haversineKm computes them, destination minus origin.
+      const halfLat = ((lat - point.lat) * RADIANS_PER_DEGREE) / 2;
+      const halfLng = ((lng - point.lng) * RADIANS_PER_DEGREE) / 2;
+      const cosProduct = centreCosine * (latCosines[at] as number);
+      const lower = lowerTerm(halfLat, halfLng, cosProduct);
+      if (lower > outside) continue;
+      const upper = upperTerm(halfLat, halfLng, cosProduct);
+      if (upper > inside && !isWithin(near, { lat, lng })) continue;
+      found[count] = doc;
+      upperTerms[count] = upper;
+      lowerTerms[count] = lower;
+      count += 1;
     }
-    const locations = this.#locations;
-    return {
-      docs: fromBitmap(found, count, firstWord, lastWord),
-      scanned: { docs: scannedDocs.subarray(0, count), upperTerms: upperTerms.subarray(0, count), lowerTerms: lowerTerms.subarray(0, count) },
-      distanceKm: (doc) => haversineKm(point, locations[doc] as GeoPoint),
-    };
+    return count;
   }
 
-  /** First position in [low, high) whose longitude is at least `lng`. */
-  #firstAtLeast(lng: number, low: number, high: number): number {
+  /**
+   * Visits, band by band, the runs of #order that may hold documents within
+   * the circle: those between its chords' inner and outer spans to be
+   * judged, those within the inner span inside whole.
+   */
+  #runs(near: NearFilter, visit: RunVisitor): void {
+    const box = boundingBox(near);
+    const centre = near.point;
+    for (let band = bandOf(box.minLat); band <= bandOf(box.maxLat); band += 1) {
+      const bandStart = this.#bandStarts[band] as number;
+      const bandEnd = this.#bandStarts[band + 1] as number;
+      if (bandStart === bandEnd) continue;
+      const minLat = Math.max(-90, band / BANDS_PER_DEGREE - 90 - BAND_EDGE);
+      const maxLat = Math.min(90, (band + 1) / BANDS_PER_DEGREE - 90 + BAND_EDGE);
+      const { inner, outer } = chordHalfWidths(centre.lat, near.radiusKm, minLat, maxLat);
+      const insideRuns = inner < 0 ? [] : this.#spans(centre.lng, inner, bandStart, bandEnd);
+      for (const [start, end] of outer < 0 ? [] : this.#spans(centre.lng, outer, bandStart, bandEnd)) {
+        let from = start;
+        for (const [innerStart, innerEnd] of insideRuns) {
+          // An inner span lies within an outer one; clamped all the same, so that no run is visited twice.
+          const runStart = Math.max(from, Math.min(innerStart, end));
+          const runEnd = Math.max(runStart, Math.min(innerEnd, end));
+          if (runStart === runEnd) continue;
+          if (from < runStart) visit(from, runStart, false);
+          visit(runStart, runEnd, true);
+          from = runEnd;
+        }
+        if (from < end) visit(from, end, false);
+      }
+    }
+  }
+
+  /**
+   * Runs of a band's positions whose longitude lies within `halfWidth`
+   * degrees of `lng`, in position order: one, or two where the span crosses
+   * the antimeridian, or the whole band.
+   */
+  #spans(lng: number, halfWidth: number, bandStart: number, bandEnd: number): Array<[number, number]> {
+    if (halfWidth >= 180) return [[bandStart, bandEnd]];
+    const [min, max] = [lng - halfWidth, lng + halfWidth];
+    const ranges: Array<[number, number]> = [];
+    if (max > 180) ranges.push([-180, max - 360]);
+    ranges.push([Math.max(min, -180), Math.min(max, 180)]);
+    if (min < -180) ranges.push([min + 360, 180]);
+    return ranges.map(([low, high]): [number, number] => [this.#firstAbove(low, bandStart, bandEnd, false), this.#firstAbove(high, bandStart, bandEnd, true)])
+      .filter(([start, end]) => start < end);
+  }
+
+  /** First position in [low, high) whose longitude is at least `lng`, or above it when `strictly`. */
+  #firstAbove(lng: number, low: number, high: number, strictly: boolean): number {
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if ((this.#lngs[middle] as number) < lng) low = middle + 1;
+      const value = this.#lngs[middle] as number;
+      if (value < lng || (strictly && value === lng)) low = middle + 1;
       else high = middle;
     }
     return low;

@@ -9,7 +9,7 @@
  * computes, so they bound the very h it rounds. If the formula changes,
  * these must follow it.
  */
-import { EARTH_DIAMETER_KM } from '../../../domain/geo.js';
+import { EARTH_DIAMETER_KM, RADIANS_PER_DEGREE } from '../../../domain/geo.js';
 
 /**
  * Relative room kept between a bound and a decision. Rounding puts each side
@@ -48,4 +48,56 @@ export function termLimits(radiusKm: number): { inside: number; outside: number 
  */
 export function strictlyBeyond(upper: number): number {
   return upper * (1 + SLACK);
+}
+
+/**
+ * Room kept by chordHalfWidths: a thousand times SLACK, since a chord also
+ * absorbs the rounding of a band's edges and of the width's conversion to
+ * degrees. A school that close to the circle is judged one by one anyway.
+ */
+const CHORD_SLACK = 1e-6;
+
+/** Half-widths in degrees of longitude either side of a circle's centre; 180 for every longitude, -1 for none. */
+export interface ChordHalfWidths {
+  /** Every point of the band this close in longitude lies within the circle. */
+  inner: number;
+  /** Every point of the band farther in longitude lies beyond it. */
+  outer: number;
+}
+
+/**
+ * For a band of latitudes [minLat, maxLat] and a circle of `radiusKm` centred
+ * at latitude `centreLat`, longitude spans that settle the haversine for
+ * every point of the band at once: inside the inner span h is at most the
+ * radius's term (bounded through sin² x ≤ x²), beyond the outer one at least
+ * that term (through sin² x ≥ x² − x⁴/3), each with CHORD_SLACK to spare.
+ * Whole runs of a band sorted by longitude are then taken or skipped
+ * without a look at their points.
+ */
+export function chordHalfWidths(centreLat: number, radiusKm: number, minLat: number, maxLat: number): ChordHalfWidths {
+  const sine = Math.sin(radiusKm / EARTH_DIAMETER_KM);
+  const term = sine * sine;
+  const halfAngle = (degrees: number): number => (degrees * RADIANS_PER_DEGREE) / 2;
+  const centreCosine = Math.cos(centreLat * RADIANS_PER_DEGREE);
+  const farthest = halfAngle(Math.max(Math.abs(minLat - centreLat), Math.abs(maxLat - centreLat)));
+  const nearest = centreLat >= minLat && centreLat <= maxLat ? 0 : halfAngle(Math.min(Math.abs(minLat - centreLat), Math.abs(maxLat - centreLat)));
+  const nearestToEquator = minLat <= 0 && maxLat >= 0 ? 0 : Math.min(Math.abs(minLat), Math.abs(maxLat));
+  const widest = Math.max(0, Math.cos(nearestToEquator * RADIANS_PER_DEGREE) * centreCosine);
+  const narrowest = Math.max(0, Math.cos(Math.max(Math.abs(minLat), Math.abs(maxLat)) * RADIANS_PER_DEGREE) * centreCosine);
+  const toDegrees = (half: number): number => Math.min(180, (2 * half) / RADIANS_PER_DEGREE);
+
+  // h ≤ farthest² + widest·w² for half longitude differences up to w.
+  const innerRoom = term * (1 - CHORD_SLACK) - farthest * farthest;
+  let inner = -1;
+  if (innerRoom >= 0) inner = widest === 0 ? 180 : toDegrees(Math.sqrt(innerRoom / widest)) * (1 - CHORD_SLACK);
+
+  // h ≥ nearest² − nearest⁴/3 + narrowest·sin² w for half longitude differences past w.
+  const nearestSquared = nearest * nearest;
+  const outerRoom = term * (1 + CHORD_SLACK) - (nearestSquared - (nearestSquared * nearestSquared) / 3);
+  let outer = -1;
+  if (outerRoom > 0) {
+    const sineSquared = narrowest === 0 ? Infinity : outerRoom / narrowest;
+    outer = sineSquared >= 1 ? 180 : Math.min(180, toDegrees(Math.asin(Math.sqrt(sineSquared))) * (1 + CHORD_SLACK) + 1e-9);
+  }
+  return { inner: Math.min(inner, outer), outer };
 }

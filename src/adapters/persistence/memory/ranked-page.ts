@@ -38,6 +38,36 @@ export function pageInOrder(sort: SortOrder, matched: Uint32Array | null, offset
   return Uint32Array.from(selectRange(keys, offset, offset + limit), (position) => sort.order[position] as number);
 }
 
+/** A set known by its size and a membership test, listed only on demand (a circle, geo-index.ts). */
+export interface TestedSet {
+  readonly size: number;
+  has(doc: number): boolean;
+  /** Ascending. */
+  readonly docs: Uint32Array;
+}
+
+/**
+ * A membership test of a TestedSet (a haversine) costs some tens of bit
+ * tests; walking still wins over listing the set when the page is early.
+ */
+const TEST_COST = 8;
+
+/** As pageInOrder, for a TestedSet: an early page is walked, testing the documents met, without listing the set. */
+export function pageInOrderOfSet(sort: SortOrder, set: TestedSet, offset: number, limit: number): Uint32Array {
+  if (offset >= set.size) return new Uint32Array(0);
+  const end = Math.min(offset + limit, set.size);
+  if (!walkIsCheaper(end * TEST_COST, set.size, sort.order.length)) return pageInOrder(sort, set.docs, offset, limit);
+  const page = new Uint32Array(end - offset);
+  let seen = 0;
+  for (let position = 0; position < sort.order.length && seen < end; position += 1) {
+    const doc = sort.order[position] as number;
+    if (!set.has(doc)) continue;
+    if (seen >= offset) page[seen - offset] = doc;
+    seen += 1;
+  }
+  return page;
+}
+
 /** Compares strings by UTF-16 code units, the order every adapter can reproduce (no locale). */
 export function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

@@ -14,10 +14,10 @@ import type { Clause } from './clauses.js';
 import { countFacets } from './facet-counts.js';
 import { FacetValues } from './facet-values.js';
 import { distancesOf, pageByDistance } from './distance-page.js';
-import { GeoIndex, type NearbyDocs } from './geo-index.js';
+import { GeoIndex, type Circle } from './geo-index.js';
 import { PostingsBuilder } from './postings-builder.js';
 import { isActive, checkedOffset, refIds } from './query-inputs.js';
-import { pageInOrder, type SortOrder } from './ranked-page.js';
+import { pageInOrder, pageInOrderOfSet, type SortOrder } from './ranked-page.js';
 import { buildSchoolOrders, type PrecomputedSort } from './school-orders.js';
 import { movedInFeaturedOrder, withDoc, withoutDoc } from './featured-moves.js';
 import { NO_DOCS } from './sorted-ids.js';
@@ -26,6 +26,9 @@ import { matchText, relevancePage, type TextMatch, type TextTarget } from './tex
 
 export type SchoolFacet = 'country' | 'region' | 'resort' | 'activity' | 'level' | 'language' | 'schoolType' | 'certified' | 'featured';
 const FACETS: readonly SchoolFacet[] = ['country', 'region', 'resort', 'activity', 'level', 'language', 'schoolType', 'certified', 'featured'];
+
+/** The precomputed order of a sort other than distance; relevance without text is the featured order. */
+const orderOf = (sort: Exclude<SchoolQuery['sort'], 'distance'>): PrecomputedSort => (sort === 'relevance' ? 'featured' : sort);
 
 export class SchoolIndex implements TextTarget {
   readonly #records: School[];
@@ -151,17 +154,30 @@ export class SchoolIndex implements TextTarget {
     facet('school_type', 'schoolType', query.schoolTypes);
     if (query.certified !== undefined) facet('certified', 'certified', [String(query.certified)]);
     if (query.featured !== undefined) facet('featured', 'featured', [String(query.featured)]);
-    const nearby = query.near === undefined ? null : this.#geo.within(query.near);
-    const geo: Clause[] = nearby === null ? [] : [[nearby.docs]];
+    const circle = query.near === undefined ? null : this.#geo.circle(query.near);
+    if (circle !== null && filters.size === 0 && !hasText(query.text)) return this.#searchCircle(query, circle);
+    const geo: Clause[] = circle === null ? [] : [circle];
 
     const match = matchText(this, query.text, [...filters.values(), ...geo]);
     const { matched, groupsMatched } = match;
     const total = matched === null ? this.records.length : matched.length;
-    const docs = this.#page(query, match, nearby);
+    const docs = this.#page(query, match, circle);
     return {
       docs, total, groupsMatched,
-      ...(nearby === null ? {} : { distancesKm: distancesOf(nearby, docs) }),
+      ...(circle === null ? {} : { distancesKm: distancesOf(circle, docs) }),
       ...(query.facets === undefined ? {} : { facets: this.#countFacets(query, filters, geo, matched) }),
+    };
+  }
+
+  /** `near` alone: the circle's size is the total, and a page is found without listing its documents. */
+  #searchCircle(query: SchoolQuery, circle: Circle): { docs: Uint32Array; total: number; groupsMatched: number; distancesKm: Float64Array; facets?: FacetCounts } {
+    const offset = checkedOffset(query);
+    const docs = query.sort === 'distance'
+      ? pageByDistance(this.#geo, circle, null, offset, query.limit)
+      : pageInOrderOfSet(this.#orders[orderOf(query.sort)], circle, offset, query.limit);
+    return {
+      docs, total: circle.size, groupsMatched: 0, distancesKm: distancesOf(circle, docs),
+      ...(query.facets === undefined ? {} : { facets: this.#countFacets(query, new Map(), [circle], circle.docs) }),
     };
   }
 
@@ -177,17 +193,16 @@ export class SchoolIndex implements TextTarget {
     return countFacets(this.#facetValues, query.facets ?? [], { target: this, text: query.text, ownFilters, kept, matched });
   }
 
-  #page(query: SchoolQuery, match: TextMatch, nearby: NearbyDocs | null): Uint32Array {
+  #page(query: SchoolQuery, match: TextMatch, circle: Circle | null): Uint32Array {
     const { matched } = match;
     const offset = checkedOffset(query);
     if (query.sort === 'distance') {
-      if (nearby === null || matched === null) throw new RangeError('sort=distance needs near');
-      return pageByDistance(nearby, matched, offset, query.limit);
+      if (circle === null || matched === null) throw new RangeError('sort=distance needs near');
+      return pageByDistance(this.#geo, circle, matched, offset, query.limit);
     }
     if (query.sort === 'relevance' && hasText(query.text) && matched !== null) {
       return relevancePage(this, query.text, { ...match, matched }, this.#orders.featured, offset, query.limit);
     }
-    const sort = query.sort === 'relevance' ? 'featured' : query.sort;
-    return pageInOrder(this.#orders[sort], matched, offset, query.limit);
+    return pageInOrder(this.#orders[orderOf(query.sort)], matched, offset, query.limit);
   }
 }

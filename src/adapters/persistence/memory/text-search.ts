@@ -36,7 +36,7 @@ function matchingDocs(target: TextTarget, alternative: TextAlternative): Uint32A
 
 /** Documents matching every group and filter; when none does, those matching the most groups (and every filter). */
 export function matchText(target: TextTarget, text: TextQuery, filters: readonly Clause[]): TextMatch {
-  const groups: Clause[] = text.groups.map((group) => group.alternatives.map((alternative) => matchingDocs(target, alternative)));
+  const groups: Uint32Array[][] = text.groups.map((group) => group.alternatives.map((alternative) => matchingDocs(target, alternative)));
   const all = matchAll([...groups, ...filters], target.universe);
   const filtered = filters.length > 0;
   if (groups.length === 0) return { matched: all, groupsMatched: 0, filtered };

@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { distancesOf, pageByDistance } from '../../../../src/adapters/persistence/memory/distance-page.js';
 import { GeoIndex } from '../../../../src/adapters/persistence/memory/geo-index.js';
-import { lowerTerm, upperTerm } from '../../../../src/adapters/persistence/memory/haversine-bounds.js';
+import { chordHalfWidths, lowerTerm, upperTerm } from '../../../../src/adapters/persistence/memory/haversine-bounds.js';
 import { EARTH_RADIUS_KM, haversineKm, isWithin, MAX_RADIUS_KM, MIN_RADIUS_KM, RADIANS_PER_DEGREE, type NearFilter } from '../../../../src/domain/geo.js';
 import type { GeoPoint } from '../../../../src/domain/records.js';
 import { propertyRuns } from '../../../support/property-runs.js';
@@ -56,27 +56,77 @@ describe('geo index', () => {
     }), { numRuns: propertyRuns(3000) });
   });
 
+  it('takes whole only spans of a band inside the circle, and skips only spans beyond it', () => {
+    // A quarter-degree band crossing the circle, and points at its corners, where the spans are tightest.
+    const band = fc.tuple(centre, radius, fc.double({ min: -1.2, max: 1.2, noNaN: true })).map(([point, radiusKm, share]) => {
+      const reach = radiusKm / EARTH_RADIUS_KM / RADIANS_PER_DEGREE;
+      const minLat = Math.max(-90, Math.min(89.75, Math.floor((point.lat + share * reach) * 4) / 4));
+      return { near: { point, radiusKm }, minLat, maxLat: minLat + 0.25 };
+    });
+    const corner = fc.tuple(fc.oneof(fc.constant(0), fc.constant(1), fc.double({ min: 0, max: 1, noNaN: true })), fc.boolean());
+    let inside = 0;
+    let beyond = 0;
+    fc.assert(fc.property(band, fc.array(corner, { minLength: 1, maxLength: 8 }), ({ near, minLat, maxLat }, corners) => {
+      const { inner, outer } = chordHalfWidths(near.point.lat, near.radiusKm, minLat, maxLat);
+      assert.ok(inner <= outer && outer <= 180, `${inner} ${outer}`);
+      for (const [at, east] of corners) {
+        const lat = minLat + at * (maxLat - minLat);
+        const side = east ? 1 : -1;
+        if (inner >= 0) {
+          inside += 1;
+          assert.ok(isWithin(near, { lat, lng: toLng(near.point.lng + side * inner) }), `inner ${inner} at ${lat}`);
+        }
+        if (outer >= 0 && outer < 180) {
+          beyond += 1;
+          assert.ok(!isWithin(near, { lat, lng: toLng(near.point.lng + side * outer * (1 + 1e-12)) }), `outer ${outer} at ${lat}`);
+        }
+        // A band the circle cannot reach is skipped whole: nothing in it, even at the centre's longitude.
+        if (outer < 0) assert.ok(!isWithin(near, { lat, lng: near.point.lng }), `band ${minLat} skipped`);
+      }
+    }), { numRuns: propertyRuns(3000) });
+    assert.ok(inside > 1000 && beyond > 1000, `${inside} inner and ${beyond} outer corners tried`);
+  });
+
   it('finds exactly the documents isWithin keeps, with haversineKm distances to the bit', () => {
     let edgeCalls = 0;
     fc.assert(fc.property(scene, ([near, points]) => {
-      const nearby = new GeoIndex(points).within(near);
+      const geo = new GeoIndex(points);
+      const circle = geo.circle(near);
       const expected = [...points.keys()].filter((doc) => isWithin(near, points[doc] as GeoPoint));
-      assert.deepEqual([...nearby.docs], expected);
-      assert.deepEqual([...distancesOf(nearby, nearby.docs)], expected.map((doc) => haversineKm(near.point, points[doc] as GeoPoint)));
+      assert.deepEqual([...circle.docs], expected);
+      assert.equal(circle.size, expected.length);
+      assert.deepEqual([...points.keys()].filter((doc) => ((circle.bits[doc >>> 5] as number) & (1 << (doc & 31))) !== 0), expected);
+      assert.deepEqual([...distancesOf(circle, circle.docs)], expected.map((doc) => haversineKm(near.point, points[doc] as GeoPoint)));
+      // The scan sort=distance reads keeps the same documents, whatever order it meets them in.
+      assert.deepEqual([...geo.scan(near, null).docs].sort((a, b) => a - b), expected);
       edgeCalls += points.filter((location) => Math.abs(haversineKm(near.point, location) / near.radiusKm - 1) < 1e-9).length;
     }), { numRuns: propertyRuns(300) });
     assert.ok(edgeCalls > 100, `only ${edgeCalls} points within a part in 10^9 of the edge`);
   });
 
+  it('pages by distance through circles grown from an empty middle out to the whole radius', () => {
+    // Matches on a ring near the edge: the first smaller circles hold none, and each retry doubles the radius.
+    const near: NearFilter = { point: { lat: 46, lng: 7.7 }, radiusKm: 400 };
+    const points = Array.from({ length: 400 }, (_, at) => destination(near.point, near.radiusKm * (0.55 + (at % 9) * 0.05), (at * 2 * Math.PI) / 400));
+    const geo = new GeoIndex(points);
+    const circle = geo.circle(near);
+    const distance = (doc: number): number => haversineKm(near.point, points[doc] as GeoPoint);
+    for (const [offset, limit] of [[0, 1], [0, 20], [37, 5], [390, 20]] as const) {
+      const expected = [...circle.docs].sort((a, b) => distance(a) - distance(b) || a - b).slice(offset, offset + limit);
+      assert.deepEqual([...pageByDistance(geo, circle, null, offset, limit)], expected, `offset ${offset} limit ${limit}`);
+    }
+  });
+
   it('pages by distance exactly as sorting every match by haversineKm, ties by document', () => {
     const paging = fc.record({ offset: fc.nat({ max: 150 }), limit: fc.integer({ min: 1, max: 50 }), keep: fc.integer({ min: 1, max: 4 }) });
     fc.assert(fc.property(scene, paging, ([near, points], { offset, limit, keep }) => {
-      const nearby = new GeoIndex(points).within(near);
+      const geo = new GeoIndex(points);
+      const circle = geo.circle(near);
       // Other filters leave a subset of the circle; every keep-th one stands for it.
-      const matched = keep === 1 ? nearby.docs : nearby.docs.filter((_, at) => at % keep === 0);
+      const matched = keep === 1 ? circle.docs : circle.docs.filter((_, at) => at % keep === 0);
       const distance = (doc: number): number => haversineKm(near.point, points[doc] as GeoPoint);
       const expected = [...matched].sort((a, b) => distance(a) - distance(b) || a - b).slice(offset, offset + limit);
-      assert.deepEqual([...pageByDistance(nearby, matched, offset, limit)], expected);
+      assert.deepEqual([...pageByDistance(geo, circle, matched, offset, limit)], expected);
     }), { numRuns: propertyRuns(300) });
   });
 });

@@ -10,9 +10,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { generateDataset } from '../../../../src/adapters/dataset-generator/generate-dataset.js';
 import { InMemoryDirectory } from '../../../../src/adapters/persistence/memory/in-memory-directory.js';
+import { MAX_RADIUS_KM } from '../../../../src/domain/geo.js';
 import type { InstructorQuery, SchoolQuery } from '../../../../src/domain/queries.js';
 import { literalText, NO_TEXT, type TextQuery } from '../../../../src/domain/text-query.js';
-import { referenceInstructors, referenceSchools } from '../../../contracts/reference-directory.js';
+import { referenceInstructors, referenceNearbySchools, referenceSchools } from '../../../contracts/reference-directory.js';
 
 const dataset = generateDataset({ schools: 600, seed: 11 });
 const directory = InMemoryDirectory.fromDataset(dataset);
@@ -57,6 +58,25 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
         }
       }
     }
+  });
+
+  it('schools near a point alone, the circle holding most of them: every order at every depth, and the count', async () => {
+    // The densest resort's circle: counted without a list, walked through other orders, paged by distance in a smaller circle.
+    const centre = dataset.resorts.reduce((best, resort) => (resort.schoolCount > best.schoolCount ? resort : best)).location;
+    let walked = 0;
+    for (const sort of ['featured', 'rating', 'distance', '-name'] as SchoolQuery['sort'][]) {
+      const base: SchoolQuery = { text: NO_TEXT, sort, page: 1, limit: 20, near: { point: centre, radiusKm: MAX_RADIUS_KM } };
+      const { total } = referenceNearbySchools(dataset, base);
+      assert.ok(total > dataset.schools.length / 3, `only ${total} schools within the circle`);
+      for (const page of pagesOf(total, 20)) {
+        const query = { ...base, page };
+        const got = await directory.schools.search(query);
+        assert.deepEqual(got.items.map((school) => school.id), referenceNearbySchools(dataset, query).ids, `sort=${sort} page ${page}`);
+        assert.equal(got.total, total);
+        if (page <= 3) walked += 1;
+      }
+    }
+    assert.ok(walked >= 12);
   });
 
   it('instructors, every one-letter q (ties by id), with and without a filter', async () => {
