@@ -21,15 +21,12 @@ export interface FacetedMatch {
 }
 
 export function countFacets(values: FacetValues, requested: readonly SchoolFacetName[], match: FacetedMatch): FacetCounts {
-  const counts: FacetCounts = {};
+  const shared = requested.filter((facet) => !match.ownFilters.has(facet));
+  const counts: FacetCounts = shared.length === 0 ? {} : values.count(shared, match.matched);
   for (const facet of requested) {
-    const own = match.ownFilters.get(facet);
-    let docs = match.matched;
-    if (own !== undefined) {
-      const others = [...match.ownFilters].filter(([name]) => name !== facet).map(([, clause]) => clause);
-      docs = matchText(match.target, match.text, [...others, ...match.kept]).matched;
-    }
-    counts[facet] = values.count(facet, docs);
+    if (!match.ownFilters.has(facet)) continue;
+    const others = [...match.ownFilters].filter(([name]) => name !== facet).map(([, clause]) => clause);
+    Object.assign(counts, values.count([facet], matchText(match.target, match.text, [...others, ...match.kept]).matched));
   }
-  return counts;
+  return Object.fromEntries(requested.map((facet) => [facet, counts[facet]]));
 }

@@ -94,7 +94,7 @@ export class SchoolIndex implements TextTarget {
     const nextFeaturedOrder = movedInFeaturedOrder(this.#orders.featured, this.#orders.rating.rank, featuredCount, doc, featured);
     this.#records[doc] = Object.freeze({ ...school, featured, updatedAt });
     this.#facets = { ...this.#facets, featured: nextPostings };
-    this.#facetValues.setFeatured(doc, featured);
+    this.#facetValues.setFeatured(this.#records[doc] as School, doc);
     this.#orders = { ...this.#orders, featured: nextFeaturedOrder };
     return school.featured;
   }
