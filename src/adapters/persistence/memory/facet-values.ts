@@ -55,6 +55,8 @@ export class FacetValues {
   /** Reused combination counters (LANES per combination), all zero between counts. */
   #counters = new Uint32Array(0);
   #lastComplement: { of: Uint32Array; missing: Uint32Array } | undefined;
+  /** listCounts by list; setFeatured starts afresh. */
+  #listCounts = new WeakMap<Uint32Array, Uint32Array>();
 
   constructor(schools: readonly School[]) {
     const slots = {} as Record<SchoolFacetName, FacetSlots>;
@@ -80,26 +82,52 @@ export class FacetValues {
   setFeatured(school: School, doc: number): void {
     for (const group of this.#groups) if (group.facets.includes('featured')) group.codes[doc] = this.#combination(group, school);
     this.#totals = undefined;
+    this.#listCounts = new WeakMap();
   }
 
   /**
-   * The published counts of each of `facets` over `docs` (ascending; null:
-   * every document). A set holding most documents is counted as the totals
-   * minus the documents it lacks: a broad search costs what it leaves out.
+   * Counts by value slot of the groups holding `facets`, over `docs`
+   * (ascending; null: every document), for the caller to adjust and
+   * publish. A set holding most documents is counted as the totals minus the
+   * documents it lacks: a broad search costs what it leaves out.
    */
-  count(facets: readonly SchoolFacetName[], docs: Uint32Array | null): FacetCounts {
-    const groups = this.#groups.filter((group) => group.facets.some((facet) => facets.includes(facet)));
-    let counts: Uint32Array;
-    if (docs === null) counts = this.#totalsOf();
-    else if (docs.length * 2 > this.#universe) {
-      counts = this.#totalsOf().slice();
-      const missing = this.#missingFrom(docs);
-      for (const group of groups) this.#add(group, counts, missing, -1);
-    } else {
-      counts = new Uint32Array(this.#slotCount);
-      for (const group of groups) this.#add(group, counts, docs, 1);
+  tally(facets: readonly SchoolFacetName[], docs: Uint32Array | null): Uint32Array {
+    if (docs === null) return this.#totalsOf().slice();
+    if (docs.length * 2 > this.#universe) {
+      const counts = this.#totalsOf().slice();
+      this.add(counts, facets, this.#missingFrom(docs), -1);
+      return counts;
     }
-    return Object.fromEntries(facets.map((facet) => [facet, this.#published(facet, counts)]));
+    const counts = new Uint32Array(this.#slotCount);
+    this.add(counts, facets, docs, 1);
+    return counts;
+  }
+
+  /**
+   * Counts of every facet over one posting list (a filter value's schools),
+   * counted on first use and kept while the list lives: a set inside the
+   * list is then counted as the list's counts minus what the set lacks.
+   */
+  listCounts(list: Uint32Array): Uint32Array {
+    let counts = this.#listCounts.get(list);
+    if (counts === undefined) {
+      counts = this.tally(SCHOOL_FACETS, list);
+      this.#listCounts.set(list, counts);
+    }
+    return counts;
+  }
+
+  /** Adds `step` to the count of every value of the groups holding `facets` that each of `docs` (ascending) has. */
+  add(counts: Uint32Array, facets: readonly SchoolFacetName[], docs: Uint32Array, step: 1 | -1): void {
+    for (const group of this.#groups) if (group.facets.some((facet) => facets.includes(facet))) this.#add(group, counts, docs, step);
+  }
+
+  /** The facets' counts as published (domain/facets.ts topFacetValues). */
+  published(facets: readonly SchoolFacetName[], counts: Uint32Array): FacetCounts {
+    return Object.fromEntries(facets.map((facet) => {
+      const { values, offset } = this.#slots[facet];
+      return [facet, topFacetValues(values.map((value, number) => [value, counts[offset + number] as number] as const))];
+    }));
   }
 
   /**
@@ -110,11 +138,6 @@ export class FacetValues {
   #missingFrom(docs: Uint32Array): Uint32Array {
     if (this.#lastComplement?.of !== docs) this.#lastComplement = { of: docs, missing: missingFrom(docs, this.#universe) };
     return this.#lastComplement.missing;
-  }
-
-  #published(facet: SchoolFacetName, counts: Uint32Array): ReturnType<typeof topFacetValues> {
-    const { values, offset } = this.#slots[facet];
-    return topFacetValues(values.map((value, number) => [value, counts[offset + number] as number] as const));
   }
 
   /** The combination number of the school's values of the group's facets, added if new. */
@@ -148,6 +171,18 @@ export class FacetValues {
   #add(group: FacetGroup, counts: Uint32Array, docs: Uint32Array, step: 1 | -1): void {
     const { codes, starts, slots } = group;
     const combinations = starts.length - 1;
+    if (docs.length < combinations) {
+      // Fewer documents than combinations: spreading each document's own combination costs less than spreading them all.
+      for (let index = 0; index < docs.length; index += 1) {
+        const combination = codes[docs[index] as number] as number;
+        const end = starts[combination + 1] as number;
+        for (let at = starts[combination] as number; at < end; at += 1) {
+          const slot = slots[at] as number;
+          counts[slot] = (counts[slot] as number) + step;
+        }
+      }
+      return;
+    }
     if (this.#counters.length < combinations * LANES) this.#counters = new Uint32Array(combinations * LANES);
     const counters = this.#counters;
     const whole = docs.length - (docs.length % LANES);

@@ -162,11 +162,11 @@ export class SchoolIndex implements TextTarget {
     return {
       docs, total, groupsMatched,
       ...(nearby === null ? {} : { distancesKm: distancesOf(nearby, docs) }),
-      ...(query.facets === undefined ? {} : { facets: this.#countFacets(query, filters, geo, matched) }),
+      ...(query.facets === undefined ? {} : { facets: this.#countFacets(query, filters, geo, match) }),
     };
   }
 
-  #countFacets(query: SchoolQuery, filters: ReadonlyMap<SchoolFacetName, Clause>, geo: readonly Clause[], matched: Uint32Array | null): FacetCounts {
+  #countFacets(query: SchoolQuery, filters: ReadonlyMap<SchoolFacetName, Clause>, geo: readonly Clause[], { matched, groupsMatched }: TextMatch): FacetCounts {
     // A facet's counts leave out its own filter, unless the path fixed it rather than the client.
     const ownFilters = new Map(filters);
     const kept = [...geo];
@@ -175,7 +175,7 @@ export class SchoolIndex implements TextTarget {
       if (clause !== undefined) kept.push(clause);
       ownFilters.delete(fixed);
     }
-    return countFacets(this.#facetValues, query.facets ?? [], { target: this, text: query.text, ownFilters, kept, matched });
+    return countFacets(this.#facetValues, query.facets ?? [], { target: this, text: query.text, ownFilters, kept, matched, groupsMatched });
   }
 
   #page(query: SchoolQuery, match: TextMatch, nearby: NearbyDocs | null): Uint32Array {

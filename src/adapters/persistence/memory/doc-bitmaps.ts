@@ -1,0 +1,72 @@
+/**
+ * Sets of documents as bitmaps (bit d of word d >>> 5: document d), for set
+ * algebra whose cost is the universe's words rather than the lists' lengths:
+ * a clause over most of the directory ("language en") is a word-wise AND,
+ * where a list intersection would walk tens of thousands of documents.
+ */
+import type { Clause } from './clauses.js';
+import { markAll } from './scratch.js';
+import { bitmapOf } from './sorted-ids.js';
+
+/**
+ * The documents of any of the clause's lists, in `scratch` (cleared, sized
+ * for the universe) unless the clause is one list whose cached bitmap
+ * (sorted-ids.ts bitmapOf) can be returned as it is: read-only either way.
+ */
+export function clauseBitmap(clause: Clause, universe: number, scratch: Int32Array): Int32Array {
+  const cached = clause.length === 1 ? bitmapOf(clause[0] as Uint32Array, universe) : null;
+  if (cached !== null) return cached;
+  for (const list of clause) {
+    const bits = bitmapOf(list, universe);
+    if (bits === null) markAll(scratch, list);
+    else for (let word = 0; word < scratch.length; word += 1) scratch[word] = (scratch[word] as number) | (bits[word] as number);
+  }
+  return scratch;
+}
+
+/** out = the documents in every clause, all of the universe for none; `scratch` holds each clause's bitmap in turn. */
+export function clausesInto(out: Int32Array, clauses: readonly Clause[], universe: number, scratch: Int32Array): Int32Array {
+  everyDocInto(out, universe);
+  for (const clause of clauses) {
+    scratch.fill(0);
+    const bits = clauseBitmap(clause, universe, scratch);
+    for (let word = 0; word < out.length; word += 1) out[word] = (out[word] as number) & (bits[word] as number);
+  }
+  return out;
+}
+
+/** out = the documents in every one of `sets`, all of the universe for none. */
+export function intersectionInto(out: Int32Array, sets: readonly Int32Array[], universe: number): Int32Array {
+  if (sets.length === 0) return everyDocInto(out, universe);
+  out.set((sets[0] as Int32Array).subarray(0, out.length));
+  for (let at = 1; at < sets.length; at += 1) {
+    const bits = sets[at] as Int32Array;
+    for (let word = 0; word < out.length; word += 1) out[word] = (out[word] as number) & (bits[word] as number);
+  }
+  return out;
+}
+
+/** out = the documents of `kept` not in `dropped`. */
+export function differenceInto(out: Int32Array, kept: Int32Array, dropped: Int32Array): Int32Array {
+  for (let word = 0; word < out.length; word += 1) out[word] = (kept[word] as number) & ~(dropped[word] as number);
+  return out;
+}
+
+/** out = every document 0..universe-1 (no bit past the last one, so that a difference from it stays in the universe). */
+export function everyDocInto(out: Int32Array, universe: number): Int32Array {
+  out.fill(-1);
+  if (universe % 32 !== 0) out[out.length - 1] = (1 << (universe % 32)) - 1;
+  return out;
+}
+
+/** Number of documents in the set. */
+export function sizeOf(bits: Int32Array): number {
+  let size = 0;
+  for (let word = 0; word < bits.length; word += 1) {
+    let value = bits[word] as number;
+    value -= (value >>> 1) & 0x55555555;
+    value = (value & 0x33333333) + ((value >>> 2) & 0x33333333);
+    size += Math.imul((value + (value >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+  }
+  return size;
+}
