@@ -9,27 +9,27 @@ import { markAll } from './scratch.js';
 import { bitmapOf } from './sorted-ids.js';
 
 /**
- * The documents of any of the clause's lists, in `scratch` (cleared, sized
- * for the universe) unless the clause is one list whose cached bitmap
- * (sorted-ids.ts bitmapOf) can be returned as it is: read-only either way.
+ * The documents of any of the clause's lists: the cached bitmap of a clause
+ * of one list (sorted-ids.ts bitmapOf) as it is, else built in the cleared
+ * bitmap `scratch` gives; read-only either way.
  */
-export function clauseBitmap(clause: Clause, universe: number, scratch: Int32Array): Int32Array {
+export function clauseBitmap(clause: Clause, universe: number, scratch: () => Int32Array): Int32Array {
   const cached = clause.length === 1 ? bitmapOf(clause[0] as Uint32Array, universe) : null;
   if (cached !== null) return cached;
+  const out = scratch();
   for (const list of clause) {
     const bits = bitmapOf(list, universe);
-    if (bits === null) markAll(scratch, list);
-    else for (let word = 0; word < scratch.length; word += 1) scratch[word] = (scratch[word] as number) | (bits[word] as number);
+    if (bits === null) markAll(out, list);
+    else for (let word = 0; word < out.length; word += 1) out[word] = (out[word] as number) | (bits[word] as number);
   }
-  return scratch;
+  return out;
 }
 
-/** out = the documents in every clause, all of the universe for none; `scratch` holds each clause's bitmap in turn. */
+/** out = the documents in every clause, all of the universe for none; `scratch` (cleared on demand) holds a clause's bitmap in turn. */
 export function clausesInto(out: Int32Array, clauses: readonly Clause[], universe: number, scratch: Int32Array): Int32Array {
   everyDocInto(out, universe);
   for (const clause of clauses) {
-    scratch.fill(0);
-    const bits = clauseBitmap(clause, universe, scratch);
+    const bits = clauseBitmap(clause, universe, () => scratch.fill(0));
     for (let word = 0; word < out.length; word += 1) out[word] = (out[word] as number) & (bits[word] as number);
   }
   return out;

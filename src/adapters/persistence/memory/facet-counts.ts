@@ -22,7 +22,7 @@ import type { TextQuery } from '../../../domain/text-query.js';
 import type { Clause } from './clauses.js';
 import { clauseBitmap, clausesInto, differenceInto, everyDocInto, intersectionInto, sizeOf } from './doc-bitmaps.js';
 import type { FacetValues } from './facet-values.js';
-import { clearedBitmap } from './scratch.js';
+import { bitmapBuffer, clearedBitmap } from './scratch.js';
 import { fromBitmap } from './sorted-ids.js';
 import { matchText, textClauses, type TextTarget } from './text-search.js';
 
@@ -80,17 +80,17 @@ function countOverBitmaps(values: FacetValues, requested: readonly SchoolFacetNa
   const universe = match.target.universe;
   const matched = match.matched as Uint32Array;
   const keptClauses = [...textClauses(match.target, match.text), ...match.kept];
-  const kept = keptClauses.length === 0 ? [] : [clausesInto(clearedBitmap(SLOT.kept, universe), keptClauses, universe, clearedBitmap(SLOT.clause, universe))];
+  const kept = keptClauses.length === 0 ? [] : [clausesInto(bitmapBuffer(SLOT.kept, universe), keptClauses, universe, bitmapBuffer(SLOT.clause, universe))];
   // Every own filter, requested or not: the set without F keeps all the others.
-  const filters = [...match.ownFilters].map(([facet, clause], at) => ({ facet, clause, bits: clauseBitmap(clause, universe, clearedBitmap(SLOT.ownFrom + at, universe)) }));
+  const filters = [...match.ownFilters].map(([facet, clause], at) => ({ facet, clause, bits: clauseBitmap(clause, universe, () => clearedBitmap(SLOT.ownFrom + at, universe)) }));
   const withoutOwn = own.map((facet, at) => {
     const others = filters.filter((filter) => filter.facet !== facet);
-    const bits = intersectionInto(clearedBitmap(SLOT.ownFrom + filters.length + at, universe), [...kept, ...others.map((other) => other.bits)], universe);
+    const bits = intersectionInto(bitmapBuffer(SLOT.ownFrom + filters.length + at, universe), [...kept, ...others.map((other) => other.bits)], universe);
     const size = sizeOf(bits);
     const ownBits = (filters.find((filter) => filter.facet === facet) as { bits: Int32Array }).bits;
     return { facet, bits, size, ownBits, plan: cheapestPlan(size, matched.length, universe, others) };
   });
-  const difference = clearedBitmap(SLOT.difference, universe);
+  const difference = bitmapBuffer(SLOT.difference, universe);
 
   const overMatch = requested.filter((facet) => !match.ownFilters.has(facet) || withoutOwn.some((set) => set.facet === facet && set.plan.kind === 'match plus'));
   const matchCounts = overMatch.length === 0 ? null : values.tally(overMatch, matched);

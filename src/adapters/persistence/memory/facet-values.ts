@@ -204,7 +204,10 @@ export class FacetValues {
       const lane = combination * LANES;
       const count = (counters[lane] as number) + (counters[lane + 1] as number) + (counters[lane + 2] as number) + (counters[lane + 3] as number);
       if (count === 0) continue;
-      counters.fill(0, lane, lane + LANES);
+      counters[lane] = 0;
+      counters[lane + 1] = 0;
+      counters[lane + 2] = 0;
+      counters[lane + 3] = 0;
       const end = starts[combination + 1] as number;
       for (let at = starts[combination] as number; at < end; at += 1) {
         const slot = slots[at] as number;
