@@ -69,16 +69,20 @@ function rerunEach(values: FacetValues, requested: readonly SchoolFacetName[], m
  */
 const SLOT = { clause: 3, kept: 4, difference: 5, ownFrom: 6 } as const;
 
-/** How a facet's set `without` its own filter is counted from sets whose counts are known. */
+/**
+ * How a facet's set without its own filter is counted: by itself, or from
+ * known counts adjusted by the `documents` in one and not the other.
+ */
 type Plan =
-  | { kind: 'direct'; cost: number }
-  | { kind: 'match plus'; cost: number }
-  | { kind: 'all minus'; cost: number }
-  | { kind: 'list minus'; cost: number; list: Uint32Array; bits: Int32Array };
+  | { kind: 'direct' }
+  | { kind: 'match plus'; documents: number }
+  | { kind: 'all minus'; documents: number }
+  | { kind: 'list minus'; documents: number; list: Uint32Array; bits: Int32Array };
 
 function countOverBitmaps(values: FacetValues, requested: readonly SchoolFacetName[], own: readonly SchoolFacetName[], match: FacetedMatch): FacetCounts {
   const universe = match.target.universe;
   const matched = match.matched as Uint32Array;
+  const shared = requested.filter((facet) => !match.ownFilters.has(facet));
   const keptClauses = [...textClauses(match.target, match.text), ...match.kept];
   const kept = keptClauses.length === 0 ? [] : [clausesInto(bitmapBuffer(SLOT.kept, universe), keptClauses, universe, bitmapBuffer(SLOT.clause, universe))];
   // Every own filter, requested or not: the set without F keeps all the others.
@@ -88,11 +92,12 @@ function countOverBitmaps(values: FacetValues, requested: readonly SchoolFacetNa
     const bits = intersectionInto(bitmapBuffer(SLOT.ownFrom + filters.length + at, universe), [...kept, ...others.map((other) => other.bits)], universe);
     const size = sizeOf(bits);
     const ownBits = (filters.find((filter) => filter.facet === facet) as { bits: Int32Array }).bits;
-    return { facet, bits, size, ownBits, plan: cheapestPlan(size, matched.length, universe, others) };
+    const matchCost = values.countedWith(facet, shared) ? 0 : matched.length;
+    return { facet, bits, size, ownBits, plan: cheapestPlan({ size, matched: matched.length, matchCost, universe }, others) };
   });
   const difference = bitmapBuffer(SLOT.difference, universe);
 
-  const overMatch = requested.filter((facet) => !match.ownFilters.has(facet) || withoutOwn.some((set) => set.facet === facet && set.plan.kind === 'match plus'));
+  const overMatch = requested.filter((facet) => shared.includes(facet) || withoutOwn.some((set) => set.facet === facet && set.plan.kind === 'match plus'));
   const matchCounts = overMatch.length === 0 ? null : values.tally(overMatch, matched);
   const counts: FacetCounts = matchCounts === null ? {} : values.published(overMatch, matchCounts);
   for (const { facet, bits: without, size, ownBits, plan } of withoutOwn) {
@@ -103,15 +108,15 @@ function countOverBitmaps(values: FacetValues, requested: readonly SchoolFacetNa
         break;
       case 'match plus':
         facetCounts = (matchCounts as Uint32Array).slice();
-        values.add(facetCounts, [facet], fromBitmap(differenceInto(difference, without, ownBits), plan.cost), 1);
+        values.add(facetCounts, [facet], fromBitmap(differenceInto(difference, without, ownBits), plan.documents), 1);
         break;
       case 'all minus':
         facetCounts = values.tally([facet], null);
-        values.add(facetCounts, [facet], fromBitmap(differenceInto(difference, everyDocInto(difference, universe), without), plan.cost), -1);
+        values.add(facetCounts, [facet], fromBitmap(differenceInto(difference, everyDocInto(difference, universe), without), plan.documents), -1);
         break;
       case 'list minus':
         facetCounts = values.listCounts(plan.list).slice();
-        values.add(facetCounts, [facet], fromBitmap(differenceInto(difference, plan.bits, without), plan.cost), -1);
+        values.add(facetCounts, [facet], fromBitmap(differenceInto(difference, plan.bits, without), plan.documents), -1);
         break;
     }
     Object.assign(counts, values.published([facet], facetCounts));
@@ -119,20 +124,32 @@ function countOverBitmaps(values: FacetValues, requested: readonly SchoolFacetNa
   return Object.fromEntries(requested.map((facet) => [facet, counts[facet]]));
 }
 
+/** What a facet's set without its own filter is counted from. */
+export interface SetWithout {
+  /** Its documents. */
+  size: number;
+  /** The match's documents, all in the set. */
+  matched: number;
+  /** What counting the facet over the match adds, 0 when the other facets' counts over it include it. */
+  matchCost: number;
+  universe: number;
+}
+
 /**
- * The plan walking the fewest documents for a set of `size` documents that
- * holds the match (`matched` documents) and lies inside each of `others`
- * (filters of one value are candidate lists).
+ * The plan walking the fewest documents; `others` are the other own
+ * filters, each holding the set (one of a single list is a candidate base).
  */
-function cheapestPlan(size: number, matched: number, universe: number, others: readonly { clause: Clause; bits: Int32Array }[]): Plan {
-  let best: Plan = { kind: 'direct', cost: size };
-  const consider = (plan: Plan): void => {
-    if (plan.cost < best.cost) best = plan;
+export function cheapestPlan({ size, matched, matchCost, universe }: SetWithout, others: readonly { clause: Clause; bits: Int32Array }[]): Plan {
+  let best: Plan = { kind: 'direct' };
+  let fewest = size;
+  const consider = (plan: Plan & { documents: number }, walked = plan.documents): void => {
+    if (walked < fewest) [best, fewest] = [plan, walked];
   };
-  consider({ kind: 'match plus', cost: size - matched });
-  consider({ kind: 'all minus', cost: universe - size });
+  consider({ kind: 'match plus', documents: size - matched }, size - matched + matchCost);
+  consider({ kind: 'all minus', documents: universe - size });
   for (const { clause, bits } of others) {
-    if (clause.length === 1) consider({ kind: 'list minus', cost: (clause[0] as Uint32Array).length - size, list: clause[0] as Uint32Array, bits });
+    const list = clause[0] as Uint32Array;
+    if (clause.length === 1) consider({ kind: 'list minus', documents: list.length - size, list, bits });
   }
   return best;
 }

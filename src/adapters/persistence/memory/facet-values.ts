@@ -117,6 +117,11 @@ export class FacetValues {
     return counts;
   }
 
+  /** Whether counting `facets` counts `facet` as well, at no extra cost. */
+  countedWith(facet: SchoolFacetName, facets: readonly SchoolFacetName[]): boolean {
+    return this.#groups.some((group) => group.facets.includes(facet) && group.facets.some((other) => facets.includes(other)));
+  }
+
   /** Adds `step` to the count of every value of the groups holding `facets` that each of `docs` (ascending) has. */
   add(counts: Uint32Array, facets: readonly SchoolFacetName[], docs: Uint32Array, step: 1 | -1): void {
     for (const group of this.#groups) if (group.facets.some((facet) => facets.includes(facet))) this.#add(group, counts, docs, step);
