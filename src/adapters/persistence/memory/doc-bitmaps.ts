@@ -35,21 +35,35 @@ export function clausesInto(out: Int32Array, clauses: readonly Clause[], univers
   return out;
 }
 
-/** out = the documents in every one of `sets`, all of the universe for none. */
-export function intersectionInto(out: Int32Array, sets: readonly Int32Array[], universe: number): Int32Array {
-  if (sets.length === 0) return everyDocInto(out, universe);
-  out.set((sets[0] as Int32Array).subarray(0, out.length));
-  for (let at = 1; at < sets.length; at += 1) {
-    const bits = sets[at] as Int32Array;
-    for (let word = 0; word < out.length; word += 1) out[word] = (out[word] as number) & (bits[word] as number);
+/** out = the documents in every one of `sets` (all of the universe for none); returns how many there are. */
+export function intersectionInto(out: Int32Array, sets: readonly Int32Array[], universe: number): number {
+  if (sets.length === 0) everyDocInto(out, universe);
+  else out.set((sets[0] as Int32Array).subarray(0, out.length));
+  let size = 0;
+  for (let word = 0; word < out.length; word += 1) {
+    let value = out[word] as number;
+    for (let at = 1; at < sets.length; at += 1) value &= (sets[at] as Int32Array)[word] as number;
+    out[word] = value;
+    value -= (value >>> 1) & 0x55555555;
+    value = (value & 0x33333333) + ((value >>> 2) & 0x33333333);
+    size += Math.imul((value + (value >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
   }
-  return out;
+  return size;
 }
 
-/** out = the documents of `kept` not in `dropped`. */
-export function differenceInto(out: Int32Array, kept: Int32Array, dropped: Int32Array): Int32Array {
-  for (let word = 0; word < out.length; word += 1) out[word] = (kept[word] as number) & ~(dropped[word] as number);
-  return out;
+/** The documents of `kept` not in `dropped` (at most `capacity`), ascending: sorted-ids.ts fromBitmap of the difference, without writing it. */
+export function differenceDocs(kept: Int32Array, dropped: Int32Array, capacity: number): Uint32Array {
+  const out = new Uint32Array(capacity);
+  let count = 0;
+  for (let word = 0; word < kept.length; word += 1) {
+    let value = (kept[word] as number) & ~(dropped[word] as number);
+    while (value !== 0) {
+      const lowest = value & -value;
+      out[count++] = (word << 5) + (31 - Math.clz32(lowest));
+      value ^= lowest;
+    }
+  }
+  return out.subarray(0, count);
 }
 
 /** out = every document 0..universe-1 (no bit past the last one, so that a difference from it stays in the universe). */
@@ -57,16 +71,4 @@ export function everyDocInto(out: Int32Array, universe: number): Int32Array {
   out.fill(-1);
   if (universe % 32 !== 0) out[out.length - 1] = (1 << (universe % 32)) - 1;
   return out;
-}
-
-/** Number of documents in the set. */
-export function sizeOf(bits: Int32Array): number {
-  let size = 0;
-  for (let word = 0; word < bits.length; word += 1) {
-    let value = bits[word] as number;
-    value -= (value >>> 1) & 0x55555555;
-    value = (value & 0x33333333) + ((value >>> 2) & 0x33333333);
-    size += Math.imul((value + (value >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-  }
-  return size;
 }

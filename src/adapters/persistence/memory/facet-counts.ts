@@ -20,7 +20,7 @@
 import type { FacetCounts, SchoolFacetName } from '../../../domain/facets.js';
 import type { TextQuery } from '../../../domain/text-query.js';
 import type { Clause } from './clauses.js';
-import { clauseBitmap, clausesInto, differenceInto, everyDocInto, intersectionInto, sizeOf } from './doc-bitmaps.js';
+import { clauseBitmap, clausesInto, differenceDocs, everyDocInto, intersectionInto } from './doc-bitmaps.js';
 import type { FacetValues } from './facet-values.js';
 import { bitmapBuffer, clearedBitmap } from './scratch.js';
 import { fromBitmap } from './sorted-ids.js';
@@ -67,7 +67,7 @@ function rerunEach(values: FacetValues, requested: readonly SchoolFacetName[], m
  * slots 0-2 is over by the time facets are counted, but they are left alone.
  * From `ownFrom`: each own filter's bitmap, then each own facet's set without its filter.
  */
-const SLOT = { clause: 3, kept: 4, difference: 5, ownFrom: 6 } as const;
+const SLOT = { clause: 3, kept: 4, everyDoc: 5, ownFrom: 6 } as const;
 
 /**
  * How a facet's set without its own filter is counted: by itself, or from
@@ -89,13 +89,13 @@ function countOverBitmaps(values: FacetValues, requested: readonly SchoolFacetNa
   const filters = [...match.ownFilters].map(([facet, clause], at) => ({ facet, clause, bits: clauseBitmap(clause, universe, () => clearedBitmap(SLOT.ownFrom + at, universe)) }));
   const withoutOwn = own.map((facet, at) => {
     const others = filters.filter((filter) => filter.facet !== facet);
-    const bits = intersectionInto(bitmapBuffer(SLOT.ownFrom + filters.length + at, universe), [...kept, ...others.map((other) => other.bits)], universe);
-    const size = sizeOf(bits);
+    const bits = bitmapBuffer(SLOT.ownFrom + filters.length + at, universe);
+    const size = intersectionInto(bits, [...kept, ...others.map((other) => other.bits)], universe);
     const ownBits = (filters.find((filter) => filter.facet === facet) as { bits: Int32Array }).bits;
     const matchCost = values.countedWith(facet, shared) ? 0 : matched.length;
     return { facet, bits, size, ownBits, plan: cheapestPlan({ size, matched: matched.length, matchCost, universe }, others) };
   });
-  const difference = bitmapBuffer(SLOT.difference, universe);
+  const everyDoc = bitmapBuffer(SLOT.everyDoc, universe);
 
   const overMatch = requested.filter((facet) => shared.includes(facet) || withoutOwn.some((set) => set.facet === facet && set.plan.kind === 'match plus'));
   const matchCounts = overMatch.length === 0 ? null : values.tally(overMatch, matched);
@@ -108,15 +108,15 @@ function countOverBitmaps(values: FacetValues, requested: readonly SchoolFacetNa
         break;
       case 'match plus':
         facetCounts = (matchCounts as Uint32Array).slice();
-        values.add(facetCounts, [facet], fromBitmap(differenceInto(difference, without, ownBits), plan.documents), 1);
+        values.add(facetCounts, [facet], differenceDocs(without, ownBits, plan.documents), 1);
         break;
       case 'all minus':
         facetCounts = values.tally([facet], null);
-        values.add(facetCounts, [facet], fromBitmap(differenceInto(difference, everyDocInto(difference, universe), without), plan.documents), -1);
+        values.add(facetCounts, [facet], differenceDocs(everyDocInto(everyDoc, universe), without, plan.documents), -1);
         break;
       case 'list minus':
         facetCounts = values.listCounts(plan.list).slice();
-        values.add(facetCounts, [facet], fromBitmap(differenceInto(difference, plan.bits, without), plan.documents), -1);
+        values.add(facetCounts, [facet], differenceDocs(plan.bits, without, plan.documents), -1);
         break;
     }
     Object.assign(counts, values.published([facet], facetCounts));
