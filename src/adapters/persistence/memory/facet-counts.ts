@@ -99,7 +99,7 @@ function countOverBitmaps(values: FacetValues, requested: readonly SchoolFacetNa
 
   const overMatch = requested.filter((facet) => shared.includes(facet) || withoutOwn.some((set) => set.facet === facet && set.plan.kind === 'match plus'));
   const matchCounts = overMatch.length === 0 ? null : values.tally(overMatch, matched);
-  const counts: FacetCounts = matchCounts === null ? {} : values.published(overMatch, matchCounts);
+  const counts: FacetCounts = matchCounts === null ? {} : values.published(shared, matchCounts);
   for (const { facet, bits: without, size, ownBits, plan } of withoutOwn) {
     let facetCounts: Uint32Array;
     switch (plan.kind) {
