@@ -20,7 +20,7 @@ export interface BitmapClause {
 
 export type Clause = readonly Uint32Array[] | BitmapClause;
 
-const isBitmap = (clause: Clause): clause is BitmapClause => !Array.isArray(clause);
+export const isBitmap = (clause: Clause): clause is BitmapClause => !Array.isArray(clause);
 
 /** Matching documents, ascending; `null` when there are no clauses, i.e. every document matches. */
 export function matchAll(clauses: readonly Clause[], universe: number): Uint32Array | null {

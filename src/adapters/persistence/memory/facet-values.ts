@@ -1,118 +1,232 @@
 /**
  * Each school's facet values (domain/facets.ts facetValuesOf) by document,
- * as small integers: counting a matched set is one pass over its documents,
- * adding into one counter per value, so a facet costs what the matched set
- * costs and nothing per value the directory has.
+ * as small integers, for counting them over a matched set. Facets are
+ * counted in groups: a document's values of every facet of a group are one
+ * code (the group's combination of values it has), so counting a set is
+ * one increment per document and group, not one per value it has (about
+ * thirteen), and the counts by combination are spread over the values
+ * afterwards, once per combination rather than once per document.
  */
-import { facetValuesOf, SCHOOL_FACETS, topFacetValues, type FacetValueCount, type SchoolFacetName } from '../../../domain/facets.js';
+import { facetValuesOf, SCHOOL_FACETS, topFacetValues, type FacetCounts, type SchoolFacetName } from '../../../domain/facets.js';
 import type { School } from '../../../domain/records.js';
 
-interface ValuesByDoc {
-  readonly values: string[];
-  /** Value numbers of document d: numbers[starts[d]] up to numbers[starts[d + 1]]. */
-  readonly starts: Uint32Array;
-  readonly numbers: Uint16Array;
-  /** When every document has exactly one value (country, flags): numbers itself, read without starts. */
-  readonly single: boolean;
+/**
+ * Facets sharing a code. Grouped so that each group has few combinations
+ * (100k generated schools: a school's resorts fix its country, 623; type,
+ * certified and featured, 22; activities and levels, 1722; languages, 2305):
+ * spreading the counts costs the combinations, and with few of them the
+ * counters stay in the first-level cache.
+ */
+const GROUPS: readonly (readonly SchoolFacetName[])[] = [['country', 'resort'], ['school_type', 'certified', 'featured'], ['activity', 'level'], ['language']];
+
+/**
+ * Copies of each combination's counter, taken in turn by consecutive
+ * documents: neighbours often share a combination, and an increment that
+ * must wait for the previous one's store to the same counter costs several
+ * times one that need not.
+ */
+const LANES = 4;
+
+interface FacetGroup {
+  readonly facets: readonly SchoolFacetName[];
+  /** Combination number of each document. */
+  readonly codes: Uint32Array;
+  /** Value slots (see FacetValues) of combination c: slots[starts[c]] up to slots[starts[c + 1]]. */
+  readonly starts: number[];
+  readonly slots: number[];
+  /** Combination number by its slots, so that setFeatured finds or adds the new one. */
+  readonly numberOf: Map<string, number>;
 }
 
-function valuesByDoc(schools: readonly School[], facet: SchoolFacetName): ValuesByDoc {
-  // Both flags exist from the start, so that setFeatured never needs a new value.
-  const values = facet === 'certified' || facet === 'featured' ? ['false', 'true'] : [];
-  const numberOf = new Map(values.map((value, number) => [value, number]));
-  const starts = new Uint32Array(schools.length + 1);
-  const numbers: number[] = [];
-  schools.forEach((school, doc) => {
-    for (const value of new Set(facetValuesOf(school, facet))) {
-      let number = numberOf.get(value);
-      if (number === undefined) {
-        number = values.push(value) - 1;
-        numberOf.set(value, number);
-      }
-      numbers.push(number);
-    }
-    starts[doc + 1] = numbers.length;
-  });
-  return { values, starts, numbers: Uint16Array.from(numbers), single: numbers.length === schools.length };
+/** A facet's values numbered from `offset` in one slot space shared by every facet. */
+interface FacetSlots {
+  readonly values: readonly string[];
+  readonly offset: number;
+  readonly numberOf: ReadonlyMap<string, number>;
 }
 
 export class FacetValues {
-  readonly #facets: Readonly<Record<SchoolFacetName, ValuesByDoc>>;
+  readonly #slots: Readonly<Record<SchoolFacetName, FacetSlots>>;
+  readonly #slotCount: number;
+  readonly #groups: readonly FacetGroup[];
   readonly #universe: number;
-  /** Each facet's counts over every document, built on first use; setFeatured drops the featured ones. */
-  readonly #totals = new Map<SchoolFacetName, Uint32Array>();
+  /** Counts of every slot over every document, built on first use; setFeatured drops them. */
+  #totals: Uint32Array | undefined;
+  /** Reused combination counters (LANES per combination), all zero between counts. */
+  #counters = new Uint32Array(0);
   #lastComplement: { of: Uint32Array; missing: Uint32Array } | undefined;
+  /** listCounts by list; setFeatured starts afresh. */
+  #listCounts = new WeakMap<Uint32Array, Uint32Array>();
 
   constructor(schools: readonly School[]) {
-    this.#facets = Object.fromEntries(SCHOOL_FACETS.map((facet) => [facet, valuesByDoc(schools, facet)])) as Record<SchoolFacetName, ValuesByDoc>;
-    this.#universe = schools.length;
-  }
-
-  /** Keeps the featured facet in step with SchoolIndex.setFeatured; one slot, written before any search can read it. */
-  setFeatured(doc: number, featured: boolean): void {
-    const { numbers, values } = this.#facets.featured;
-    numbers[doc] = values.indexOf(String(featured));
-    this.#totals.delete('featured');
-  }
-
-  /**
-   * The published counts of `facet` over `docs` (ascending; null: every
-   * document). A set holding most documents is counted as the totals minus
-   * the documents it lacks: a broad search costs what it leaves out.
-   */
-  count(facet: SchoolFacetName, docs: Uint32Array | null): FacetValueCount[] {
-    const { values } = this.#facets[facet];
-    let counts: Uint32Array;
-    if (docs === null) counts = this.#totalsOf(facet);
-    else if (docs.length * 2 > this.#universe) {
-      counts = this.#totalsOf(facet).slice();
-      this.#add(facet, counts, this.#missingFrom(docs), -1);
-    } else {
-      counts = new Uint32Array(values.length);
-      this.#add(facet, counts, docs, 1);
+    const slots = {} as Record<SchoolFacetName, FacetSlots>;
+    let offset = 0;
+    for (const facet of SCHOOL_FACETS) {
+      const values = valuesOf(schools, facet);
+      slots[facet] = { values, offset, numberOf: new Map(values.map((value, number) => [value, number])) };
+      offset += slots[facet].values.length;
     }
-    return topFacetValues(values.map((value, number) => [value, counts[number] as number] as const));
+    this.#slots = slots;
+    this.#slotCount = offset;
+    this.#universe = schools.length;
+    this.#groups = GROUPS.map((facets) => {
+      const group: FacetGroup = { facets, codes: new Uint32Array(schools.length), starts: [0], slots: [], numberOf: new Map() };
+      schools.forEach((school, doc) => {
+        group.codes[doc] = this.#combination(group, school);
+      });
+      return group;
+    });
+  }
+
+  /** Keeps the featured facet in step with SchoolIndex.setFeatured; written before any search can read it. */
+  setFeatured(school: School, doc: number): void {
+    for (const group of this.#groups) if (group.facets.includes('featured')) group.codes[doc] = this.#combination(group, school);
+    this.#totals = undefined;
+    this.#listCounts = new WeakMap();
   }
 
   /**
-   * missingFrom, remembered for the last set asked about: a search counts
-   * every requested facet over the same match, so the complement of a broad
-   * match is built once per search, not once per facet.
+   * Counts by value slot of the groups holding `facets`, over `docs`
+   * (ascending; null: every document), for the caller to adjust and
+   * publish. A set holding most documents is counted as the totals minus the
+   * documents it lacks: a broad search costs what it leaves out.
+   */
+  tally(facets: readonly SchoolFacetName[], docs: Uint32Array | null): Uint32Array {
+    if (docs === null) return this.#totalsOf().slice();
+    if (docs.length * 2 > this.#universe) {
+      const counts = this.#totalsOf().slice();
+      this.add(counts, facets, this.#missingFrom(docs), -1);
+      return counts;
+    }
+    const counts = new Uint32Array(this.#slotCount);
+    this.add(counts, facets, docs, 1);
+    return counts;
+  }
+
+  /**
+   * Counts of every facet over one posting list (a filter value's schools),
+   * counted on first use and kept while the list lives: a set inside the
+   * list is then counted as the list's counts minus what the set lacks.
+   */
+  listCounts(list: Uint32Array): Uint32Array {
+    let counts = this.#listCounts.get(list);
+    if (counts === undefined) {
+      counts = this.tally(SCHOOL_FACETS, list);
+      this.#listCounts.set(list, counts);
+    }
+    return counts;
+  }
+
+  /** Whether counting `facets` counts `facet` as well, at no extra cost. */
+  countedWith(facet: SchoolFacetName, facets: readonly SchoolFacetName[]): boolean {
+    return this.#groups.some((group) => group.facets.includes(facet) && group.facets.some((other) => facets.includes(other)));
+  }
+
+  /** Adds `step` to the count of every value of the groups holding `facets` that each of `docs` (ascending) has. */
+  add(counts: Uint32Array, facets: readonly SchoolFacetName[], docs: Uint32Array, step: 1 | -1): void {
+    for (const group of this.#groups) if (group.facets.some((facet) => facets.includes(facet))) this.#add(group, counts, docs, step);
+  }
+
+  /** The facets' counts as published (domain/facets.ts topFacetValues). */
+  published(facets: readonly SchoolFacetName[], counts: Uint32Array): FacetCounts {
+    return Object.fromEntries(facets.map((facet) => {
+      const { values, offset } = this.#slots[facet];
+      return [facet, topFacetValues(values.map((value, number) => [value, counts[offset + number] as number] as const))];
+    }));
+  }
+
+  /**
+   * missingFrom, remembered for the last set asked about: a broad prefix's
+   * documents are one cached posting list (prefix-index.ts), asked for again
+   * and again while people type, and its complement is the same each time.
    */
   #missingFrom(docs: Uint32Array): Uint32Array {
     if (this.#lastComplement?.of !== docs) this.#lastComplement = { of: docs, missing: missingFrom(docs, this.#universe) };
     return this.#lastComplement.missing;
   }
 
-  #totalsOf(facet: SchoolFacetName): Uint32Array {
-    let totals = this.#totals.get(facet);
-    if (totals === undefined) {
-      totals = new Uint32Array(this.#facets[facet].values.length);
-      this.#add(facet, totals, Uint32Array.from({ length: this.#universe }, (_, doc) => doc), 1);
-      this.#totals.set(facet, totals);
+  /** The combination number of the school's values of the group's facets, added if new. */
+  #combination(group: FacetGroup, school: School): number {
+    const slots = group.facets.flatMap((facet) => {
+      const { numberOf, offset } = this.#slots[facet];
+      return [...new Set(facetValuesOf(school, facet))].map((value) => offset + (numberOf.get(value) as number)).sort((a, b) => a - b);
+    });
+    const key = slots.join(',');
+    let number = group.numberOf.get(key);
+    if (number === undefined) {
+      number = group.numberOf.size;
+      group.numberOf.set(key, number);
+      group.slots.push(...slots);
+      group.starts.push(group.slots.length);
     }
-    return totals;
+    return number;
   }
 
-  /** Adds `step` to the counter of every value each of `docs` has. */
-  #add(facet: SchoolFacetName, counts: Uint32Array, docs: Uint32Array, step: 1 | -1): void {
-    const { starts, numbers, single } = this.#facets[facet];
-    if (single) {
+  #totalsOf(): Uint32Array {
+    if (this.#totals === undefined) {
+      const totals = new Uint32Array(this.#slotCount);
+      const every = Uint32Array.from({ length: this.#universe }, (_, doc) => doc);
+      for (const group of this.#groups) this.#add(group, totals, every, 1);
+      this.#totals = totals;
+    }
+    return this.#totals;
+  }
+
+  /** Adds `step` to the count of every value of the group's facets each of `docs` has. */
+  #add(group: FacetGroup, counts: Uint32Array, docs: Uint32Array, step: 1 | -1): void {
+    const { codes, starts, slots } = group;
+    const combinations = starts.length - 1;
+    if (docs.length < combinations) {
+      // Fewer documents than combinations: spreading each document's own combination costs less than spreading them all.
       for (let index = 0; index < docs.length; index += 1) {
-        const number = numbers[docs[index] as number] as number;
-        counts[number] = (counts[number] as number) + step;
+        const combination = codes[docs[index] as number] as number;
+        const end = starts[combination + 1] as number;
+        for (let at = starts[combination] as number; at < end; at += 1) {
+          const slot = slots[at] as number;
+          counts[slot] = (counts[slot] as number) + step;
+        }
       }
       return;
     }
-    for (let index = 0; index < docs.length; index += 1) {
-      const doc = docs[index] as number;
-      const end = starts[doc + 1] as number;
-      for (let at = starts[doc] as number; at < end; at += 1) {
-        const number = numbers[at] as number;
-        counts[number] = (counts[number] as number) + step;
+    if (this.#counters.length < combinations * LANES) this.#counters = new Uint32Array(combinations * LANES);
+    const counters = this.#counters;
+    const whole = docs.length - (docs.length % LANES);
+    for (let index = 0; index < whole; index += LANES) {
+      const a = (codes[docs[index] as number] as number) * LANES;
+      const b = (codes[docs[index + 1] as number] as number) * LANES + 1;
+      const c = (codes[docs[index + 2] as number] as number) * LANES + 2;
+      const d = (codes[docs[index + 3] as number] as number) * LANES + 3;
+      counters[a] = (counters[a] as number) + 1;
+      counters[b] = (counters[b] as number) + 1;
+      counters[c] = (counters[c] as number) + 1;
+      counters[d] = (counters[d] as number) + 1;
+    }
+    for (let index = whole; index < docs.length; index += 1) {
+      const a = (codes[docs[index] as number] as number) * LANES;
+      counters[a] = (counters[a] as number) + 1;
+    }
+    for (let combination = 0; combination < combinations; combination += 1) {
+      const lane = combination * LANES;
+      const count = (counters[lane] as number) + (counters[lane + 1] as number) + (counters[lane + 2] as number) + (counters[lane + 3] as number);
+      if (count === 0) continue;
+      counters[lane] = 0;
+      counters[lane + 1] = 0;
+      counters[lane + 2] = 0;
+      counters[lane + 3] = 0;
+      const end = starts[combination + 1] as number;
+      for (let at = starts[combination] as number; at < end; at += 1) {
+        const slot = slots[at] as number;
+        counts[slot] = (counts[slot] as number) + step * count;
       }
     }
   }
+}
+
+/** The facet's distinct values in order of first appearance; both flags from the start, so that setFeatured never needs a new value. */
+function valuesOf(schools: readonly School[], facet: SchoolFacetName): string[] {
+  const values = new Set<string>(facet === 'certified' || facet === 'featured' ? ['false', 'true'] : []);
+  for (const school of schools) for (const value of facetValuesOf(school, facet)) values.add(value);
+  return [...values];
 }
 
 /** The documents of 0..universe-1 that `docs` (ascending) lacks: the gaps between its documents, filled in order. */

@@ -96,7 +96,7 @@ export class SchoolIndex implements TextTarget {
     const nextFeaturedOrder = movedInFeaturedOrder(this.#orders.featured, this.#orders.rating.rank, featuredCount, doc, featured);
     this.#records[doc] = Object.freeze({ ...school, featured, updatedAt });
     this.#facets = { ...this.#facets, featured: nextPostings };
-    this.#facetValues.setFeatured(doc, featured);
+    this.#facetValues.setFeatured(this.#records[doc] as School, doc);
     this.#orders = { ...this.#orders, featured: nextFeaturedOrder };
     return school.featured;
   }
@@ -165,7 +165,7 @@ export class SchoolIndex implements TextTarget {
     return {
       docs, total, groupsMatched,
       ...(circle === null ? {} : { distancesKm: distancesOf(circle, docs) }),
-      ...(query.facets === undefined ? {} : { facets: this.#countFacets(query, filters, geo, matched) }),
+      ...(query.facets === undefined ? {} : { facets: this.#countFacets(query, filters, geo, match) }),
     };
   }
 
@@ -177,11 +177,11 @@ export class SchoolIndex implements TextTarget {
       : pageInOrderOfSet(this.#orders[orderOf(query.sort)], circle, offset, query.limit);
     return {
       docs, total: circle.size, groupsMatched: 0, distancesKm: distancesOf(circle, docs),
-      ...(query.facets === undefined ? {} : { facets: this.#countFacets(query, new Map(), [circle], circle.docs) }),
+      ...(query.facets === undefined ? {} : { facets: this.#countFacets(query, new Map(), [circle], { matched: circle.docs, groupsMatched: 0, filtered: true }) }),
     };
   }
 
-  #countFacets(query: SchoolQuery, filters: ReadonlyMap<SchoolFacetName, Clause>, geo: readonly Clause[], matched: Uint32Array | null): FacetCounts {
+  #countFacets(query: SchoolQuery, filters: ReadonlyMap<SchoolFacetName, Clause>, geo: readonly Clause[], { matched, groupsMatched }: TextMatch): FacetCounts {
     // A facet's counts leave out its own filter, unless the path fixed it rather than the client.
     const ownFilters = new Map(filters);
     const kept = [...geo];
@@ -190,7 +190,7 @@ export class SchoolIndex implements TextTarget {
       if (clause !== undefined) kept.push(clause);
       ownFilters.delete(fixed);
     }
-    return countFacets(this.#facetValues, query.facets ?? [], { target: this, text: query.text, ownFilters, kept, matched });
+    return countFacets(this.#facetValues, query.facets ?? [], { target: this, text: query.text, ownFilters, kept, matched, groupsMatched });
   }
 
   #page(query: SchoolQuery, match: TextMatch, circle: Circle | null): Uint32Array {

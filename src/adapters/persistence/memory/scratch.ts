@@ -12,12 +12,17 @@ let keys = new Float64Array(0);
 
 /** Bitmap number `slot` for documents 0..universe-1, all bits clear. */
 export function clearedBitmap(slot: number, universe: number): Int32Array {
+  const view = bitmapBuffer(slot, universe);
+  view.fill(0);
+  return view;
+}
+
+/** Bitmap number `slot` for documents 0..universe-1, contents undefined: for a caller that writes every word. */
+export function bitmapBuffer(slot: number, universe: number): Int32Array {
   const words = (universe + 31) >>> 5;
   let bits = bitmaps[slot];
   if (bits === undefined || bits.length < words) bitmaps[slot] = bits = new Int32Array(words);
-  const view = bits.subarray(0, words);
-  view.fill(0);
-  return view;
+  return bits.subarray(0, words);
 }
 
 /** Room for `count` document numbers, contents undefined. */

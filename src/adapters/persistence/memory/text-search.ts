@@ -34,9 +34,14 @@ function matchingDocs(target: TextTarget, alternative: TextAlternative): Uint32A
   return alternative.kind === 'word' ? target.text.matching(alternative) : target.fieldDocs(alternative.field, alternative.value);
 }
 
+/** Each group of the text as a clause: the documents of any of its alternatives. */
+export function textClauses(target: TextTarget, text: TextQuery): Uint32Array[][] {
+  return text.groups.map((group) => group.alternatives.map((alternative) => matchingDocs(target, alternative)));
+}
+
 /** Documents matching every group and filter; when none does, those matching the most groups (and every filter). */
 export function matchText(target: TextTarget, text: TextQuery, filters: readonly Clause[]): TextMatch {
-  const groups: Uint32Array[][] = text.groups.map((group) => group.alternatives.map((alternative) => matchingDocs(target, alternative)));
+  const groups = textClauses(target, text);
   const all = matchAll([...groups, ...filters], target.universe);
   const filtered = filters.length > 0;
   if (groups.length === 0) return { matched: all, groupsMatched: 0, filtered };

@@ -1,0 +1,56 @@
+/**
+ * The embedded engine's disjunctive facet counts against the brute-force
+ * reference, for queries chosen to take each way of counting a facet's set
+ * without its own filter (facet-counts.ts): from a filter value's counts
+ * (country with activity and language set), from the match's (language,
+ * nearly every school of the others speaking it), from the totals (a lone
+ * flag), by counting the set itself (a rare word), and by rerunning the
+ * search when the text matches only by its fallback. Which way is taken is
+ * checked on cheapestPlan itself.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { generateDataset } from '../../../../src/adapters/dataset-generator/generate-dataset.js';
+import { cheapestPlan } from '../../../../src/adapters/persistence/memory/facet-counts.js';
+import { SchoolIndex } from '../../../../src/adapters/persistence/memory/school-index.js';
+import { SCHOOL_FACETS } from '../../../../src/domain/facets.js';
+import type { SchoolQuery } from '../../../../src/domain/queries.js';
+import { literalText, NO_TEXT } from '../../../../src/domain/text-query.js';
+import { referenceFacets } from '../../../contracts/reference-directory.js';
+
+const dataset = generateDataset({ schools: 3000, seed: 7 });
+const index = new SchoolIndex(dataset.schools, dataset.resorts);
+const base: SchoolQuery = { text: NO_TEXT, page: 1, limit: 20, sort: 'featured', facets: SCHOOL_FACETS };
+const first = dataset.schools[0]!;
+const rareWord = first.name.split(/\s+/).map((word) => word.toLowerCase()).sort((a, b) => b.length - a.length)[0]!;
+
+describe('facet counts of the embedded engine', () => {
+  const cases: [string, SchoolQuery][] = [
+    ['three own filters (from a value, from the match)', { ...base, countries: ['FR'], activities: ['freeride'], languages: ['en'] }],
+    ['one own filter over every school (from the totals)', { ...base, certified: true }],
+    ['own filters of several values each', { ...base, countries: ['FR', 'CH'], levels: ['expert', 'beginner'] }],
+    ['an own filter and a rare word (the set itself)', { ...base, text: literalText([rareWord]), countries: [first.country] }],
+    ['an own filter and a broad word', { ...base, text: literalText(['s']), sort: 'relevance', languages: ['de'] }],
+    ['an own filter and a fixed one', { ...base, countries: [first.country], resorts: [first.resorts[0]!.slug], fixedFilters: ['resort'] }],
+    ['an own filter that matches nothing', { ...base, resorts: ['no-such-resort'], activities: ['freeride'] }],
+    ['two words no school has together (the fallback, rerun)', { ...base, text: literalText([rareWord, 'zzqx']), countries: [first.country] }],
+    ['two words some schools have together', { ...base, text: literalText(['s', 'ski']), countries: ['AT'], certified: false }],
+  ];
+  for (const [name, query] of cases) {
+    it(name, () => {
+      assert.deepEqual(index.search(query).facets, referenceFacets(dataset, query));
+    });
+  }
+
+  it('takes the way that walks the fewest documents', () => {
+    const list = new Uint32Array(700);
+    const other = { clause: [list], bits: new Int32Array(32) };
+    const several = { clause: [list, list], bits: new Int32Array(32) };
+    const set = { size: 100, matched: 90, matchCost: 0, universe: 1000 };
+    assert.equal(cheapestPlan(set, []).kind, 'match plus');
+    assert.equal(cheapestPlan({ ...set, matchCost: 90 }, []).kind, 'direct');
+    assert.equal(cheapestPlan({ ...set, size: 950 }, []).kind, 'all minus');
+    assert.equal(cheapestPlan({ ...set, size: 650 }, [other]).kind, 'list minus');
+    assert.equal(cheapestPlan({ ...set, size: 650 }, [several]).kind, 'all minus');
+  });
+});
