@@ -113,7 +113,7 @@ if (!Number.isInteger(concurrency) || concurrency < 1) {
   process.exit(1);
 }
 // More shards than cores, so that a shard waiting on a browser or a child process leaves work for the other core.
-const SHARDS_PER_CORE = Number(process.env.TEST_SHARDS_PER_CORE ?? 2);
+const SHARDS_PER_CORE = 2;
 
 const only = process.argv.slice(2);
 const all = only.length > 0 ? only : testFiles(TEST_ROOT);
