@@ -36,11 +36,12 @@ function testFiles(dir) {
   });
 }
 
-// CPU seconds each file's tests take inside a shard (the list `npm test`
-// prints at its end), for the files above a second; any other file counts
-// as one. Only the balance of the shards depends on it: a file missing here
-// or measured long ago still runs, in a shard that may then end later than
-// the others. Re-measure when the slowest-files list changes.
+// Roughly the CPU seconds each file costs inside a shard (its CPU alone,
+// measured one file at a time on the 2-core machine, less the second of
+// start-up a shard shares), for the files above a second; any other file
+// counts as one. Only the balance of the shards depends on it: a file missing
+// here or measured long ago still runs, in a shard that may then end later
+// than the others. Re-measure when the slowest-files list at the end changes.
 const MEASURED_SECONDS = {
   'adapters/persistence/mongo/mongo-search-properties.test.js': 10,
   'adapters/http/rate-limit-load.test.js': 10,
