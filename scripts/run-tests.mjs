@@ -2,16 +2,29 @@
 // Runs every compiled test file under node:test, gated by line/branch coverage
 // of the service's own code. `npm test` builds first, so types are gated too.
 //
-// Files run side by side: Node 20 alone would run one at a time on two cores
-// (its default is cores - 1), leaving a core idle. They can, because no test
-// takes a fixed port (servers listen on port 0), a Redis key without a per-run
-// prefix, or a path outside its own temporary directory. TEST_CONCURRENCY=1
-// runs them one by one.
-import { readdirSync, statSync } from 'node:fs';
+// Test files share processes. Alone, each file paid about a second of CPU to
+// start Node, load Hapi, joi, zod and the MCP SDK, generate the test dataset
+// and compile the OpenAPI check, which was most of the suite's CPU; c8 then
+// read one coverage file per process. So the files are dealt into a few
+// shards, each one process that imports its files in turn (a generated entry
+// file under dist/test-shards), and the shards run side by side, one per core
+// and at least two (alone, Node 20 runs one at a time on two cores).
+// They can share: no test takes a fixed port (servers listen on port 0), a
+// Redis key without a per-run prefix, a path outside its own temporary
+// directory, or a process-wide setting (environment, signal handlers,
+// mocked globals). A hook at a file's top level also runs around the tests
+// of the files after it in its shard, so it may only touch its own file's
+// state (as the afterEach of client-webhooks.test.ts does).
+//
+// `node scripts/run-tests.mjs FILE…` runs the given files, each in a process
+// of its own, as before; TEST_CONCURRENCY=1 runs the shards one by one, to
+// tell a test that fails beside another from one that fails alone.
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
@@ -23,51 +36,110 @@ function testFiles(dir) {
   });
 }
 
-// Files that each take longest alone, longest first (per-file wall and CPU,
-// measured one at a time on the 2-core machine, issue 10). With files run side
-// by side the run ends when its last file does, so a long file started last
-// sets the run's length; started first, it overlaps the many short ones.
-// Several wait more than they compute (a browser, child processes, sockets),
-// which is why wall time, not CPU, orders them. A file missing here only
-// starts later; re-measure when the slowest-files list at the end changes.
-const LONGEST_FIRST = [
-  'adapters/http/browser/docs-in-browser.test.js',
-  'bootstrap/process.test.js',
-  'adapters/http/rate-limit-load.test.js',
-  'adapters/persistence/mongo/mongo-search-properties.test.js',
-  'adapters/http/browser/conditional-get.test.js',
-  'adapters/mcp/mcp-tools.test.js',
-  'adapters/mcp/mcp-transport.test.js',
-  'adapters/persistence/mongo/mongo-injection-safety.test.js',
-  'adapters/http/browser/read-api-cors.test.js',
-  'adapters/persistence/search-vocabulary.test.js',
-  'bootstrap/shutdown-under-load.test.js',
-  'adapters/http/payment-callback.test.js',
-  'adapters/http/directory-routes.test.js',
-  'adapters/http/request-guards.test.js',
-  'bootstrap/client-webhooks.test.js',
-  'adapters/http/http-surface-fuzz.test.js',
-];
+// Roughly the CPU seconds each file costs inside a shard (its CPU alone,
+// measured one file at a time on the 2-core machine, less the second of
+// start-up a shard shares), for the files above a second; any other file
+// counts as one. Only the balance of the shards depends on it: a file missing
+// here or measured long ago still runs, in a shard that may then end later
+// than the others. Re-measure when the slowest-files list at the end changes.
+const MEASURED_SECONDS = {
+  'adapters/persistence/mongo/mongo-search-properties.test.js': 10,
+  'adapters/http/rate-limit-load.test.js': 10,
+  'bootstrap/process.test.js': 8,
+  'adapters/http/http-surface-fuzz.test.js': 7,
+  'adapters/mcp/mcp-tools.test.js': 5,
+  'adapters/persistence/mongo/mongo-injection-safety.test.js': 4.5,
+  'adapters/persistence/memory/in-memory-search-properties.test.js': 4.5,
+  'adapters/http/browser/docs-in-browser.test.js': 4,
+  'adapters/mcp/mcp-transport.test.js': 3.5,
+  'adapters/http/payment-callback.test.js': 3,
+  'adapters/http/openapi-completeness.test.js': 3,
+  'adapters/persistence/featured-update.test.js': 3,
+  'adapters/persistence/mongo/mongo-differential-ties.test.js': 3,
+  'adapters/http/openapi-document.test.js': 3,
+  'adapters/http/directory-routes.test.js': 3,
+  'adapters/http/mcp/mcp-hostile-bodies.test.js': 2.5,
+  'adapters/http/browser/conditional-get.test.js': 2.5,
+  'adapters/http/school-search-properties.test.js': 2.5,
+  'bootstrap/shutdown-under-load.test.js': 2.5,
+  'adapters/http/browser/read-api-cors.test.js': 2.5,
+  'adapters/mcp/mcp-featured-after-payment.test.js': 2,
+  'adapters/http/school-routes.test.js': 2,
+  'bootstrap/client-webhooks.test.js': 2,
+  'adapters/persistence/mongo/mongo-directory-contracts.test.js': 2,
+  'adapters/persistence/search-vocabulary.test.js': 2,
+  'adapters/http/error-envelope.test.js': 2,
+  'adapters/persistence/mongo/payment-callback-outage.test.js': 2,
+  'adapters/http/suggest-routes.test.js': 2,
+  'adapters/http/slow-clients.test.js': 2,
+  'adapters/http/request-guards.test.js': 2,
+  'adapters/persistence/memory/wide-match-pages.test.js': 2,
+  'adapters/http/school-facets-near.test.js': 1.5,
+  'adapters/mcp/mcp-failures.test.js': 1.5,
+};
 
-function startOrder(file) {
-  const rank = LONGEST_FIRST.findIndex((slow) => file.replaceAll('\\', '/').endsWith(`/${slow}`));
-  return rank === -1 ? LONGEST_FIRST.length : rank;
+const TEST_ROOT = 'dist/test';
+const SHARD_DIR = 'dist/test-shards';
+
+function secondsOf(file) {
+  return MEASURED_SECONDS[relative(TEST_ROOT, file).replaceAll('\\', '/')] ?? 1;
 }
 
-const only = process.argv.slice(2);
-const files = (only.length > 0 ? only : testFiles('dist/test')).sort().sort((a, b) => startOrder(a) - startOrder(b));
-if (files.length === 0) {
-  console.error('No compiled test files under dist/test: run `npm run build` first.');
-  process.exit(1);
+/** Longest first, each to the shard with the least so far: the shards end close together. */
+function shardsOf(files, count) {
+  const shards = Array.from({ length: Math.min(count, files.length) }, () => ({ seconds: 0, files: [] }));
+  for (const file of [...files].sort((a, b) => secondsOf(b) - secondsOf(a) || a.localeCompare(b))) {
+    const lightest = shards.reduce((least, shard) => (shard.seconds < least.seconds ? shard : least));
+    lightest.files.push(file);
+    lightest.seconds += secondsOf(file);
+  }
+  return shards.sort((a, b) => b.seconds - a.seconds);
 }
 
-// One file per core, at least two: measured on two cores, four at a time cost
-// about 8% more CPU than two and finished no sooner.
+/**
+ * One entry file per shard, importing its test files in turn; node:test runs their tests in that order.
+ * A first test holds the others back until every file has loaded, as if each had a process of its own:
+ * otherwise a file's top-level probe (does Redis answer within a second?) could run beside another
+ * file's tests, and skip its suites because the event loop was busy.
+ */
+function writeShardEntries(shards) {
+  rmSync(SHARD_DIR, { recursive: true, force: true });
+  mkdirSync(SHARD_DIR, { recursive: true });
+  return shards.map((shard, index) => {
+    const entry = join(SHARD_DIR, `shard-${index + 1}.test.js`);
+    const imports = shard.files.sort().map((file) => `  await import(${JSON.stringify(pathToFileURL(resolve(file)).href)});`);
+    writeFileSync(entry, [
+      `// Generated by scripts/run-tests.mjs: ${shard.files.length} test files, about ${shard.seconds} s.`,
+      "import { test } from 'node:test';",
+      'let loaded;',
+      'const allLoaded = new Promise((resolve) => { loaded = resolve; });',
+      "test('the shard loads its test files before any of their tests runs', () => allLoaded);",
+      'try {',
+      ...imports,
+      '} finally {',
+      '  loaded();',
+      '}',
+      '',
+    ].join('\n'));
+    return entry;
+  });
+}
+
 const concurrency = Number(process.env.TEST_CONCURRENCY ?? Math.max(2, availableParallelism()));
 if (!Number.isInteger(concurrency) || concurrency < 1) {
   console.error(`TEST_CONCURRENCY must be a positive integer, got '${process.env.TEST_CONCURRENCY}'`);
   process.exit(1);
 }
+// More shards than cores, so that a shard waiting on a browser or a child process leaves work for the other core.
+const SHARDS_PER_CORE = 2;
+
+const only = process.argv.slice(2);
+const all = only.length > 0 ? only : testFiles(TEST_ROOT);
+if (all.length === 0) {
+  console.error('No compiled test files under dist/test: run `npm run build` first.');
+  process.exit(1);
+}
+const files = only.length > 0 ? only : writeShardEntries(shardsOf(all, concurrency * SHARDS_PER_CORE));
 
 const c8 = require.resolve('c8/bin/c8.js');
 const coverage = [

@@ -59,8 +59,8 @@ interface Import {
 
 function importsOf(file: string): Import[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:^|\n)\s*(import|export)(\s+type)?[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm)]
-    .map((match) => ({ target: match[3] ?? match[4] ?? match[5] ?? '', typeOnly: match[2] !== undefined }));
+  return [...text.matchAll(/(?:^|\n)\s*(import|export)(\s+type)?[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]|\brequire\(\s*['"]([^'"]+)['"]\s*\)/gm)]
+    .map((match) => ({ target: match[3] ?? match[4] ?? match[5] ?? match[6] ?? '', typeOnly: match[2] !== undefined }));
 }
 
 function layerOf(path: string): Layer {

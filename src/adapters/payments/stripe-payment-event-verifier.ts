@@ -4,27 +4,28 @@
  * the endpoint's secret, timestamp within the default 300 s) and parses the
  * event. The static helper needs no API key and makes no request.
  */
-import Stripe from 'stripe';
 import type { PaymentEventVerifier } from '../../application/ports/payment-event-verifier.js';
 import { InvalidSignatureError, NotConfiguredError } from '../../domain/errors.js';
 import type { PaymentEvent } from '../../domain/payment-events.js';
 import { integerAt, objectAt, stringAt } from './stripe-fields.js';
 import { translateStripeEvent } from './stripe-event-translation.js';
+import { stripeWebhooks, type StripeWebhooks } from './stripe-webhooks.js';
 
 export class StripePaymentEventVerifier implements PaymentEventVerifier {
-  readonly #secret: string | null;
+  /** The package is loaded with the secret, at start-up, so that the first callback does not wait for it. */
+  readonly #signing: { secret: string; webhooks: StripeWebhooks } | null;
 
   /** `secret`: the endpoint's `whsec_…` signing secret; null answers every callback with NotConfiguredError. */
   constructor(secret: string | null) {
-    this.#secret = secret;
+    this.#signing = secret === null ? null : { secret, webhooks: stripeWebhooks() };
   }
 
   verify(payload: Uint8Array, signature: string | undefined): PaymentEvent {
-    if (this.#secret === null) throw new NotConfiguredError('The payment callback is not configured: STRIPE_WEBHOOK_SECRET is not set');
+    if (this.#signing === null) throw new NotConfiguredError('The payment callback is not configured: STRIPE_WEBHOOK_SECRET is not set');
     if (signature === undefined || signature.trim() === '') throw new InvalidSignatureError('Missing Stripe-Signature header');
     let event: unknown;
     try {
-      event = Stripe.webhooks.constructEvent(Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength), signature, this.#secret);
+      event = this.#signing.webhooks.constructEvent(Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength), signature, this.#signing.secret);
     } catch (error) {
       throw new InvalidSignatureError(reasonOf(error));
     }

@@ -98,7 +98,8 @@ export class MingoCollection {
 
   /** $set, and with `upsert` $setOnInsert; the unique indexes are enforced like the server's. */
   async updateOne(filter: Document, update: Document, options: { upsert?: boolean } = {}) {
-    const at = this.docs.findIndex((doc) => matcher(filter).test(doc));
+    const query = matcher(filter);
+    const at = this.docs.findIndex((doc) => query.test(doc));
     if (at < 0) {
       if (!options.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedCount: 0 };
       const doc = upserted(this.#nextId(), filter, update);
@@ -122,7 +123,9 @@ export class MingoCollection {
     for (const { key, options } of this.indexes) {
       if (!options.unique) continue;
       const fields = Object.keys(key);
-      const covered = (candidate: Document) => !options.partialFilterExpression || matcher(options.partialFilterExpression as Document).test(candidate);
+      // One query per index, not per document: building a mingo Query costs more than testing one.
+      const partial = options.partialFilterExpression ? matcher(options.partialFilterExpression as Document) : null;
+      const covered = (candidate: Document) => partial === null || partial.test(candidate);
       if (!covered(doc)) continue;
       const clash = this.docs.some((other, index) => index !== self && covered(other) && fields.every((field) => other[field] === doc[field]));
       if (clash) throw new DuplicateKeyError(key);
