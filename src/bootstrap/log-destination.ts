@@ -27,7 +27,8 @@ export interface LogDestination extends pino.DestinationStream {
   on(event: 'drop', listener: (data: string) => void): unknown;
 }
 
-type SonicBoom = ReturnType<typeof pino.destination> & LogDestination;
+/** `destroyed`: set by sonic-boom once ended, though its declarations leave it out. */
+type SonicBoom = ReturnType<typeof pino.destination> & LogDestination & { readonly destroyed: boolean };
 
 /**
  * Lines gathered into a batch before the writer sees them. sonic-boom appends
@@ -43,8 +44,18 @@ class BatchedLines implements LogDestination {
 
   constructor(writer: SonicBoom) {
     this.#writer = writer;
-    // Also what keeps a quiet service's lines at most FLUSH_EVERY_MS old: the writer's own timer cannot see them here.
-    setInterval(() => this.flush(), FLUSH_EVERY_MS).unref();
+    // What keeps a quiet service's lines at most FLUSH_EVERY_MS old: the writer's own timer cannot see them here.
+    // No callback, as sonic-boom's own periodic flush: with one it would fsync each time and, while stdout is
+    // stalled, add a drain listener per tick.
+    setInterval(() => this.#tick(), FLUSH_EVERY_MS).unref();
+    // pino's exit hook flushes the writer only; lines still gathering here would be lost on an exit nobody planned.
+    process.once('exit', () => {
+      try {
+        if (!writer.destroyed) this.flushSync();
+      } catch {
+        // A stdout that cannot take the lines now never will: the process is ending either way.
+      }
+    });
   }
 
   write(line: string): boolean {
@@ -57,7 +68,7 @@ class BatchedLines implements LogDestination {
 
   flush(callback?: (error?: Error) => void): void {
     this.#handOver();
-    this.#writer.flush(callback ?? (() => {}));
+    this.#writer.flush(callback);
   }
 
   flushSync(): void {
@@ -68,6 +79,12 @@ class BatchedLines implements LogDestination {
   on(event: 'drop', listener: (data: string) => void): this {
     this.#writer.on(event, listener);
     return this;
+  }
+
+  #tick(): void {
+    if (this.#writer.destroyed) return;
+    this.#handOver();
+    this.#writer.flush();
   }
 
   #handOver(): void {

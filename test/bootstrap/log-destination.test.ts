@@ -6,6 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger, flushLog } from '../../src/bootstrap/logger.js';
@@ -68,5 +69,19 @@ describe('the batched log destination on a quiet service', () => {
     // Bounded wait for the timer (every second): 50 looks, 100 ms apart.
     for (let look = 0; look < 50 && linesIn(path).length === 0; look += 1) await new Promise((resolve) => setTimeout(resolve, 100));
     assert.deepEqual(linesIn(path).map((line) => JSON.parse(line).index), [0]);
+  });
+
+  it('writes the lines still gathering when the process exits without flushing', () => {
+    const { path } = logFile('exit.log');
+    const destination = new URL('../../src/bootstrap/log-destination.js', import.meta.url).href;
+    // An exit nobody planned: no flushLog, no shutdown, straight to process.exit within the same turn.
+    const script = `import { openSync } from 'node:fs';
+      const { bufferedDestination } = await import(${JSON.stringify(destination)});
+      const log = bufferedDestination({ fd: openSync(${JSON.stringify(path)}, 'w') });
+      for (let index = 0; index < 3; index += 1) log.write(JSON.stringify({ index }) + '\\n');
+      process.exit(0);`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 10_000 });
+    assert.equal(run.status, 0, run.stderr);
+    assert.deepEqual(linesIn(path).map((line) => JSON.parse(line).index), [0, 1, 2]);
   });
 });
