@@ -4,6 +4,7 @@
  * a clause over most of the directory ("language en") is a word-wise AND,
  * where a list intersection would walk tens of thousands of documents.
  */
+import { bitCount } from '../bit-count.js';
 import { isBitmap, type Clause } from './clauses.js';
 import { markAll } from './scratch.js';
 import { bitmapOf } from './sorted-ids.js';
@@ -45,9 +46,7 @@ export function intersectionInto(out: Int32Array, sets: readonly Int32Array[], u
     let value = out[word] as number;
     for (let at = 1; at < sets.length; at += 1) value &= (sets[at] as Int32Array)[word] as number;
     out[word] = value;
-    value -= (value >>> 1) & 0x55555555;
-    value = (value & 0x33333333) + ((value >>> 2) & 0x33333333);
-    size += Math.imul((value + (value >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+    size += bitCount(value);
   }
   return size;
 }

@@ -15,6 +15,7 @@ import type { GeoPoint } from '../../../domain/records.js';
 import type { BitmapClause } from './clauses.js';
 import { chordHalfWidths, lowerTerm, termLimits, upperTerm } from './haversine-bounds.js';
 import type { TestedSet } from './ranked-page.js';
+import { markAll } from './scratch.js';
 import { fromBitmap } from './sorted-ids.js';
 
 /**
@@ -141,17 +142,8 @@ export class GeoIndex {
     const insideRuns = this.#insideRuns;
     const edgeDocs = this.#edgeDocs;
     found.fill(0);
-    for (let run = 0; run < runs; run += 2) {
-      const end = insideRuns[run + 1] as number;
-      for (let at = insideRuns[run] as number; at < end; at += 1) {
-        const doc = order[at] as number;
-        found[doc >>> 5] = (found[doc >>> 5] as number) | (1 << (doc & 31));
-      }
-    }
-    for (let at = 0; at < edge; at += 1) {
-      const doc = edgeDocs[at] as number;
-      found[doc >>> 5] = (found[doc >>> 5] as number) | (1 << (doc & 31));
-    }
+    for (let run = 0; run < runs; run += 2) markAll(found, order.subarray(insideRuns[run], insideRuns[run + 1]));
+    markAll(found, edgeDocs.subarray(0, edge));
     return found;
   }
 

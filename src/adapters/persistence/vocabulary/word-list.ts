@@ -10,6 +10,7 @@
  * mask compare each), then run the bounded edit distance on the few left.
  * Answers are remembered: people repeat their typos.
  */
+import { bitCount } from '../bit-count.js';
 import { firstAtOrAfter } from '../sorted-words.js';
 import { boundedEditDistance } from '../../../domain/edit-distance.js';
 
@@ -75,10 +76,4 @@ function letterMask(word: string): number {
     mask |= 1 << (code >= 97 && code <= 122 ? code - 97 : 26 + (code % 6));
   }
   return mask >>> 0;
-}
-
-function bitCount(value: number): number {
-  let v = value - ((value >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
