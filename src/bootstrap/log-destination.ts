@@ -31,6 +31,22 @@ export interface LogDestination extends pino.DestinationStream {
 type SonicBoom = ReturnType<typeof pino.destination> & LogDestination & { readonly destroyed: boolean };
 
 /**
+ * pino's exit hook flushes the writer only: the lines still gathering here
+ * would be lost on an exit nobody planned. One listener for every open
+ * destination, however many a process opens (tests open dozens).
+ */
+const GATHERING = new Set<BatchedLines>();
+process.once('exit', () => {
+  for (const destination of GATHERING) {
+    try {
+      destination.flushSync();
+    } catch {
+      // A stdout that cannot take the lines now never will: the process is ending either way.
+    }
+  }
+});
+
+/**
  * Lines gathered into a batch before the writer sees them. sonic-boom appends
  * each line it is given to the text it holds and then measures that text's
  * UTF-8 length, which flattens it: handing it lines one by one copies the
@@ -47,14 +63,11 @@ class BatchedLines implements LogDestination {
     // What keeps a quiet service's lines at most FLUSH_EVERY_MS old: the writer's own timer cannot see them here.
     // No callback, as sonic-boom's own periodic flush: with one it would fsync each time and, while stdout is
     // stalled, add a drain listener per tick.
-    setInterval(() => this.#tick(), FLUSH_EVERY_MS).unref();
-    // pino's exit hook flushes the writer only; lines still gathering here would be lost on an exit nobody planned.
-    process.once('exit', () => {
-      try {
-        if (!writer.destroyed) this.flushSync();
-      } catch {
-        // A stdout that cannot take the lines now never will: the process is ending either way.
-      }
+    const timer = setInterval(() => this.#tick(), FLUSH_EVERY_MS).unref();
+    GATHERING.add(this);
+    writer.once('close', () => {
+      clearInterval(timer);
+      GATHERING.delete(this);
     });
   }
 
