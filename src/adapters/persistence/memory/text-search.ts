@@ -162,7 +162,7 @@ function pageByScoreBuckets(target: TextTarget, group: TextGroup, { matched, fil
  * documents of a list are skipped, a branch the predictor learns. Denser,
  * say a 500 km circle holding 60% of 'ski', the skips follow no pattern and
  * a branch-free loop makes the whole search 1.1 times faster; for 50 km,
- * 10% of 'ski', it is 1.3 times slower.
+ * 5% of 'ski', it was 1.3 times slower.
  */
 const SPARSE_SHARE = 4;
 
