@@ -135,6 +135,7 @@ function pageByScoreBuckets(target: TextTarget, group: TextGroup, { matched, fil
   const current = clearedBitmap(2, universe);
   const members = docBuffer(matched.length);
   const lists = groupLists(target, group);
+  const sparse = matched.length * SPARSE_SHARE < lists.reduce((sum, list) => sum + list.docs.length, 0);
   const page = new Uint32Array(Math.min(limit, matched.length - offset));
   let filled = 0;
   let before = 0;
@@ -142,15 +143,7 @@ function pageByScoreBuckets(target: TextTarget, group: TextGroup, { matched, fil
     const score = (lists[at] as ScoredList).score;
     let count = 0;
     for (; at < lists.length && (lists[at] as ScoredList).score === score; at += 1) {
-      const docs = (lists[at] as ScoredList).docs;
-      for (let index = 0; index < docs.length; index += 1) {
-        const doc = docs[index] as number;
-        const word = doc >>> 5;
-        const bit = 1 << (doc & 31);
-        if (((inMatched[word] as number) & bit) === 0 || (((earlier[word] as number) | (current[word] as number)) & bit) !== 0) continue;
-        current[word] = (current[word] as number) | bit;
-        members[count++] = doc;
-      }
+      count = addToBucket((lists[at] as ScoredList).docs, inMatched, earlier, current, members, count, sparse);
     }
     const skip = Math.max(0, offset - before);
     if (skip < count) {
@@ -167,6 +160,45 @@ function pageByScoreBuckets(target: TextTarget, group: TextGroup, { matched, fil
     }
   }
   return page.subarray(0, filled);
+}
+
+/**
+ * Below this share of the lists' documents the matches are sparse: most
+ * documents of a list are skipped, a branch the predictor learns. Denser,
+ * say a 500 km circle holding 60% of 'ski', the skips follow no pattern and
+ * a branch-free loop makes the whole search 1.1 times faster; for 50 km,
+ * 5% of 'ski', it was 1.3 times slower.
+ */
+const SPARSE_SHARE = 4;
+
+/**
+ * Appends to members, from `count`, the documents of `docs` that are matched
+ * and in no bucket yet, setting their bits in `current`; returns the new count.
+ */
+function addToBucket(docs: Uint32Array, inMatched: Int32Array, earlier: Int32Array, current: Int32Array, members: Uint32Array, count: number, sparse: boolean): number {
+  if (sparse) {
+    for (let index = 0; index < docs.length; index += 1) {
+      const doc = docs[index] as number;
+      const word = doc >>> 5;
+      const bit = 1 << (doc & 31);
+      if (((inMatched[word] as number) & bit) === 0 || (((earlier[word] as number) | (current[word] as number)) & bit) !== 0) continue;
+      current[word] = (current[word] as number) | bit;
+      members[count++] = doc;
+    }
+    return count;
+  }
+  for (let index = 0; index < docs.length; index += 1) {
+    const doc = docs[index] as number;
+    const word = doc >>> 5;
+    const bits = current[word] as number;
+    // The document's bit when it is matched and in no bucket yet, else 0.
+    const fresh = (inMatched[word] as number) & ~((earlier[word] as number) | bits) & (1 << (doc & 31));
+    current[word] = bits | fresh;
+    // Written whether kept or not, so that nothing branches; count never passes the matches, so a write past `members` is one JavaScript drops.
+    members[count] = doc;
+    count += (fresh >>> (doc & 31)) & 1;
+  }
+  return count;
 }
 
 /** Members [skip, skip + count) of one bucket (its documents, also set in `bits`) in tiebreak order. */

@@ -45,6 +45,19 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
     assert.ok(wide > 5, `only ${wide} wide one-letter queries: the dataset no longer exercises the bucket walk`);
   });
 
+  it('schools, a one-letter q by relevance with a narrow filter: matches sparse in the letter\'s lists', async () => {
+    // Under a quarter of the lists' documents match: text-search.ts addToBucket walks them with a branch, not without.
+    const larger = generateDataset({ schools: 4000, seed: 11 });
+    const search = InMemoryDirectory.fromDataset(larger).schools;
+    const base: SchoolQuery = { text: literalText(['s']), sort: 'relevance', page: 1, limit: 20, countries: ['FR'] };
+    const { total } = referenceSchools(larger, base);
+    assert.ok(total >= 256 && total * 4 < referenceSchools(larger, { ...base, countries: undefined }).total, `${total} matches`);
+    for (const page of pagesOf(total, 20)) {
+      const query = { ...base, page };
+      assert.deepEqual((await search.search(query)).items.map((school) => school.id), referenceSchools(larger, query).ids, `page ${page}`);
+    }
+  });
+
   it('schools, wide filters in every precomputed order at every depth', async () => {
     const sorts: SchoolQuery['sort'][] = ['featured', 'rating', 'newest', 'price', '-name'];
     for (const sort of sorts) {
