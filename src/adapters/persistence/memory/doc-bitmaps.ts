@@ -7,7 +7,7 @@
 import { bitCount } from '../bit-count.js';
 import { isBitmap, type Clause } from './clauses.js';
 import { markAll } from './scratch.js';
-import { bitmapOf } from './sorted-ids.js';
+import { appendDocsOfWord, bitmapOf } from './sorted-ids.js';
 
 /**
  * The documents of any of the clause's lists: a bitmap clause's own bits or
@@ -55,14 +55,7 @@ export function intersectionInto(out: Int32Array, sets: readonly Int32Array[], u
 export function differenceDocs(kept: Int32Array, dropped: Int32Array, capacity: number): Uint32Array {
   const out = new Uint32Array(capacity);
   let count = 0;
-  for (let word = 0; word < kept.length; word += 1) {
-    let value = (kept[word] as number) & ~(dropped[word] as number);
-    while (value !== 0) {
-      const lowest = value & -value;
-      out[count++] = (word << 5) + (31 - Math.clz32(lowest));
-      value ^= lowest;
-    }
-  }
+  for (let word = 0; word < kept.length; word += 1) count = appendDocsOfWord(out, count, word, (kept[word] as number) & ~(dropped[word] as number));
   return out.subarray(0, count);
 }
 

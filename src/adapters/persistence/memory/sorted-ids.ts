@@ -235,13 +235,17 @@ function keepInBitmap(candidates: Uint32Array, bits: Int32Array): Uint32Array {
 export function fromBitmap(bits: Int32Array, capacity: number, firstWord = 0, lastWord = bits.length - 1): Uint32Array {
   const out = new Uint32Array(capacity);
   let count = 0;
-  for (let word = firstWord; word <= lastWord; word += 1) {
-    let value = bits[word] as number;
-    while (value !== 0) {
-      const lowest = value & -value;
-      out[count++] = (word << 5) + (31 - Math.clz32(lowest));
-      value ^= lowest;
-    }
-  }
+  for (let word = firstWord; word <= lastWord; word += 1) count = appendDocsOfWord(out, count, word, bits[word] as number);
   return out.subarray(0, count);
+}
+
+/** Appends the documents of bitmap word `word` whose bits `value` sets to `out` at `count`, ascending; returns the new count. */
+export function appendDocsOfWord(out: Uint32Array, count: number, word: number, value: number): number {
+  let rest = value;
+  while (rest !== 0) {
+    const lowest = rest & -rest;
+    out[count++] = (word << 5) + (31 - Math.clz32(lowest));
+    rest ^= lowest;
+  }
+  return count;
 }
