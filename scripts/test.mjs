@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// `npm test`: the type check runs beside the tests rather than before them.
+// tsc spends about ten seconds on one core, mostly reading the declarations of
+// the dependencies, while the tests leave part of the second core idle (they
+// wait on child processes, sockets and a browser). So the JavaScript is
+// written without the check (scripts/transpile.mjs, the same bytes tsc
+// writes), the tests start at once, and tsc checks the types in a process of
+// its own. Either failing fails the command; the type errors come last.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { transpile } from './transpile.mjs';
+
+const require = createRequire(import.meta.url);
+
+function run(args, stdio) {
+  const child = spawn(process.execPath, args, { stdio });
+  let output = '';
+  child.stdout?.on('data', (chunk) => { output += chunk; });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const typeCheck = run([require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit', '--pretty', 'false'], ['ignore', 'pipe', 'inherit']);
+transpile();
+const tests = await run(['scripts/run-tests.mjs', ...process.argv.slice(2)], 'inherit');
+const types = await typeCheck;
+if (types.code === 0) console.log('\n# types: tsc --noEmit found no errors');
+else console.log(`\n# types: tsc --noEmit failed\n${types.output}`);
+process.exit(tests.code !== 0 ? tests.code : types.code);
