@@ -1,6 +1,8 @@
 /**
  * The OpenAPI document and the reference pages; all are built once, they
- * never change at run time. /docs is Swagger UI with the plain reference
+ * never change at run time. The document is built when first asked for:
+ * turning every parameter and record schema into JSON Schema takes tens of
+ * milliseconds, which start-up (and each service a test builds) need not pay. /docs is Swagger UI with the plain reference
  * inside <noscript>; /docs/reference is that plain reference alone. Both,
  * and the files they load, may be cached by anyone (a CDN included): they
  * are the same for every client and carry no rate-limit counters.
@@ -34,7 +36,7 @@ export const docsRoutesPlugin: Plugin<DocsRoutesOptions> = {
   name: 'docs-routes',
   async register(server, { service, tools }) {
     await server.register({ plugin: Inert, once: true });
-    const document = openApiDocument(service, tools);
+    let document: ReturnType<typeof openApiDocument> | undefined;
     const interactive = interactiveDocsPage(tools);
     const plain = plainDocsPage(tools);
     const page = (html: string): RouteOptions => ({
@@ -42,7 +44,7 @@ export const docsRoutesPlugin: Plugin<DocsRoutesOptions> = {
       handler: (_request, h) => h.response(html).type(HTML).header('Content-Security-Policy', CONTENT_SECURITY_POLICY),
     });
     server.route([
-      { method: 'GET', path: '/api/v1/openapi.json', options: validation(NO_PARAMETERS), handler: () => document },
+      { method: 'GET', path: '/api/v1/openapi.json', options: validation(NO_PARAMETERS), handler: () => (document ??= openApiDocument(service, tools)) },
       { method: 'GET', path: '/docs', options: page(interactive) },
       { method: 'GET', path: '/docs/reference', options: page(plain) },
       // One route per file: any other name under /docs/ui is an unknown route, a 404.
