@@ -45,7 +45,9 @@ async function waitFor(condition: () => boolean): Promise<void> {
   throw new Error('condition not met within 10 s');
 }
 
-describe('the service process', () => {
+// Each test runs a process of its own and waits on it (start-up, signals, draining): side by side,
+// the file takes the time of its slowest test rather than the sum of all seven.
+describe('the service process', { concurrency: true }, () => {
   it('exits non-zero with one line naming PORT when PORT is not a number', async () => {
     const { code, stderr } = await runMainToExit({ PORT: 'abc' });
     assert.notEqual(code, 0);
