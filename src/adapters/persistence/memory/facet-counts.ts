@@ -11,7 +11,10 @@
  * holds it) minus what it lacks of that value; the totals minus what it
  * lacks. With `country=FR&activity=freeride&language=en`, the country counts
  * are freeride's minus the freeride schools without English, a few thousand
- * documents rather than thirty thousand.
+ * documents rather than thirty thousand. Only the documents walked are
+ * listed, in one pass over the clauses' words (doc-bitmaps.ts andNotDocs);
+ * the set itself is never written, and its size, which only chooses the
+ * way, is estimated from a sample of its words.
  *
  * A text whose groups no document matches all together falls back to the
  * documents matching the most groups (text-search.ts), which is no AND of
