@@ -59,7 +59,7 @@ export function intersectionSizeEstimate(sets: readonly Int32Array[], universe: 
   return stride === 1 ? size : Math.round((size * words) / sampled);
 }
 
-const SAMPLED_WORDS = 512;
+const SAMPLED_WORDS = 256;
 
 /**
  * Writes to `out` the documents in every one of `all` and not in every one
