@@ -70,10 +70,9 @@ const SAMPLED_WORDS = 256;
  */
 export function andNotDocs(out: Uint32Array, all: readonly Int32Array[], notAll: readonly Int32Array[] | null, universe: number): number {
   const words = (universe + 31) >>> 5;
-  if (all.length > ARITY || (notAll?.length ?? 0) > ARITY) return andNotDocsOfMany(out, all, notAll, universe);
-  // Up to ARITY sets a side, padded with sets that change nothing: a fixed number of reads a word, with no loop over the sets inside the loop over the words.
-  const [a = everyBit(words), b = everyBit(words), c = everyBit(words)] = all;
-  const [d = notAll === null ? noBit(words) : everyBit(words), e = everyBit(words), f = everyBit(words)] = notAll ?? [];
+  // Three sets a side, padded with sets that change nothing or folded into three: a fixed number of reads a word, with no loop over the sets inside the loop over the words.
+  const [a = everyBit(words), b = everyBit(words), c = everyBit(words)] = foldedToThree(all, words);
+  const [d = notAll === null ? noBit(words) : everyBit(words), e = everyBit(words), f = everyBit(words)] = notAll === null ? [] : foldedToThree(notAll, words);
   // Padding sets have bits past the last document: the last word is masked.
   const lastMask = universe % 32 === 0 ? -1 : (1 << (universe % 32)) - 1;
   let count = 0;
@@ -85,23 +84,21 @@ export function andNotDocs(out: Uint32Array, all: readonly Int32Array[], notAll:
   return count;
 }
 
-const ARITY = 3;
+/** The sets, the third onwards ANDed into one (a new bitmap: more than three own filters are rare) when there are more than three. */
+function foldedToThree(sets: readonly Int32Array[], words: number): readonly Int32Array[] {
+  if (sets.length <= 3) return sets;
+  const rest = new Int32Array(words);
+  intersectionInto(rest, sets.slice(2));
+  return [sets[0] as Int32Array, sets[1] as Int32Array, rest];
+}
 
-function andNotDocsOfMany(out: Uint32Array, all: readonly Int32Array[], notAll: readonly Int32Array[] | null, universe: number): number {
-  const words = (universe + 31) >>> 5;
-  const lastWord = universe % 32 === 0 ? -1 : (1 << (universe % 32)) - 1;
-  let count = 0;
-  for (let word = 0; word < words; word += 1) {
-    let value = word === words - 1 ? lastWord : -1;
-    for (let at = 0; at < all.length; at += 1) value &= (all[at] as Int32Array)[word] as number;
-    let dropped = 0;
-    if (notAll !== null) {
-      dropped = -1;
-      for (let at = 0; at < notAll.length; at += 1) dropped &= (notAll[at] as Int32Array)[word] as number;
-    }
-    count = appendDocsOfWord(out, count, word, value & ~dropped);
+/** out = the documents in every one of `sets` (at least one). */
+function intersectionInto(out: Int32Array, sets: readonly Int32Array[]): void {
+  out.set((sets[0] as Int32Array).subarray(0, out.length));
+  for (let at = 1; at < sets.length; at += 1) {
+    const bits = sets[at] as Int32Array;
+    for (let word = 0; word < out.length; word += 1) out[word] = (out[word] as number) & (bits[word] as number);
   }
-  return count;
 }
 
 let everyBits = new Int32Array(0);
