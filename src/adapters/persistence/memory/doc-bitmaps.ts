@@ -37,26 +37,83 @@ export function clausesInto(out: Int32Array, clauses: readonly Clause[], univers
   return out;
 }
 
-/** out = the documents in every one of `sets` (all of the universe for none); returns how many there are. */
-export function intersectionInto(out: Int32Array, sets: readonly Int32Array[], universe: number): number {
-  if (sets.length === 0) everyDocInto(out, universe);
-  else out.set((sets[0] as Int32Array).subarray(0, out.length));
+/**
+ * About how many documents are in every one of `sets` (all of the universe
+ * for none): exact up to SAMPLED_WORDS words, else counted on that many
+ * words spread evenly and scaled. It only chooses between ways of counting
+ * that give the same result, and counting every word costs a popcount per
+ * word, as much as the counting it chooses.
+ */
+export function intersectionSizeEstimate(sets: readonly Int32Array[], universe: number): number {
+  const words = (universe + 31) >>> 5;
+  if (sets.length === 0) return universe;
+  const stride = Math.max(1, Math.floor(words / SAMPLED_WORDS));
   let size = 0;
-  for (let word = 0; word < out.length; word += 1) {
-    let value = out[word] as number;
+  let sampled = 0;
+  for (let word = 0; word < words; word += stride) {
+    let value = (sets[0] as Int32Array)[word] as number;
     for (let at = 1; at < sets.length; at += 1) value &= (sets[at] as Int32Array)[word] as number;
-    out[word] = value;
     size += bitCount(value);
+    sampled += 1;
   }
-  return size;
+  return stride === 1 ? size : Math.round((size * words) / sampled);
 }
 
-/** The documents of `kept` not in `dropped` (at most `capacity`), ascending: sorted-ids.ts fromBitmap of the difference, without writing it. */
-export function differenceDocs(kept: Int32Array, dropped: Int32Array, capacity: number): Uint32Array {
-  const out = new Uint32Array(capacity);
+const SAMPLED_WORDS = 256;
+
+/**
+ * Writes to `out` the documents in every one of `all` and not in every one
+ * of `notAll` (none excluded for null; the AND of no sets is every
+ * document), ascending, and returns how many: a set without one filter, or
+ * its difference from a known set, listed in one pass over the words
+ * without writing its bitmap. `out` must have room for every document it lists.
+ */
+export function andNotDocs(out: Uint32Array, all: readonly Int32Array[], notAll: readonly Int32Array[] | null, universe: number): number {
+  const words = (universe + 31) >>> 5;
+  // Three sets a side, padded with sets that change nothing or folded into three: a fixed number of reads a word, with no loop over the sets inside the loop over the words.
+  const [a = everyBit(words), b = everyBit(words), c = everyBit(words)] = foldedToThree(all, words);
+  const [d = notAll === null ? noBit(words) : everyBit(words), e = everyBit(words), f = everyBit(words)] = notAll === null ? [] : foldedToThree(notAll, words);
+  // Padding sets have bits past the last document: the last word is masked.
+  const lastMask = universe % 32 === 0 ? -1 : (1 << (universe % 32)) - 1;
   let count = 0;
-  for (let word = 0; word < kept.length; word += 1) count = appendDocsOfWord(out, count, word, (kept[word] as number) & ~(dropped[word] as number));
-  return out.subarray(0, count);
+  for (let word = 0; word < words; word += 1) {
+    let value = (a[word] as number) & (b[word] as number) & (c[word] as number) & ~((d[word] as number) & (e[word] as number) & (f[word] as number));
+    if (word === words - 1) value &= lastMask;
+    if (value !== 0) count = appendDocsOfWord(out, count, word, value);
+  }
+  return count;
+}
+
+/** The sets, the third onwards ANDed into one (a new bitmap: more than three own filters are rare) when there are more than three. */
+function foldedToThree(sets: readonly Int32Array[], words: number): readonly Int32Array[] {
+  if (sets.length <= 3) return sets;
+  const rest = new Int32Array(words);
+  intersectionInto(rest, sets.slice(2));
+  return [sets[0] as Int32Array, sets[1] as Int32Array, rest];
+}
+
+/** out = the documents in every one of `sets` (at least one). */
+function intersectionInto(out: Int32Array, sets: readonly Int32Array[]): void {
+  out.set((sets[0] as Int32Array).subarray(0, out.length));
+  for (let at = 1; at < sets.length; at += 1) {
+    const bits = sets[at] as Int32Array;
+    for (let word = 0; word < out.length; word += 1) out[word] = (out[word] as number) & (bits[word] as number);
+  }
+}
+
+let everyBits = new Int32Array(0);
+let noBits = new Int32Array(0);
+
+/** `words` words of set bits, shared and never written. */
+function everyBit(words: number): Int32Array {
+  if (everyBits.length < words) everyBits = new Int32Array(words).fill(-1);
+  return everyBits;
+}
+
+/** `words` words of clear bits, shared and never written. */
+function noBit(words: number): Int32Array {
+  if (noBits.length < words) noBits = new Int32Array(words);
+  return noBits;
 }
 
 /** out = every document 0..universe-1 (no bit past the last one, so that a difference from it stays in the universe). */

@@ -11,7 +11,10 @@
  * holds it) minus what it lacks of that value; the totals minus what it
  * lacks. With `country=FR&activity=freeride&language=en`, the country counts
  * are freeride's minus the freeride schools without English, a few thousand
- * documents rather than thirty thousand.
+ * documents rather than thirty thousand. Only the documents walked are
+ * listed, in one pass over the clauses' words (doc-bitmaps.ts andNotDocs);
+ * the set itself is never written, and its size, which only chooses the
+ * way, is estimated from a sample of its words.
  *
  * A text whose groups no document matches all together falls back to the
  * documents matching the most groups (text-search.ts), which is no AND of
@@ -20,10 +23,9 @@
 import type { FacetCounts, SchoolFacetName } from '../../../domain/facets.js';
 import type { TextQuery } from '../../../domain/text-query.js';
 import { isBitmap, type Clause } from './clauses.js';
-import { clauseBitmap, clausesInto, differenceDocs, everyDocInto, intersectionInto } from './doc-bitmaps.js';
+import { andNotDocs, clauseBitmap, clausesInto, intersectionSizeEstimate } from './doc-bitmaps.js';
 import type { FacetValues } from './facet-values.js';
-import { bitmapBuffer, clearedBitmap } from './scratch.js';
-import { fromBitmap } from './sorted-ids.js';
+import { bitmapBuffer, clearedBitmap, docBuffer } from './scratch.js';
 import { matchText, textClauses, type TextTarget } from './text-search.js';
 
 export interface FacetedMatch {
@@ -65,19 +67,19 @@ function rerunEach(values: FacetValues, requested: readonly SchoolFacetName[], m
 /**
  * Scratch bitmaps (scratch.ts) of this module: the search's own use of
  * slots 0-2 is over by the time facets are counted, but they are left alone.
- * From `ownFrom`: each own filter's bitmap, then each own facet's set without its filter.
+ * From `ownFrom`: each own filter's bitmap.
  */
-const SLOT = { clause: 3, kept: 4, everyDoc: 5, ownFrom: 6 } as const;
+const SLOT = { clause: 3, kept: 4, ownFrom: 5 } as const;
 
 /**
  * How a facet's set without its own filter is counted: by itself, or from
- * known counts adjusted by the `documents` in one and not the other.
+ * known counts adjusted by the documents in one and not the other.
  */
 type Plan =
   | { kind: 'direct' }
-  | { kind: 'match plus'; documents: number }
-  | { kind: 'all minus'; documents: number }
-  | { kind: 'list minus'; documents: number; list: Uint32Array; bits: Int32Array };
+  | { kind: 'match plus' }
+  | { kind: 'all minus' }
+  | { kind: 'list minus'; list: Uint32Array; bits: Int32Array };
 
 function countOverBitmaps(values: FacetValues, requested: readonly SchoolFacetName[], own: readonly SchoolFacetName[], match: FacetedMatch): FacetCounts {
   const universe = match.target.universe;
@@ -87,36 +89,38 @@ function countOverBitmaps(values: FacetValues, requested: readonly SchoolFacetNa
   const kept = keptClauses.length === 0 ? [] : [clausesInto(bitmapBuffer(SLOT.kept, universe), keptClauses, universe, bitmapBuffer(SLOT.clause, universe))];
   // Every own filter, requested or not: the set without F keeps all the others.
   const filters = [...match.ownFilters].map(([facet, clause], at) => ({ facet, clause, bits: clauseBitmap(clause, universe, () => clearedBitmap(SLOT.ownFrom + at, universe)) }));
-  const withoutOwn = own.map((facet, at) => {
+  const withoutOwn = own.map((facet) => {
     const others = filters.filter((filter) => filter.facet !== facet);
-    const bits = bitmapBuffer(SLOT.ownFrom + filters.length + at, universe);
-    const size = intersectionInto(bits, [...kept, ...others.map((other) => other.bits)], universe);
+    // The set without F is the AND of these; it is listed, or differenced, word by word, never written as a bitmap.
+    const sets = [...kept, ...others.map((other) => other.bits)];
+    const size = intersectionSizeEstimate(sets, universe);
     const ownBits = (filters.find((filter) => filter.facet === facet) as { bits: Int32Array }).bits;
     const matchCost = values.countedWith(facet, shared) ? 0 : matched.length;
-    return { facet, bits, size, ownBits, plan: cheapestPlan({ size, matched: matched.length, matchCost, universe }, others) };
+    return { facet, sets, ownBits, plan: cheapestPlan({ size, matched: matched.length, matchCost, universe }, others) };
   });
-  const everyDoc = bitmapBuffer(SLOT.everyDoc, universe);
 
   const overMatch = requested.filter((facet) => shared.includes(facet) || withoutOwn.some((set) => set.facet === facet && set.plan.kind === 'match plus'));
   const matchCounts = overMatch.length === 0 ? null : values.tally(overMatch, matched);
   const counts: FacetCounts = matchCounts === null ? {} : values.published(shared, matchCounts);
-  for (const { facet, bits: without, size, ownBits, plan } of withoutOwn) {
+  const docs = docBuffer(universe);
+  const listed = (all: readonly Int32Array[], notAll: readonly Int32Array[] | null): Uint32Array => docs.subarray(0, andNotDocs(docs, all, notAll, universe));
+  for (const { facet, sets, ownBits, plan } of withoutOwn) {
     let facetCounts: Uint32Array;
     switch (plan.kind) {
       case 'direct':
-        facetCounts = values.tally([facet], fromBitmap(without, size));
+        facetCounts = values.tally([facet], listed(sets, null));
         break;
       case 'match plus':
         facetCounts = (matchCounts as Uint32Array).slice();
-        values.add(facetCounts, [facet], differenceDocs(without, ownBits, plan.documents), 1);
+        values.add(facetCounts, [facet], listed(sets, [ownBits]), 1);
         break;
       case 'all minus':
         facetCounts = values.tally([facet], null);
-        values.add(facetCounts, [facet], differenceDocs(everyDocInto(everyDoc, universe), without, plan.documents), -1);
+        values.add(facetCounts, [facet], listed([], sets), -1);
         break;
       case 'list minus':
         facetCounts = values.listCounts(plan.list).slice();
-        values.add(facetCounts, [facet], differenceDocs(plan.bits, without, plan.documents), -1);
+        values.add(facetCounts, [facet], listed([plan.bits], sets), -1);
         break;
     }
     Object.assign(counts, values.published([facet], facetCounts));
@@ -142,15 +146,15 @@ export interface SetWithout {
 export function cheapestPlan({ size, matched, matchCost, universe }: SetWithout, others: readonly { clause: Clause; bits: Int32Array }[]): Plan {
   let best: Plan = { kind: 'direct' };
   let fewest = size;
-  const consider = (plan: Plan & { documents: number }, walked = plan.documents): void => {
+  const consider = (plan: Plan, walked: number): void => {
     if (walked < fewest) [best, fewest] = [plan, walked];
   };
-  consider({ kind: 'match plus', documents: size - matched }, size - matched + matchCost);
-  consider({ kind: 'all minus', documents: universe - size });
+  consider({ kind: 'match plus' }, size - matched + matchCost);
+  consider({ kind: 'all minus' }, universe - size);
   for (const { clause, bits } of others) {
     if (isBitmap(clause) || clause.length !== 1) continue;
     const list = clause[0] as Uint32Array;
-    consider({ kind: 'list minus', documents: list.length - size, list, bits });
+    consider({ kind: 'list minus', list, bits }, list.length - size);
   }
   return best;
 }
