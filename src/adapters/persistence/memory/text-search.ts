@@ -39,10 +39,13 @@ export function textClauses(target: TextTarget, text: TextQuery): Uint32Array[][
   return text.groups.map((group) => group.alternatives.map((alternative) => matchingDocs(target, alternative)));
 }
 
-/** Documents matching every group and filter; when none does, those matching the most groups (and every filter). */
-export function matchText(target: TextTarget, text: TextQuery, filters: readonly Clause[]): TextMatch {
+/**
+ * Documents matching every group and filter; when none does, those matching
+ * the most groups (and every filter). `into`: as for clauses.ts matchAll.
+ */
+export function matchText(target: TextTarget, text: TextQuery, filters: readonly Clause[], into?: Uint32Array): TextMatch {
   const groups = textClauses(target, text);
-  const all = matchAll([...groups, ...filters], target.universe);
+  const all = matchAll([...groups, ...filters], target.universe, into);
   const filtered = filters.length > 0;
   if (groups.length === 0) return { matched: all, groupsMatched: 0, filtered };
   if ((all as Uint32Array).length > 0 || groups.length === 1) return { matched: all, groupsMatched: (all as Uint32Array).length > 0 ? groups.length : 0, filtered };
