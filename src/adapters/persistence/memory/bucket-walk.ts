@@ -3,8 +3,8 @@
  * pageByScoreBuckets) found without listing the bucket or marking the
  * matches: the tiebreak order is walked and each document met is tested
  * against the bucket, held by one of the best score's lists and matched.
- * For 'ski' within 500 km of Zermatt at 100k schools that bucket is some
- * 14,000 of the 21,000 matches: setting up its bitmaps costs passes over
+ * For 'ski' within 500 km of Zermatt at 100k schools that bucket is 12,400
+ * of the 21,000 matches: setting up its bitmaps costs passes over
  * both, while the first page lies within the first couple of hundred steps
  * of the order.
  */
