@@ -22,8 +22,15 @@ export type Clause = readonly Uint32Array[] | BitmapClause;
 
 export const isBitmap = (clause: Clause): clause is BitmapClause => !Array.isArray(clause);
 
-/** Matching documents, ascending; `null` when there are no clauses, i.e. every document matches. */
-export function matchAll(clauses: readonly Clause[], universe: number): Uint32Array | null {
+/**
+ * Matching documents, ascending; `null` when there are no clauses, i.e. every
+ * document matches. With `into` (room for every document, scratch.ts
+ * matchBuffer), what a bitmap or a probe keeps of the candidates is written
+ * there rather than to a new array for each clause (why: scratch.ts). The
+ * caller must then be done with the match before anything else writes to
+ * `into`.
+ */
+export function matchAll(clauses: readonly Clause[], universe: number, into?: Uint32Array): Uint32Array | null {
   if (clauses.length === 0) return null;
   const sized = clauses
     .map((clause) => {
@@ -37,17 +44,17 @@ export function matchAll(clauses: readonly Clause[], universe: number): Uint32Ar
   let result = isBitmap(smallest.clause) ? smallest.clause.docs : union(smallest.lists, universe);
   for (const { clause, lists, size } of rest) {
     if (result.length === 0) break;
-    result = isBitmap(clause) ? keepInBitmaps(result, [clause.bits]) : restrict(result, lists, size, universe);
+    result = isBitmap(clause) ? keepInBitmaps(result, [clause.bits], into) : restrict(result, lists, size, universe, into);
   }
   return result;
 }
 
-/** `candidates` that are in any of `lists`. */
-function restrict(candidates: Uint32Array, lists: Uint32Array[], size: number, universe: number): Uint32Array {
+/** `candidates` that are in any of `lists`; see matchAll for `into`. */
+function restrict(candidates: Uint32Array, lists: Uint32Array[], size: number, universe: number, into: Uint32Array | undefined): Uint32Array {
   // Long lists answer membership from a bitmap: the cost follows the candidates, not the lists.
   if (candidates.length * lists.length < size) {
     const bitmaps = lists.map((list) => bitmapOf(list, universe));
-    if (bitmaps.every((bits) => bits !== null)) return keepInBitmaps(candidates, bitmaps as Int32Array[]);
+    if (bitmaps.every((bits) => bits !== null)) return keepInBitmaps(candidates, bitmaps as Int32Array[], into);
   }
   if (lists.length === 1) return intersect(candidates, lists[0] as Uint32Array);
   // Probing each list with the few candidates beats building the union when the lists are long.
@@ -55,7 +62,7 @@ function restrict(candidates: Uint32Array, lists: Uint32Array[], size: number, u
   if (probeCost < size) {
     const marks = new Uint8Array(candidates.length);
     for (const list of lists) markMembers(candidates, list, marks);
-    return compact(candidates, marks);
+    return compact(candidates, marks, into);
   }
   return intersect(candidates, union(lists, universe));
 }

@@ -16,7 +16,7 @@ import type { BitmapClause } from './clauses.js';
 import { chordHalfWidths, lowerTerm, termLimits, upperTerm } from './haversine-bounds.js';
 import type { TestedSet } from './ranked-page.js';
 import { markAll } from './scratch.js';
-import { fromBitmap } from './sorted-ids.js';
+import { fromBitmapInto } from './sorted-ids.js';
 
 /**
  * The documents within a circle, as a count, a bitmap and a list: a large
@@ -67,10 +67,11 @@ export class GeoIndex {
   readonly #latCosines: Float64Array;
   /** Band b holds #order[#bandStarts[b]] up to #order[#bandStarts[b + 1]]. */
   readonly #bandStarts = new Uint32Array(BANDS + 1);
-  /** Working memory for Circle: its runs inside (start, end, start, ...), the documents judged in, its bitmap. */
+  /** Working memory for Circle: its runs inside (start, end, start, ...), the documents judged in, its bitmap, its list. */
   readonly #insideRuns = new Uint32Array(8 * BANDS);
   readonly #edgeDocs: Uint32Array;
   readonly #found: Int32Array;
+  readonly #circleDocs: Uint32Array;
   /** Working memory for ScannedCircle. */
   readonly #scannedDocs: Uint32Array;
   readonly #upperTerms: Float64Array;
@@ -87,6 +88,7 @@ export class GeoIndex {
     this.#latCosines = this.#lats.map((lat) => Math.cos(lat * RADIANS_PER_DEGREE));
     this.#edgeDocs = new Uint32Array(locations.length);
     this.#found = new Int32Array((locations.length + 31) >>> 5);
+    this.#circleDocs = new Uint32Array(locations.length);
     this.#scannedDocs = new Uint32Array(locations.length);
     this.#upperTerms = new Float64Array(locations.length);
     this.#lowerTerms = new Float64Array(locations.length);
@@ -115,6 +117,7 @@ export class GeoIndex {
     });
     size += edge;
     const locations = this.#locations;
+    const circleDocs = this.#circleDocs;
     const [runCount, edgeCount] = [runs, edge];
     const marked = (): Int32Array => this.#marked(runCount, edgeCount);
     let bits: Int32Array | null = null;
@@ -126,7 +129,7 @@ export class GeoIndex {
         return bits;
       },
       get docs() {
-        docs ??= fromBitmap(this.bits, size);
+        docs ??= fromBitmapInto(circleDocs, this.bits);
         return docs;
       },
       // isWithin itself: a walk through another order tests only the few documents it meets.

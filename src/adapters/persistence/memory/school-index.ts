@@ -20,6 +20,7 @@ import { isActive, checkedOffset, refIds } from './query-inputs.js';
 import { pageInOrder, pageInOrderOfSet, type SortOrder } from './ranked-page.js';
 import { buildSchoolOrders, type PrecomputedSort } from './school-orders.js';
 import { movedInFeaturedOrder, withDoc, withoutDoc } from './featured-moves.js';
+import { matchBuffer } from './scratch.js';
 import { NO_DOCS } from './sorted-ids.js';
 import { TextIndexBuilder, type TextIndex } from './text-index.js';
 import { matchText, relevancePage, type TextMatch, type TextTarget } from './text-search.js';
@@ -158,7 +159,8 @@ export class SchoolIndex implements TextTarget {
     if (circle !== null && filters.size === 0 && !hasText(query.text)) return this.#searchCircle(query, circle);
     const geo: Clause[] = circle === null ? [] : [circle];
 
-    const match = matchText(this, query.text, [...filters.values(), ...geo]);
+    // In scratch memory: the page is a new array, and a facet count that reruns the search (facet-counts.ts) does so only for a fallback match, an array of its own.
+    const match = matchText(this, query.text, [...filters.values(), ...geo], matchBuffer(this.universe));
     const { matched, groupsMatched } = match;
     const total = matched === null ? this.records.length : matched.length;
     const docs = this.#page(query, match, circle);

@@ -2,12 +2,19 @@
  * Reusable working memory for one search at a time. A page of a large match
  * set is found with bitmaps over all documents; allocating them per search
  * would hand the garbage collector megabytes a second at a million
- * documents, and its pauses are what a p99 measures. Searches run
- * synchronously from start to end, so one set of buffers serves them all:
- * a caller must not keep a buffer past its own return.
+ * documents, and its pauses are what a p99 measures. Even a few kilobytes
+ * count: a typed array's memory lies outside the JavaScript heap, and V8
+ * marks the whole heap (some 300 MB at 100k schools) once that outside
+ * memory has grown by tens of megabytes, in steps of milliseconds taken
+ * from the searches under way. A 50 km `near` with a filter that listed its
+ * circle and its match (34 KB) set that off every 2000 searches or so, and
+ * moved its p99 from 0.3 to 3-5 ms. Searches run synchronously from start
+ * to end, so one set of buffers serves them all: a caller must not keep a
+ * buffer past its own return.
  */
 const bitmaps: Int32Array[] = [];
 let docs = new Uint32Array(0);
+let match = new Uint32Array(0);
 let keys = new Float64Array(0);
 
 /** Bitmap number `slot` for documents 0..universe-1, all bits clear. */
@@ -29,6 +36,15 @@ export function bitmapBuffer(slot: number, universe: number): Int32Array {
 export function docBuffer(count: number): Uint32Array {
   if (docs.length < count) docs = new Uint32Array(count);
   return docs;
+}
+
+/**
+ * Room for the match of the search under way (clauses.ts matchAll `into`),
+ * apart from docBuffer, which ranking fills while it reads the match.
+ */
+export function matchBuffer(universe: number): Uint32Array {
+  if (match.length < universe) match = new Uint32Array(universe);
+  return match;
 }
 
 /** Room for `count` sort keys (select-range.ts reorders them in place), contents undefined. */

@@ -132,9 +132,8 @@ export function memberPositions(candidates: Uint32Array, list: Uint32Array, out:
   return count;
 }
 
-/** The candidates whose mark is set, in order. */
-export function compact(candidates: Uint32Array, marks: Uint8Array): Uint32Array {
-  const out = new Uint32Array(candidates.length);
+/** The candidates whose mark is set, in order, written to `out` (see keepInBitmaps). */
+export function compact(candidates: Uint32Array, marks: Uint8Array, out: Uint32Array = new Uint32Array(candidates.length)): Uint32Array {
   let count = 0;
   for (let index = 0; index < candidates.length; index += 1) if (marks[index] === 1) out[count++] = candidates[index] as number;
   return out.subarray(0, count);
@@ -194,10 +193,13 @@ export function bitmapOf(list: Uint32Array, universe: number): Int32Array | null
   return bits;
 }
 
-/** The candidates present in at least one of the bitmaps, in order. */
-export function keepInBitmaps(candidates: Uint32Array, bitmaps: readonly Int32Array[]): Uint32Array {
-  if (bitmaps.length === 1) return keepInBitmap(candidates, bitmaps[0] as Int32Array);
-  const out = new Uint32Array(candidates.length);
+/**
+ * The candidates present in at least one of the bitmaps, in order, written
+ * to `out` (room for every candidate). `out` may be the candidates' own
+ * array: a candidate is written at or before its own position, after it was read.
+ */
+export function keepInBitmaps(candidates: Uint32Array, bitmaps: readonly Int32Array[], out: Uint32Array = new Uint32Array(candidates.length)): Uint32Array {
+  if (bitmaps.length === 1) return keepInBitmap(candidates, bitmaps[0] as Int32Array, out);
   let count = 0;
   for (let index = 0; index < candidates.length; index += 1) {
     const doc = candidates[index] as number;
@@ -219,8 +221,7 @@ export function keepInBitmaps(candidates: Uint32Array, bitmaps: readonly Int32Ar
  * the count, since a circle's bits follow no pattern a branch predictor
  * could learn (1.8 times faster for 'ski' within 500 km of Zermatt).
  */
-function keepInBitmap(candidates: Uint32Array, bits: Int32Array): Uint32Array {
-  const out = new Uint32Array(candidates.length);
+function keepInBitmap(candidates: Uint32Array, bits: Int32Array, out: Uint32Array): Uint32Array {
   let count = 0;
   for (let index = 0; index < candidates.length; index += 1) {
     const doc = candidates[index] as number;
@@ -231,11 +232,15 @@ function keepInBitmap(candidates: Uint32Array, bits: Int32Array): Uint32Array {
   return out.subarray(0, count);
 }
 
-/** The documents set in `bits` (at most `capacity`), ascending; only words [firstWord, lastWord] are read. */
-export function fromBitmap(bits: Int32Array, capacity: number, firstWord = 0, lastWord = bits.length - 1): Uint32Array {
-  const out = new Uint32Array(capacity);
+/** The documents set in `bits` (at most `capacity`), ascending. */
+export function fromBitmap(bits: Int32Array, capacity: number): Uint32Array {
+  return fromBitmapInto(new Uint32Array(capacity), bits);
+}
+
+/** fromBitmap written to `out`, which has room for them. */
+export function fromBitmapInto(out: Uint32Array, bits: Int32Array): Uint32Array {
   let count = 0;
-  for (let word = firstWord; word <= lastWord; word += 1) count = appendDocsOfWord(out, count, word, bits[word] as number);
+  for (let word = 0; word < bits.length; word += 1) count = appendDocsOfWord(out, count, word, bits[word] as number);
   return out.subarray(0, count);
 }
 

@@ -5,6 +5,7 @@
  */
 import { fieldScore, relevanceKeyOf, WHERE_LEVELS, type TextAlternative, type TextField, type TextGroup, type TextQuery } from '../../../domain/text-query.js';
 import { matchAll, type Clause } from './clauses.js';
+import { walkedBestBucket } from './bucket-walk.js';
 import { walkIsCheaper, walkOrder, type SortOrder } from './ranked-page.js';
 import { countHits, lowerScores } from './candidate-scores.js';
 import { clearedBitmap, docBuffer, markAll, releaseSlots, slotsOf } from './scratch.js';
@@ -39,10 +40,13 @@ export function textClauses(target: TextTarget, text: TextQuery): Uint32Array[][
   return text.groups.map((group) => group.alternatives.map((alternative) => matchingDocs(target, alternative)));
 }
 
-/** Documents matching every group and filter; when none does, those matching the most groups (and every filter). */
-export function matchText(target: TextTarget, text: TextQuery, filters: readonly Clause[]): TextMatch {
+/**
+ * Documents matching every group and filter; when none does, those matching
+ * the most groups (and every filter). `into`: as for clauses.ts matchAll.
+ */
+export function matchText(target: TextTarget, text: TextQuery, filters: readonly Clause[], into?: Uint32Array): TextMatch {
   const groups = textClauses(target, text);
-  const all = matchAll([...groups, ...filters], target.universe);
+  const all = matchAll([...groups, ...filters], target.universe, into);
   const filtered = filters.length > 0;
   if (groups.length === 0) return { matched: all, groupsMatched: 0, filtered };
   if ((all as Uint32Array).length > 0 || groups.length === 1) return { matched: all, groupsMatched: (all as Uint32Array).length > 0 ? groups.length : 0, filtered };
@@ -127,6 +131,13 @@ const BUCKETS_FROM = 256;
  */
 function pageByScoreBuckets(target: TextTarget, group: TextGroup, { matched, filtered }: TextMatch & { matched: Uint32Array }, tiebreak: SortOrder | null, offset: number, limit: number): Uint32Array {
   const universe = target.universe;
+  const lists = groupLists(target, group);
+  const listed = lists.reduce((sum, list) => sum + list.docs.length, 0);
+  const pageSize = Math.min(limit, matched.length - offset);
+  // Lists overlap, so the matches' share of their documents is a low estimate of the bucket's: the walk is tried only when surely short.
+  const best = lists.filter((list) => list.score === lists[0]?.score);
+  const walked = walkedBestBucket(best, matched.length / listed, filtered ? matched : null, tiebreak, universe, offset, pageSize);
+  if (walked !== null) return walked;
   // Unfiltered, the matches are exactly the documents the group's lists hold: no test needed.
   const inMatched = clearedBitmap(0, universe);
   if (filtered) markAll(inMatched, matched);
@@ -134,9 +145,8 @@ function pageByScoreBuckets(target: TextTarget, group: TextGroup, { matched, fil
   const earlier = clearedBitmap(1, universe);
   const current = clearedBitmap(2, universe);
   const members = docBuffer(matched.length);
-  const lists = groupLists(target, group);
-  const sparse = matched.length * SPARSE_SHARE < lists.reduce((sum, list) => sum + list.docs.length, 0);
-  const page = new Uint32Array(Math.min(limit, matched.length - offset));
+  const sparse = matched.length * SPARSE_SHARE < listed;
+  const page = new Uint32Array(pageSize);
   let filled = 0;
   let before = 0;
   for (let at = 0; at < lists.length && filled < page.length;) {

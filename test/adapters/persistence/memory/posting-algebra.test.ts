@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { matchAll } from '../../../../src/adapters/persistence/memory/clauses.js';
+import { isBitmap, matchAll, type BitmapClause, type Clause } from '../../../../src/adapters/persistence/memory/clauses.js';
 import { PrefixIndex } from '../../../../src/adapters/persistence/memory/prefix-index.js';
 import { selectRange } from '../../../../src/adapters/persistence/memory/select-range.js';
 import { intersect, union } from '../../../../src/adapters/persistence/memory/sorted-ids.js';
@@ -17,6 +17,13 @@ const postingList = (maxLength: number): fc.Arbitrary<Uint32Array> =>
   fc.uniqueArray(fc.integer({ min: 0, max: UNIVERSE - 1 }), { maxLength }).map((docs) => Uint32Array.from(docs.sort((a, b) => a - b)));
 const lists = fc.array(fc.oneof(postingList(8), postingList(400), postingList(4000)), { maxLength: 6 });
 const plain = (list: Uint32Array): number[] => [...list];
+/** A clause held as a bitmap, as a circle is (geo-index.ts). */
+const asBitmapClause = (list: Uint32Array): BitmapClause => {
+  const bits = new Int32Array((UNIVERSE + 31) >>> 5);
+  for (const doc of list) bits[doc >>> 5] = (bits[doc >>> 5] as number) | (1 << (doc & 31));
+  return { size: list.length, bits, docs: list };
+};
+const clausesAsText = (clauses: readonly Clause[]): string => JSON.stringify(clauses.map((clause) => (isBitmap(clause) ? plain(clause.docs) : clause.map(plain))));
 
 describe('posting list algebra', () => {
   it('intersect equals the naive intersection, whatever the length ratio', () => {
@@ -37,6 +44,28 @@ describe('posting list algebra', () => {
       const expected = [...Array(UNIVERSE).keys()].filter((doc) => clauses.every((clause) => clause.some((list) => list.includes(doc))));
       assert.deepEqual(plain(matchAll(clauses, UNIVERSE) ?? new Uint32Array()), expected);
     }), { numRuns: propertyRuns(60) });
+  });
+
+  it('matchAll into a buffer of its own gives the same documents and leaves every clause as it was', () => {
+    fc.assert(fc.property(fc.array(lists, { minLength: 1, maxLength: 4 }), fc.option(postingList(4000)), (lists, circle) => {
+      const clauses: Clause[] = circle === null ? lists : [...lists, asBitmapClause(circle)];
+      const before = clausesAsText(clauses);
+      const expected = plain(matchAll(clauses, UNIVERSE) ?? new Uint32Array());
+      const into = new Uint32Array(UNIVERSE).fill(UNIVERSE + 1);
+      assert.deepEqual(plain(matchAll(clauses, UNIVERSE, into) ?? new Uint32Array()), expected);
+      assert.equal(clausesAsText(clauses), before);
+    }), { numRuns: propertyRuns(60) });
+  });
+
+  it('matchAll keeps what each bitmap keeps in the buffer it is given, filtering it in place from the second clause on', () => {
+    const evens = asBitmapClause(Uint32Array.from({ length: 2000 }, (_, index) => index * 2));
+    const below3000 = Uint32Array.from({ length: 3000 }, (_, index) => index);
+    const below4000 = Uint32Array.from({ length: 4000 }, (_, index) => index);
+    const into = new Uint32Array(UNIVERSE);
+    const matched = matchAll([[below4000], evens, [below3000]], UNIVERSE, into) as Uint32Array;
+    assert.equal(matched.buffer, into.buffer);
+    assert.deepEqual(plain(matched), plain(evens.docs).filter((doc) => doc < 3000));
+    assert.deepEqual(plain(evens.docs), Array.from({ length: 2000 }, (_, index) => index * 2));
   });
 });
 
