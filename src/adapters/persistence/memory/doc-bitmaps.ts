@@ -117,7 +117,7 @@ function noBit(words: number): Int32Array {
 }
 
 /** out = every document 0..universe-1 (no bit past the last one, so that a difference from it stays in the universe). */
-export function everyDocInto(out: Int32Array, universe: number): Int32Array {
+function everyDocInto(out: Int32Array, universe: number): Int32Array {
   out.fill(-1);
   if (universe % 32 !== 0) out[out.length - 1] = (1 << (universe % 32)) - 1;
   return out;
