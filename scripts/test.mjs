@@ -21,7 +21,8 @@ function run(args, stdio, { lowestPriority = false } = {}) {
   let output = '';
   child.stdout?.on('data', (chunk) => { output += chunk; });
   const done = new Promise((resolve, reject) => {
-    child.once('error', reject);
+    // Without nice(1) on the PATH, at the normal priority.
+    child.once('error', (error) => (lowestPriority && error.code === 'ENOENT' ? resolve(run(args, stdio).done) : reject(error)));
     child.once('close', (code) => resolve({ code: code ?? 1, output }));
   });
   return { child, done };
