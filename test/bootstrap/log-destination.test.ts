@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger, flushLog } from '../../src/bootstrap/logger.js';
 import { bufferedDestination, reportDroppedLines } from '../../src/bootstrap/log-destination.js';
+import { within } from '../support/within.js';
 
 let directory: string;
 before(() => { directory = mkdtempSync(join(tmpdir(), 'log-destination-')); });
@@ -22,21 +23,6 @@ function logFile(name: string): { path: string; fd: number } {
 }
 
 const linesIn = (path: string) => readFileSync(path, 'utf8').split('\n').filter(Boolean);
-
-/**
- * `promise`, or a failure after `ms`. Its timer also keeps the event loop alive: the drop report
- * comes from an unref'd timer (it must not hold a service open), and once the last write has
- * finished nothing else would, so the process could end with the report still due.
- */
-async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no ${what} within ${ms} ms`)), ms); });
-  try {
-    return await Promise.race([promise, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 describe('the batched log destination', () => {
   it('holds a few lines back from the file, and flushLog writes them all, in order', async () => {
@@ -65,7 +51,9 @@ describe('the batched log destination', () => {
     const line = `${JSON.stringify({ msg: 'request', padding: 'x'.repeat(180) })}\n`;
     // All in one turn of the event loop: the first batch's write cannot finish, so the buffer fills.
     for (let index = 0; index < 200; index += 1) destination.write(line);
-    const dropped = await within(reported, 10_000, 'drop report');
+    // Held by within's timer: the report comes from an unref'd timer, and once the last write has
+    // finished nothing else keeps the process alive until it is due.
+    const dropped = await within(reported, 10_000, 'the drop report');
     await new Promise((resolve) => destination.flush(resolve));
     destination.flushSync();
     const written = linesIn(path).length;

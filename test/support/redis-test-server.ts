@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { closeRedisClient } from '../../src/adapters/rate-limit/redis/rate-limit-redis-connection.js';
+import { within } from './within.js';
 
 export const SHARED_REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -36,7 +37,7 @@ export function testRedisClient(url: string, options: { retry?: boolean } = {}):
 export async function connectedTestClient(url: string): Promise<Redis> {
   const client = testRedisClient(url);
   if (client.status !== 'ready') {
-    await Promise.race([once(client, 'ready'), sleep(5_000, undefined, { ref: false }).then(() => { throw new Error(`no connection to ${url}`); })]);
+    await within(once(client, 'ready'), 5_000, `a connection to ${url}`, { holdsProcess: false });
   }
   return client;
 }

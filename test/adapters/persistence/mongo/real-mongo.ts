@@ -11,6 +11,7 @@ import { loadConfig } from '../../../../src/bootstrap/config.js';
 import type { Dataset } from '../../../../src/adapters/dataset-generator/dataset.js';
 import { ensureIndexes } from '../../../../src/adapters/persistence/mongo/indexes.js';
 import { loadDirectory } from '../../../../src/adapters/persistence/mongo/load/directory-loader.js';
+import { within } from '../../../support/within.js';
 
 export interface RealMongo {
   /** Where it came from, for test names. */
@@ -24,15 +25,6 @@ export interface RealMongo {
 }
 
 const DETECTION_LIMIT_MS = 5_000;
-
-function withinLimit<T>(promise: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${DETECTION_LIMIT_MS} ms`)), DETECTION_LIMIT_MS);
-    timer.unref();
-  });
-  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
-}
 
 async function connected(uri: string, label: string, stopServer: () => Promise<void>): Promise<RealMongo> {
   const client = new MongoClient(uri, { serverSelectionTimeoutMS: 5_000 });
@@ -79,7 +71,8 @@ export async function realMongo(): Promise<RealMongo | { skip: string }> {
   }
   try {
     const { getContainerRuntimeClient } = await import('testcontainers');
-    await withinLimit(getContainerRuntimeClient(), 'the container runtime');
+    // The bound must not hold a test process open that has nothing else left to do.
+    await within(getContainerRuntimeClient(), DETECTION_LIMIT_MS, 'an answer from the container runtime', { holdsProcess: false });
   } catch (error) {
     return { skip: `no MongoDB: MONGODB_URI is not set and no container runtime is available (${(error as Error).message})` };
   }

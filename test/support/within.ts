@@ -1,0 +1,27 @@
+/**
+ * A wait with a bound: what a test awaits, or a failure naming it once the
+ * bound has passed, so that a test fails rather than hangs.
+ */
+
+export interface WithinOptions {
+  /**
+   * Whether the bound's timer keeps the process alive (default true). True when
+   * nothing else may: a report due from an unref'd timer. False for a probe
+   * that must not hold up a process that is otherwise done.
+   */
+  holdsProcess?: boolean;
+}
+
+/** `promise`'s outcome, or an error "`what` did not come within `ms` ms". */
+export async function within<T>(promise: Promise<T>, ms: number, what: string, { holdsProcess = true }: WithinOptions = {}): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not come within ${ms} ms`)), ms);
+    if (!holdsProcess) timer.unref();
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
