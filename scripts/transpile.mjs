@@ -6,9 +6,13 @@
 // one core, most of them spent reading the dependencies' declarations for the
 // type check; `npm test` runs that check beside the tests (scripts/test.mjs).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import ts from 'typescript';
+
+// Required rather than imported: importing a CommonJS module from ESM scans its whole
+// source for named exports first, about half a second for typescript.js, before any test can start.
+const ts = createRequire(import.meta.url)('typescript');
 
 export function transpile(project = 'tsconfig.json') {
   const config = ts.getParsedCommandLineOfConfigFile(project, {}, {
