@@ -29,7 +29,7 @@ function run(args, stdio, { lowestPriority = false } = {}) {
 }
 
 // The lowest priority: tsc takes the CPU time the tests leave (while they wait on sockets, child
-// processes and a browser) rather than time from them; alone, it would be 20 s of CPU added to theirs.
+// processes and a browser) rather than time from them; alone, it would be about 16 s of CPU added to theirs.
 const typeCheck = run([require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit', '--pretty', 'false'], ['ignore', 'pipe', 'inherit'], { lowestPriority: true });
 try {
   transpile();
