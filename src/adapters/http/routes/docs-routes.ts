@@ -1,9 +1,9 @@
 /**
- * The OpenAPI document and the reference pages; all are built once, they
- * never change at run time. The document is built when first asked for:
- * turning every parameter and record schema into JSON Schema takes about a
- * fifth of a second in a fresh process, which start-up (and each service a test
- * builds) need not pay. /docs is Swagger UI with the plain reference inside
+ * The OpenAPI document and the reference pages; each is built once, when
+ * first asked for: they never change at run time, and turning every
+ * parameter, record and tool schema into JSON Schema for them takes about a
+ * fifth of a second in a fresh process, which start-up (and each service a
+ * test builds) need not pay. /docs is Swagger UI with the plain reference inside
  * <noscript>; /docs/reference is that plain reference alone. Both, and the
  * files they load, may be cached by anyone (a CDN included): they are the
  * same for every client and carry no rate-limit counters.
@@ -38,16 +38,17 @@ export const docsRoutesPlugin: Plugin<DocsRoutesOptions> = {
   async register(server, { service, tools }) {
     await server.register({ plugin: Inert, once: true });
     let document: ReturnType<typeof openApiDocument> | undefined;
-    const interactive = interactiveDocsPage(tools);
-    const plain = plainDocsPage(tools);
-    const page = (html: string): RouteOptions => ({
-      cache: PUBLIC_HOUR,
-      handler: (_request, h) => h.response(html).type(HTML).header('Content-Security-Policy', CONTENT_SECURITY_POLICY),
-    });
+    const page = (build: (tools: readonly ToolSummary[]) => string): RouteOptions => {
+      let html: string | undefined;
+      return {
+        cache: PUBLIC_HOUR,
+        handler: (_request, h) => h.response(html ??= build(tools)).type(HTML).header('Content-Security-Policy', CONTENT_SECURITY_POLICY),
+      };
+    };
     server.route([
       { method: 'GET', path: '/api/v1/openapi.json', options: validation(NO_PARAMETERS), handler: () => (document ??= openApiDocument(service, tools)) },
-      { method: 'GET', path: '/docs', options: page(interactive) },
-      { method: 'GET', path: '/docs/reference', options: page(plain) },
+      { method: 'GET', path: '/docs', options: page(interactiveDocsPage) },
+      { method: 'GET', path: '/docs/reference', options: page(plainDocsPage) },
       // One route per file: any other name under /docs/ui is an unknown route, a 404.
       ...Object.entries(DOCS_ASSETS).map(([name, asset]) => ({
         method: 'GET' as const,
