@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { request } from 'node:http';
 import { createInterface } from 'node:readline';
 
 export interface StartedProcess {
@@ -35,4 +36,22 @@ export async function startProcess(script: string, env: NodeJS.ProcessEnv): Prom
     child.once('exit', (code) => reject(new Error(`exited early with ${code}`)));
   });
   return { child, url, port: Number(new URL(url).port), logs, stdoutClosed };
+}
+
+export interface Answer {
+  status: number;
+  /** The Connection header: `close` once the service is draining. */
+  connection: string | undefined;
+  body: string;
+}
+
+/** One request on a connection of its own (node:http, which keeps the Connection header fetch hides); its whole answer. */
+export function send(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    request(url, { method: options.method ?? 'GET', headers: options.headers ?? {} }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => { body += chunk; });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body }));
+    }).on('error', reject).end(options.body);
+  });
 }
