@@ -85,7 +85,11 @@ export class ConnectionTracker {
     }
     response.once('close', () => {
       this.#inFlight.delete(response);
-      if (this.#latest.get(socket) === response) this.#latest.delete(socket);
+      if (this.#latest.get(socket) !== response) return;
+      this.#latest.delete(socket);
+      // Its headers had left saying keep-alive before the drain began (the MCP SDK sends them before the
+      // tool's answer), so Node keeps the connection: from now on it is idle, with an idle one's grace.
+      if (this.#draining && !socket.destroyed) (socket as Socket).setTimeout(this.#idleGraceMs);
     });
   }
 }

@@ -2,7 +2,8 @@
  * server.stop() on real sockets: idle keep-alive connections close after a
  * quiet moment instead of their full keep-alive time, a request still running
  * when the shutdown timeout passes is cut, and every answer given while
- * draining says Connection: close.
+ * draining says Connection: close (or, when its headers had left before,
+ * the connection still closes soon after it).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,6 +23,36 @@ function heldRoute(): { plugin: Plugin<unknown>; release: () => void; started: P
     name: 'held-route',
     register(server) {
       server.route({ method: 'GET', path: '/held', handler: async () => { markStarted(); await released; return { success: true, data: 'done' }; } });
+    },
+  };
+  return { plugin, release, started };
+}
+
+/**
+ * A route that writes its headers at once, keep-alive, and its body only when told to: as the MCP SDK
+ * answers, writing to the raw response before the tool has run.
+ */
+function headersFirstRoute(): { plugin: Plugin<unknown>; release: () => void; started: Promise<void> } {
+  let release = () => {};
+  let markStarted = () => {};
+  const started = new Promise<void>((resolve) => { markStarted = resolve; });
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  const plugin: Plugin<unknown> = {
+    name: 'headers-first-route',
+    register(server) {
+      server.route({
+        method: 'GET',
+        path: '/headers-first',
+        handler: async (request, h) => {
+          const raw = request.raw.res;
+          raw.writeHead(200, { 'content-type': 'text/plain', 'content-length': '4' });
+          raw.flushHeaders();
+          markStarted();
+          await released;
+          raw.end('done');
+          return h.abandon;
+        },
+      });
     },
   };
   return { plugin, release, started };
@@ -59,6 +90,22 @@ describe('stopping the server', { timeout: 30_000 }, () => {
     const answer = await busy.response();
     assert.deepEqual([answer.status, answer.headers.connection], [200, 'close']);
     assert.equal(await busy.closedByServerWithin(5_000), true);
+    await stopped;
+  });
+
+  it('closes a connection soon after an answer whose keep-alive headers had left before the stop, not at its keep-alive timeout', async () => {
+    const route = headersFirstRoute();
+    const server = await startServer(route.plugin, 20_000);
+    const busy = await RawConnection.open(server.info.port as number);
+    busy.write('GET /headers-first HTTP/1.1\r\nHost: x\r\n\r\n');
+    await route.started;
+
+    const stopped = server.stop();
+    route.release();
+    const answer = await busy.response();
+    assert.deepEqual([answer.status, answer.headers.connection, answer.body], [200, 'keep-alive', 'done'], 'too late to say close');
+    // Else the drain would wait on the client, here until the shutdown timeout (20 s) cut it.
+    assert.equal(await busy.closedByServerWithin(5_000), true, 'closed by the drain once idle');
     await stopped;
   });
 
