@@ -67,14 +67,13 @@ const WAITING = new Set([
 // runs, in a shard that may then end later than the others. Re-measure when
 // the slowest-files list at the end changes.
 const MEASURED_SECONDS = {
-  'bootstrap/process.test.js': 12.0,
   'adapters/persistence/mongo/mongo-search-properties.test.js': 8.5,
   'adapters/http/rate-limit-load.test.js': 6.5,
   'adapters/mcp/mcp-tools.test.js': 6.0,
   'adapters/http/payment-callback.test.js': 5.5,
-  'bootstrap/shutdown-under-load.test.js': 5.0,
   'adapters/mcp/mcp-transport.test.js': 5.0,
   'adapters/http/school-search-properties.test.js': 4.5,
+  'bootstrap/shutdown-under-load.test.js': 4.5,
   'adapters/http/http-surface-fuzz.test.js': 4.5,
   'adapters/http/school-routes.test.js': 4.5,
   'adapters/http/openapi-completeness.test.js': 4.0,
@@ -99,6 +98,7 @@ const MEASURED_SECONDS = {
   'adapters/http/school-facets-near.test.js': 2.5,
   'adapters/dataset-generator/generate-cli.test.js': 2.5,
   'adapters/persistence/search-vocabulary.test.js': 2.0,
+  'bootstrap/process.test.js': 2.0,
   'adapters/persistence/mongo/mongo-outage-http.test.js': 2.0,
   'adapters/presenters/record-json.test.js': 1.5,
   'adapters/persistence/mongo/load/load-command.test.js': 1.5,
