@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs every compiled test file under node:test, gated by line/branch coverage
-// of the service's own code. `npm test` builds first, so types are gated too.
+// of the service's own code. `npm test` (scripts/test.mjs) writes dist/ first
+// and checks the types beside the tests.
 //
 // Test files share processes. Alone, each file paid about a second of CPU to
 // start Node, load Hapi, joi, zod and the MCP SDK, generate the test dataset
@@ -170,9 +171,6 @@ if (!Number.isInteger(concurrency) || concurrency < 1) {
   console.error(`TEST_CONCURRENCY must be a positive integer, got '${process.env.TEST_CONCURRENCY}'`);
   process.exit(1);
 }
-// More shards than cores, so that a shard waiting on a child process (the process and shutdown tests) leaves work for the other core.
-const SHARDS_PER_CORE = 2;
-
 const only = process.argv.slice(2);
 const all = only.length > 0 ? only : testFiles(TEST_ROOT);
 if (all.length === 0) {
@@ -184,7 +182,9 @@ const computing = all.filter((file) => !WAITING.has(nameOf(file)));
 // The waiting shard first, so that it starts at once and its waits overlap the others' work.
 const files = only.length > 0 ? only : writeShardEntries([
   ...(waiting.length > 0 ? [{ waiting: true, files: waiting }] : []),
-  ...shardsOf(computing, concurrency * SHARDS_PER_CORE),
+  // One computing shard per core: each costs about two seconds of CPU to load its modules and data, and
+  // with the waiting files apart a second one per core only added that (README, "Tests and benchmarks").
+  ...shardsOf(computing, concurrency),
 ]);
 // One more process at a time for the waiting shard, unless the shards are to run one by one.
 const processesAtOnce = only.length > 0 || concurrency === 1 || waiting.length === 0 ? concurrency : concurrency + 1;
