@@ -45,7 +45,7 @@ export interface Answer {
   body: string;
 }
 
-/** One request on a connection of its own (node:http, which keeps the Connection header fetch hides); its whole answer. */
+/** One request through node:http, which hands back the Connection header as sent; its whole answer. */
 export function send(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     request(url, { method: options.method ?? 'GET', headers: options.headers ?? {} }, (response) => {
