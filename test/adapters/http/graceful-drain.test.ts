@@ -13,46 +13,35 @@ import { createServer } from '../../../src/adapters/http/server.js';
 import { capturingLogger } from '../../support/capturing-logger.js';
 import { RawConnection } from '../../support/raw-connection.js';
 
-/** A route that answers only when told to, so a test decides what is in flight when stop() begins. */
-function heldRoute(): { plugin: Plugin<unknown>; release: () => void; started: Promise<void> } {
-  let release = () => {};
-  let markStarted = () => {};
-  const started = new Promise<void>((resolve) => { markStarted = resolve; });
-  const released = new Promise<void>((resolve) => { release = resolve; });
-  const plugin: Plugin<unknown> = {
-    name: 'held-route',
-    register(server) {
-      server.route({ method: 'GET', path: '/held', handler: async () => { markStarted(); await released; return { success: true, data: 'done' }; } });
-    },
-  };
-  return { plugin, release, started };
-}
-
 /**
- * A route that writes its headers at once, keep-alive, and its body only when told to: as the MCP SDK
- * answers, writing to the raw response before the tool has run.
+ * Routes that answer only when told to, so a test decides what is in flight when stop() begins:
+ * /held answers through Hapi; /headers-first writes its headers (keep-alive) at once and its body
+ * only when told to, as the MCP SDK answers, writing to the raw response before the tool has run.
  */
-function headersFirstRoute(): { plugin: Plugin<unknown>; release: () => void; started: Promise<void> } {
+function heldRoutes(): { plugin: Plugin<unknown>; release: () => void; started: Promise<void> } {
   let release = () => {};
   let markStarted = () => {};
   const started = new Promise<void>((resolve) => { markStarted = resolve; });
   const released = new Promise<void>((resolve) => { release = resolve; });
   const plugin: Plugin<unknown> = {
-    name: 'headers-first-route',
+    name: 'held-routes',
     register(server) {
-      server.route({
-        method: 'GET',
-        path: '/headers-first',
-        handler: async (request, h) => {
-          const raw = request.raw.res;
-          raw.writeHead(200, { 'content-type': 'text/plain', 'content-length': '4' });
-          raw.flushHeaders();
-          markStarted();
-          await released;
-          raw.end('done');
-          return h.abandon;
+      server.route([
+        { method: 'GET', path: '/held', handler: async () => { markStarted(); await released; return { success: true, data: 'done' }; } },
+        {
+          method: 'GET',
+          path: '/headers-first',
+          handler: async (request, h) => {
+            const raw = request.raw.res;
+            raw.writeHead(200, { 'content-type': 'text/plain', 'content-length': '4' });
+            raw.flushHeaders();
+            markStarted();
+            await released;
+            raw.end('done');
+            return h.abandon;
+          },
         },
-      });
+      ]);
     },
   };
   return { plugin, release, started };
@@ -74,7 +63,7 @@ async function startServer(plugin: Plugin<unknown>, shutdownTimeoutMs: number) {
 
 describe('stopping the server', { timeout: 30_000 }, () => {
   it('answers what is in flight with Connection: close and closes idle keep-alive connections soon, not at their keep-alive timeout', async () => {
-    const held = heldRoute();
+    const held = heldRoutes();
     const server = await startServer(held.plugin, 20_000);
     const port = server.info.port as number;
     const idle = await RawConnection.open(port);
@@ -94,7 +83,7 @@ describe('stopping the server', { timeout: 30_000 }, () => {
   });
 
   it('closes a connection soon after an answer whose keep-alive headers had left before the stop, not at its keep-alive timeout', async () => {
-    const route = headersFirstRoute();
+    const route = heldRoutes();
     const server = await startServer(route.plugin, 20_000);
     const busy = await RawConnection.open(server.info.port as number);
     busy.write('GET /headers-first HTTP/1.1\r\nHost: x\r\n\r\n');
@@ -110,7 +99,7 @@ describe('stopping the server', { timeout: 30_000 }, () => {
   });
 
   it('serves connections the kernel completed but Node had not yet accepted when the stop began, instead of resetting them', async () => {
-    const held = heldRoute();
+    const held = heldRoutes();
     const server = await startServer(held.plugin, 20_000);
     const port = server.info.port as number;
     // connect() completes in the kernel at once; Node accepts them only in a later turn of the event loop.
@@ -128,7 +117,7 @@ describe('stopping the server', { timeout: 30_000 }, () => {
   });
 
   it('cuts a request still running when the shutdown timeout passes', async () => {
-    const held = heldRoute();
+    const held = heldRoutes();
     const server = await startServer(held.plugin, 300);
     const busy = await RawConnection.open(server.info.port as number);
     busy.write('GET /held HTTP/1.1\r\nHost: x\r\n\r\n');
