@@ -61,6 +61,16 @@ async function startServer(plugin: Plugin<unknown>, shutdownTimeoutMs: number) {
   return server;
 }
 
+/** A server with one request on `path` in flight, held until `held.release()`. */
+async function serverHolding(path: '/held' | '/headers-first', shutdownTimeoutMs: number) {
+  const held = heldRoutes();
+  const server = await startServer(held.plugin, shutdownTimeoutMs);
+  const busy = await RawConnection.open(server.info.port as number);
+  busy.write(`GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`);
+  await held.started;
+  return { held, server, busy };
+}
+
 describe('stopping the server', { timeout: 30_000 }, () => {
   it('answers what is in flight with Connection: close and closes idle keep-alive connections soon, not at their keep-alive timeout', async () => {
     const held = heldRoutes();
@@ -83,14 +93,9 @@ describe('stopping the server', { timeout: 30_000 }, () => {
   });
 
   it('closes a connection soon after an answer whose keep-alive headers had left before the stop, not at its keep-alive timeout', async () => {
-    const route = heldRoutes();
-    const server = await startServer(route.plugin, 20_000);
-    const busy = await RawConnection.open(server.info.port as number);
-    busy.write('GET /headers-first HTTP/1.1\r\nHost: x\r\n\r\n');
-    await route.started;
-
+    const { held, server, busy } = await serverHolding('/headers-first', 20_000);
     const stopped = server.stop();
-    route.release();
+    held.release();
     const answer = await busy.response();
     assert.deepEqual([answer.status, answer.headers.connection, answer.body], [200, 'keep-alive', 'done'], 'too late to say close');
     // Else the drain would wait on the client, here until the shutdown timeout (20 s) cut it.
@@ -117,11 +122,7 @@ describe('stopping the server', { timeout: 30_000 }, () => {
   });
 
   it('cuts a request still running when the shutdown timeout passes', async () => {
-    const held = heldRoutes();
-    const server = await startServer(held.plugin, 300);
-    const busy = await RawConnection.open(server.info.port as number);
-    busy.write('GET /held HTTP/1.1\r\nHost: x\r\n\r\n');
-    await held.started;
+    const { held, server, busy } = await serverHolding('/held', 300);
     await server.stop();
     assert.equal(busy.isClosed || await busy.closedByServerWithin(1_000), true);
     assert.equal(busy.received, '', 'nothing was answered');
