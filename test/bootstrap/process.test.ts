@@ -1,12 +1,12 @@
 /**
  * The service as an operator runs it: a child process, real signals, real sockets on 127.0.0.1.
  */
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { parseResponse, RawConnection } from '../support/raw-connection.js';
-import { send, startProcess } from '../support/service-process.js';
+import { killLeftoverProcesses, send, startProcess } from '../support/service-process.js';
 
 const get = (url: string) => send(url);
 
@@ -31,7 +31,9 @@ async function waitFor(condition: () => boolean): Promise<void> {
 // Each test runs a process of its own and waits on it (start-up, signals, draining): side by side,
 // the file takes the time of its slowest test rather than the sum of all three. Draining under
 // load, with its access lines, and requests of every kind in flight: shutdown-under-load.test.ts.
-describe('the service process', { concurrency: true }, () => {
+describe('the service process', { concurrency: true, timeout: 60_000 }, () => {
+  after(killLeftoverProcesses);
+
   it('exits non-zero with one line naming PORT when PORT is not a number', async () => {
     const { code, stderr } = await runMainToExit({ PORT: 'abc' });
     assert.notEqual(code, 0);

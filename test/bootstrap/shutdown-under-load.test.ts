@@ -8,12 +8,12 @@
  * flight when the signal arrives (REST, MCP, a payment event being stored)
  * are finished and answered.
  */
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { checkoutSubscriptionCompleted, signed, TEST_WEBHOOK_SECRET } from '../fixtures/stripe-events.js';
-import { send, startProcess } from '../support/service-process.js';
+import { killLeftoverProcesses, send, startProcess } from '../support/service-process.js';
 
 const CONNECTIONS = 40;
 const ANSWERS_BEFORE_SIGNAL = 400;
@@ -84,6 +84,8 @@ function keepSending(port: number, paths: readonly string[], answered: () => voi
 }
 
 describe('SIGTERM under load', { timeout: 90_000 }, () => {
+  after(killLeftoverProcesses);
+
   it(`answers every request on ${CONNECTIONS} busy keep-alive connections, logs each, tells each connection to close, and exits 0`, async () => {
     const { child, port, logs, stdoutClosed } = await startProcess('dist/src/bootstrap/main.js', {
       PORT: '0', HOST: '127.0.0.1', SEED_SCHOOLS: '50', RATE_LIMIT_OVERRIDES: '127.0.0.1:1000', SHUTDOWN_TIMEOUT_MS: '20000',

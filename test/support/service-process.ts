@@ -17,9 +17,24 @@ export interface StartedProcess {
   stdoutClosed: Promise<unknown>;
 }
 
+/** The children started here that are still running. */
+const running = new Set<ChildProcess>();
+
+/**
+ * Kills whatever a test left running: one that failed or timed out while its
+ * service hung (in start-up, or in a shutdown that never ends) would
+ * otherwise keep the test process, and `npm test`, alive for good. Call it
+ * from an `after` hook of each suite that starts processes.
+ */
+export function killLeftoverProcesses(): void {
+  for (const child of running) child.kill('SIGKILL');
+}
+
 /** Starts `script` with only PATH and `env`, and resolves once it logs `listening` (at most 30 s, then rejects). */
 export async function startProcess(script: string, env: NodeJS.ProcessEnv): Promise<StartedProcess> {
   const child = spawn(process.execPath, [script], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const logs: Array<Record<string, unknown>> = [];
   const lines = createInterface({ input: child.stdout! });
   const stdoutClosed = once(lines, 'close');
