@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { parseResponse, RawConnection } from '../support/raw-connection.js';
 import { killLeftoverProcesses, send, startProcess } from '../support/service-process.js';
+import { until } from '../support/within.js';
 
 const get = (url: string) => send(url);
 
@@ -17,15 +18,6 @@ async function runMainToExit(env: NodeJS.ProcessEnv): Promise<{ code: number | n
   child.stderr.on('data', (chunk) => { stderr += chunk; });
   const [code] = await once(child, 'exit');
   return { code, stderr };
-}
-
-/** Polls a condition every 20 ms, for at most 10 s (bounded: it fails rather than hangs). */
-async function waitFor(condition: () => boolean): Promise<void> {
-  for (let attempt = 0; attempt < 500; attempt += 1) {
-    if (condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('condition not met within 10 s');
 }
 
 // Each test runs a process of its own and waits on it (start-up, signals, draining): side by side,
@@ -53,9 +45,9 @@ describe('the service process', { concurrency: true, timeout: 60_000 }, () => {
     idle.write('GET /health HTTP/1.1\r\nHost: x\r\n\r\n');
     assert.equal((await idle.response()).headers.connection, 'keep-alive');
     const inFlight = get(`${url}/ready`);
-    await waitFor(() => logs.some((entry) => entry.msg === 'readiness check started'));
+    await until(() => logs.some((entry) => entry.msg === 'readiness check started'), 10_000, 'the readiness check started');
     child.kill('SIGTERM');
-    await waitFor(() => logs.some((entry) => entry.msg === 'shutting down: draining in-flight requests'));
+    await until(() => logs.some((entry) => entry.msg === 'shutting down: draining in-flight requests'), 10_000, 'the drain started');
     // The client had no way to know: its last answer promised keep-alive.
     const sentAt = idle.received.length;
     const listTools = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });

@@ -14,18 +14,10 @@ import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { checkoutSubscriptionCompleted, signed, TEST_WEBHOOK_SECRET } from '../fixtures/stripe-events.js';
 import { killLeftoverProcesses, send, startProcess } from '../support/service-process.js';
+import { until } from '../support/within.js';
 
 const CONNECTIONS = 40;
 const ANSWERS_BEFORE_SIGNAL = 400;
-
-/** Polls every 20 ms for at most 20 s: fails rather than hangs. */
-async function waitFor(condition: () => boolean, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 1_000; attempt += 1) {
-    if (condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`not within 20 s: ${what}`);
-}
 
 interface ConnectionOutcome {
   answered: number;
@@ -96,7 +88,7 @@ describe('SIGTERM under load', { timeout: 90_000 }, () => {
     const outcomes = Promise.all(Array.from({ length: CONNECTIONS }, (_, index) => keepSending(port, paths, () => { answers += 1; answered.add(index); })));
     // Every connection is in use (accepted and answered) before the signal: one still in the kernel's accept
     // queue when the listener closes is refused by the kernel, which is "no longer accepting", not a loss.
-    await waitFor(() => answers >= ANSWERS_BEFORE_SIGNAL && answered.size === CONNECTIONS, `${ANSWERS_BEFORE_SIGNAL} answers, on every connection`);
+    await until(() => answers >= ANSWERS_BEFORE_SIGNAL && answered.size === CONNECTIONS, 20_000, `${ANSWERS_BEFORE_SIGNAL} answers, on every connection`);
     child.kill('SIGTERM');
     const exited = once(child, 'exit');
     const results = await outcomes;
@@ -126,9 +118,10 @@ describe('SIGTERM under load', { timeout: 90_000 }, () => {
     const event = checkoutSubscriptionCompleted({ schoolId: 1, plan: 'featured', subscription: 'sub_Shutdown1' });
     const { payload, headers } = signed(event);
     const payment = send(`${url}/api/stripe/webhook`, { method: 'POST', headers, body: payload });
-    await waitFor(
+    await until(
       () => logs.filter((entry) => entry.msg === 'countries requested').length === 2 && logs.some((entry) => entry.msg === 'subscription being stored'),
-      'the REST and MCP requests reach the directory, the event the store',
+      20_000,
+      'the REST and MCP requests reaching the directory, the event the store',
     );
     child.kill('SIGTERM');
     const [mcpAnswer, restAnswer, paymentAnswer] = await Promise.all([mcp, rest, payment]);

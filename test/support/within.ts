@@ -1,6 +1,7 @@
 /**
- * A wait with a bound: what a test awaits, or a failure naming it once the
- * bound has passed, so that a test fails rather than hangs.
+ * A wait with a bound: what a test awaits (a promise, or a condition it
+ * polls), or a failure naming it once the bound has passed, so that a test
+ * fails rather than hangs.
  */
 
 export interface WithinOptions {
@@ -23,5 +24,14 @@ export async function within<T>(promise: Promise<T>, ms: number, what: string, {
     return await Promise.race([promise, late]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** Resolves once `condition()` holds, checked every 20 ms, or fails naming `what` once `ms` have passed. */
+export async function until(condition: () => boolean, ms: number, what: string): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() >= deadline) throw new Error(`${what} did not come within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
