@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { request } from 'node:http';
 import { createInterface } from 'node:readline';
+import { within } from './within.js';
 
 export interface StartedProcess {
   child: ChildProcess;
@@ -21,10 +22,10 @@ export interface StartedProcess {
 const running = new Set<ChildProcess>();
 
 /**
- * Kills whatever a test left running: one that failed or timed out while its
- * service hung (in start-up, or in a shutdown that never ends) would
- * otherwise keep the test process, and `npm test`, alive for good. Call it
- * from an `after` hook of each suite that starts processes.
+ * Kills whatever a test left running: a service that hung in a shutdown that
+ * never ends would otherwise keep the test process, and `npm test`, alive for
+ * good once its test failed or timed out. Call it from an `after` hook of each
+ * suite that starts processes.
  */
 export function killLeftoverProcesses(): void {
   for (const child of running) child.kill('SIGKILL');
@@ -38,19 +39,22 @@ export async function startProcess(script: string, env: NodeJS.ProcessEnv): Prom
   const logs: Array<Record<string, unknown>> = [];
   const lines = createInterface({ input: child.stdout! });
   const stdoutClosed = once(lines, 'close');
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the service did not report listening within 30 s')), 30_000);
+  const listening = new Promise<string>((resolve, reject) => {
     lines.on('line', (line) => {
       const entry = JSON.parse(line) as Record<string, unknown>;
       logs.push(entry);
-      if (entry.msg === 'listening') {
-        clearTimeout(timer);
-        resolve(String(entry.url));
-      }
+      if (entry.msg === 'listening') resolve(String(entry.url));
     });
     child.once('exit', (code) => reject(new Error(`exited early with ${code}`)));
   });
-  return { child, url, port: Number(new URL(url).port), logs, stdoutClosed };
+  try {
+    const url = await within(listening, 30_000, 'the service reporting listening');
+    return { child, url, port: Number(new URL(url).port), logs, stdoutClosed };
+  } catch (error) {
+    // A start that failed leaves nothing behind for the caller to stop.
+    child.kill('SIGKILL');
+    throw error;
+  }
 }
 
 export interface Answer {
