@@ -13,7 +13,9 @@
  *    load an "idle" keep-alive connection often holds the client's next
  *    request, unread, in the kernel's buffer.
  * 3. Connections with nothing in flight close after a short quiet period
- *    instead; one whose next request arrives meanwhile is answered first.
+ *    instead; one whose next request arrives meanwhile is answered first. So
+ *    does one whose answer had promised keep-alive before the stop (the MCP
+ *    SDK sends its headers early), once that answer is written.
  * 4. After `timeoutMs`, whatever remains is cut.
  */
 import { Server as NetServer } from 'node:net';
