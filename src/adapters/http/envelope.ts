@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { Page } from '../../domain/page.js';
 import { pageMeta, type PageMeta } from '../presenters/page-meta.js';
-import { JsonText } from './json-text.js';
+import { JsonBody } from './json-body.js';
 import type { errorBodySchema, errorEnvelopeSchema } from './envelope-schemas.js';
 
 export interface SuccessEnvelope<T> {
@@ -25,14 +25,25 @@ export function paged<T, R>(page: Page<T>, present: (item: T) => R): SuccessEnve
   return { success: true, data: page.items.map(present), meta: pageMeta(page) };
 }
 
-/** paged() as JSON text, from each item's text: the same bytes as JSON.stringify(paged(page, present)). */
-export function pagedJson<T>(page: Page<T>, itemJson: (item: T) => string): JsonText {
-  return new JsonText(`{"success":true,"data":[${page.items.map(itemJson).join(',')}],"meta":${JSON.stringify(pageMeta(page))}}`);
+const SUCCESS_OPEN = Buffer.from('{"success":true,"data":');
+const ITEMS_OPEN = Buffer.from('{"success":true,"data":[');
+const ITEM_SEPARATOR = Buffer.from(',');
+const ENVELOPE_CLOSE = Buffer.from('}');
+
+/** paged() as a JSON body, from each item's bytes: the same bytes as JSON.stringify(paged(page, present)). */
+export function pagedBody<T>(page: Page<T>, itemJson: (item: T) => Uint8Array): JsonBody {
+  const parts: Uint8Array[] = [ITEMS_OPEN];
+  page.items.forEach((item, index) => {
+    if (index > 0) parts.push(ITEM_SEPARATOR);
+    parts.push(itemJson(item));
+  });
+  parts.push(Buffer.from(`],"meta":${JSON.stringify(pageMeta(page))}}`));
+  return new JsonBody(parts);
 }
 
-/** success() as JSON text, around data already serialised. */
-export function successJson(dataJson: string): JsonText {
-  return new JsonText(`{"success":true,"data":${dataJson}}`);
+/** success() as a JSON body, around data already serialised (in one part or several). */
+export function successBody(dataJson: readonly Uint8Array[]): JsonBody {
+  return new JsonBody([SUCCESS_OPEN, ...dataJson, ENVELOPE_CLOSE]);
 }
 
 export function failure(error: ErrorBody): ErrorEnvelope {

@@ -1,17 +1,17 @@
 /**
- * Records serialised once: the remembered text is byte for byte what
- * presenting and stringifying gives, it is reused only for the very record
- * object it was made from (a frozen one), and a record replaced whole (a
- * featured flip) gets a fresh text. Pages and details assembled from those
- * texts equal the envelopes JSON.stringify would have written.
+ * Records serialised once: the remembered bytes are exactly what presenting,
+ * stringifying and encoding gives, they are reused only for the very record
+ * object they were made from (a frozen one), and a record replaced whole (a
+ * featured flip) gets fresh bytes. Pages and details assembled from those
+ * bytes equal the envelopes JSON.stringify would have written.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { School } from '../../../src/domain/records.js';
 import { INSTRUCTOR_PREVIEW_SIZE } from '../../../src/application/use-cases/get-school.js';
 import { generateDataset } from '../../../src/adapters/dataset-generator/generate-dataset.js';
-import { JsonText } from '../../../src/adapters/http/json-text.js';
-import { paged, pagedJson, success, successJson } from '../../../src/adapters/http/envelope.js';
+import { JsonBody } from '../../../src/adapters/http/json-body.js';
+import { paged, pagedBody, success, successBody } from '../../../src/adapters/http/envelope.js';
 import { recordJson, REMEMBERED_PER_GENERATION, schoolDetailJson } from '../../../src/adapters/presenters/record-json.js';
 import { presentInstructor, presentSchool, presentSchoolDetail } from '../../../src/adapters/presenters/record-presenters.js';
 import { SCHOOL_LIST } from '../../../src/adapters/validation/endpoint-parameters.js';
@@ -21,14 +21,18 @@ import { buildTestService, DEFAULT_TEST_DATASET } from '../../support/build-test
 
 const dataset = generateDataset({ schools: 60, seed: DEFAULT_TEST_DATASET.seed });
 const frozen = (school: School): School => Object.freeze({ ...school });
+const parsed = (bytes: Uint8Array): Record<string, unknown> => JSON.parse(Buffer.from(bytes).toString('utf8')) as Record<string, unknown>;
+const text = (bytes: Uint8Array): string => Buffer.from(bytes).toString('utf8');
 
 describe('a record serialised once', () => {
-  it('is the JSON of its presentation, for every school and instructor', () => {
-    for (const school of dataset.schools) assert.equal(recordJson(presentSchool)(school), JSON.stringify(presentSchool(school)));
-    for (const instructor of dataset.instructors) assert.equal(recordJson(presentInstructor)(instructor), JSON.stringify(presentInstructor(instructor)));
+  it('is the UTF-8 JSON of its presentation, for every school and instructor', () => {
+    for (const school of dataset.schools) assert.deepEqual(recordJson(presentSchool)(school), Buffer.from(JSON.stringify(presentSchool(school))));
+    for (const instructor of dataset.instructors) {
+      assert.deepEqual(recordJson(presentInstructor)(instructor), Buffer.from(JSON.stringify(presentInstructor(instructor))));
+    }
   });
 
-  it('presents a frozen record once and reuses the text, per presenter', () => {
+  it('presents a frozen record once and reuses the bytes, per presenter', () => {
     const school = frozen(dataset.schools[0]!);
     let presented = 0;
     const counting = (record: School) => { presented += 1; return presentSchool(record); };
@@ -40,13 +44,13 @@ describe('a record serialised once', () => {
 
   it('follows a record replaced whole, as a featured flip replaces it', () => {
     const before = frozen({ ...dataset.schools[1]!, featured: false });
-    const textBefore = recordJson(presentSchool)(before);
+    const bytesBefore = recordJson(presentSchool)(before);
     const after = frozen({ ...before, featured: true, updatedAt: '2030-01-01T00:00:00.000Z' });
-    const textAfter = recordJson(presentSchool)(after);
-    assert.equal(JSON.parse(textBefore).featured, false);
-    assert.equal(JSON.parse(textAfter).featured, true);
-    assert.equal(JSON.parse(textAfter).updatedAt, '2030-01-01T00:00:00.000Z');
-    assert.equal(recordJson(presentSchool)(before), textBefore, 'the old record keeps its own text');
+    const bytesAfter = recordJson(presentSchool)(after);
+    assert.equal(parsed(bytesBefore).featured, false);
+    assert.equal(parsed(bytesAfter).featured, true);
+    assert.equal(parsed(bytesAfter).updatedAt, '2030-01-01T00:00:00.000Z');
+    assert.equal(recordJson(presentSchool)(before), bytesBefore, 'the old record keeps its own bytes');
   });
 
   it('remembers a bounded number of records, keeping those asked for again', () => {
@@ -56,8 +60,8 @@ describe('a record serialised once', () => {
     const crawl = Array.from({ length: REMEMBERED_PER_GENERATION * 3 }, (_, n) => Object.freeze({ n }));
     serialise(hot);
     crawl.forEach((record, n) => {
-      assert.equal(serialise(record), `{"n":${n}}`);
-      if (n % 1000 === 0) assert.equal(serialise(hot), '{"n":-1}');
+      assert.equal(text(serialise(record)), `{"n":${n}}`);
+      if (n % 1000 === 0) assert.equal(text(serialise(hot)), '{"n":-1}');
     });
     const crawled = presented;
     serialise(hot);
@@ -71,9 +75,9 @@ describe('a record serialised once', () => {
     const school: School = { ...dataset.schools[2]!, featured: false };
     let presented = 0;
     const serialise = recordJson((record: School) => { presented += 1; return presentSchool(record); });
-    assert.equal(JSON.parse(serialise(school)).featured, false);
+    assert.equal(parsed(serialise(school)).featured, false);
     (school as { featured: boolean }).featured = true;
-    assert.equal(JSON.parse(serialise(school)).featured, true);
+    assert.equal(parsed(serialise(school)).featured, true);
     assert.equal(presented, 2);
   });
 });
@@ -85,7 +89,7 @@ describe('envelopes assembled from serialised records', () => {
       for (const query of [{}, { q: 'zermat ski school' }, { q: 'snowboard kinder', page: '2', limit: '5' }, { country: 'zz' }]) {
         const values = parameters(SCHOOL_LIST).validate(query).value as ParameterValues;
         const page = await service.useCases.searchSchools.execute(toSchoolQuery(values));
-        assert.equal(pagedJson(page, recordJson(presentSchool)).text, JSON.stringify(paged(page, presentSchool)), JSON.stringify(query));
+        assert.equal(text(pagedBody(page, recordJson(presentSchool)).bytes()), JSON.stringify(paged(page, presentSchool)), JSON.stringify(query));
       }
     } finally {
       await service.stop();
@@ -96,13 +100,14 @@ describe('envelopes assembled from serialised records', () => {
     for (const school of dataset.schools) {
       const instructors = dataset.instructors.filter((instructor) => instructor.schools.some((summary) => summary.id === school.id));
       const detail = { school, instructors: { total: instructors.length, preview: instructors.slice(0, INSTRUCTOR_PREVIEW_SIZE) } };
-      assert.equal(successJson(schoolDetailJson(detail)).text, JSON.stringify(success(presentSchoolDetail(detail))));
+      assert.equal(text(successBody(schoolDetailJson(detail)).bytes()), JSON.stringify(success(presentSchoolDetail(detail))));
     }
   });
 
   it('stringifies to the value it holds wherever it is serialised as a value', () => {
-    const text = new JsonText('{"success":true,"data":[{"id":1,"name":"É"}]}');
-    assert.equal(JSON.stringify(text), text.text);
-    assert.equal(JSON.stringify({ wrapped: text }), `{"wrapped":${text.text}}`);
+    const json = '{"success":true,"data":[{"id":1,"name":"É"}]}';
+    const body = new JsonBody([Buffer.from(json.slice(0, 30)), Buffer.from(json.slice(30))]);
+    assert.equal(JSON.stringify(body), json);
+    assert.equal(JSON.stringify({ wrapped: body }), `{"wrapped":${json}}`);
   });
 });

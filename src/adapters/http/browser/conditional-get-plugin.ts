@@ -12,7 +12,7 @@
  */
 import { hash } from 'node:crypto';
 import type { Plugin, Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
-import { JsonText } from '../json-text.js';
+import { JsonBody } from '../json-body.js';
 import { cacheControlOf, cachePolicyOf } from './cache-policy.js';
 import { isReadApiPath } from './read-api-cors-plugin.js';
 import { utf8Bytes } from '../utf8-bytes.js';
@@ -30,10 +30,10 @@ function isJsonValue(source: unknown): source is object {
 }
 
 function withValidator(request: Request, h: ResponseToolkit, response: ResponseObject) {
-  const text = response.source instanceof JsonText ? response.source.text : JSON.stringify(response.source);
-  // Encoded to UTF-8 once, here: given the string, Node and Hapi would encode it three times (its length, its
-  // hash, its write to the socket), which on a search page of tens of KB of accented names is real CPU.
-  const body = utf8Bytes(text);
+  // Bytes, once, here: given a string, Node and Hapi would encode it three times (its length, its hash, its
+  // write to the socket), which on a search page of tens of KB of accented names is real CPU. A JsonBody's
+  // parts are records' bytes encoded when first served, so its page is only copied together.
+  const body = response.source instanceof JsonBody ? response.source.bytes() : utf8Bytes(JSON.stringify(response.source));
   const replaced = h.response(body).code(response.statusCode).type(JSON_TYPE);
   for (const [name, value] of Object.entries(response.headers)) {
     if (name.toLowerCase() !== 'content-type' && value !== undefined) replaced.header(name, String(value));

@@ -4,7 +4,7 @@ import { NO_PARAMETERS, REFERENCES, SCHOOL_LIST } from '../../validation/endpoin
 import { toSchoolQuery } from '../../validation/to-queries.js';
 import { schoolDetailJson } from '../../presenters/record-json.js';
 import { presentSchool } from '../../presenters/record-presenters.js';
-import { successJson } from '../envelope.js';
+import { successBody } from '../envelope.js';
 import { pagedResponse } from './paged-response.js';
 import { pathReference, queryValues, validation } from './route-validation.js';
 
@@ -27,7 +27,7 @@ export const schoolRoutesPlugin: Plugin<DirectoryUseCases> = {
         options: validation(NO_PARAMETERS, { idOrSlug: REFERENCES.school }),
         handler: async (request) => {
           const detail = await useCases.getSchool.execute(pathReference(request, 'idOrSlug'));
-          return successJson(schoolDetailJson(detail));
+          return successBody(schoolDetailJson(detail));
         },
       },
     ]);
