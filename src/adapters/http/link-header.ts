@@ -5,17 +5,32 @@
  * parameter rules enforce), so with no matches there is no `last` (there is
  * no last page) and no `prev`: only `first`, page 1, which is always valid.
  */
-import type { Request } from '@hapi/hapi';
 import { lastReachablePage, type Page } from '../../domain/page.js';
 
-export function linkHeader(request: Request, page: Page<unknown>): string {
+/** The query of a request target (origin or absolute form), without `?` and any fragment. */
+function querySection(target: string): string {
+  const start = target.indexOf('?');
+  if (start === -1) return '';
+  const fragment = target.indexOf('#', start);
+  return target.slice(start + 1, fragment === -1 ? undefined : fragment);
+}
+
+/**
+ * `path` is the request's (normalised) path, `target` the request target as received. Each relation's
+ * query is what URLSearchParams.set('page', n) would serialise (page where the request put it, else last;
+ * the other parameters re-encoded as a URL's search writes them), built from one parse of the target.
+ */
+export function linkHeader(path: string, target: string, page: Page<unknown>): string {
   const last = lastReachablePage(page.total, page.limit);
-  // One URL for every relation: each sets `page` in the same place, as a fresh copy of the request's would.
-  const url = new URL(request.url.pathname + request.url.search, 'http://link.invalid');
-  const linkTo = (number: number) => {
-    url.searchParams.set('page', String(number));
-    return `<${url.pathname}${url.search}>`;
-  };
+  const parameters = new URLSearchParams(querySection(target));
+  parameters.set('page', '');
+  const entries = [...parameters];
+  const at = entries.findIndex(([name]) => name === 'page');
+  const before = new URLSearchParams(entries.slice(0, at)).toString();
+  const after = new URLSearchParams(entries.slice(at + 1)).toString();
+  const prefix = `<${path}?${before === '' ? '' : `${before}&`}page=`;
+  const suffix = after === '' ? '>' : `&${after}>`;
+  const linkTo = (number: number) => `${prefix}${number}${suffix}`;
   const links = [`${linkTo(1)}; rel="first"`];
   if (page.page > 1 && last > 0) links.push(`${linkTo(Math.min(page.page - 1, last))}; rel="prev"`);
   if (page.page < last) links.push(`${linkTo(page.page + 1)}; rel="next"`);

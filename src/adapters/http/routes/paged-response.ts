@@ -6,5 +6,5 @@ import { linkHeader } from '../link-header.js';
 
 /** A list page: the envelope with `meta` (each record serialised once, see record-json.ts), and the Link header to its neighbours. */
 export function pagedResponse<T, R>(request: Request, h: ResponseToolkit, page: Page<T>, present: (item: T) => R) {
-  return h.response(pagedBody(page, recordJson(present))).header('Link', linkHeader(request, page));
+  return h.response(pagedBody(page, recordJson(present))).header('Link', linkHeader(request.path, request.raw.req.url ?? '', page));
 }
