@@ -16,6 +16,7 @@ export interface Catalogue {
   /** Country codes, most schools first. */
   countries: string[];
   resortNames: string[];
+  resortSlugs: string[];
   schools: SampledSchool[];
 }
 
@@ -33,10 +34,12 @@ export async function readCatalogue(port: number): Promise<Catalogue> {
   const countries = (await getData<Array<{ code: string; schoolCount: number }>>(base, '/countries')).data
     .filter((country) => country.schoolCount > 0).sort((a, b) => b.schoolCount - a.schoolCount).map((country) => country.code);
   const resortNames: string[] = [];
+  const resortSlugs: string[] = [];
   for (let page = 1; page <= 50; page += 1) {
-    const { data } = await getData<Array<{ name: string }>>(base, `/resorts?limit=${PAGE_SIZE}&page=${page}`);
+    const { data } = await getData<Array<{ name: string; slug: string }>>(base, `/resorts?limit=${PAGE_SIZE}&page=${page}`);
     if (data.length === 0) break;
     resortNames.push(...data.map((resort) => resort.name));
+    resortSlugs.push(...data.map((resort) => resort.slug));
   }
   const first = await getData<SampledSchool[]>(base, `/schools?sort=name&limit=${PAGE_SIZE}`);
   const totalPages = first.meta?.total_pages ?? 1;
@@ -46,5 +49,5 @@ export async function readCatalogue(port: number): Promise<Catalogue> {
     const { data } = await getData<SampledSchool[]>(base, `/schools?sort=name&limit=${PAGE_SIZE}&page=${page}`);
     schools.push(...data);
   }
-  return { countries, resortNames, schools };
+  return { countries, resortNames, resortSlugs, schools };
 }

@@ -3,6 +3,7 @@
  * and the distinct paths it rotates through (at least MIN_DISTINCT, so the
  * figure measures the work, not a cache). Adding a kind is adding a line.
  */
+import { SCHOOL_FACETS } from '../../src/domain/facets.js';
 import type { Catalogue } from './catalogue.js';
 
 export const MIN_DISTINCT = 150;
@@ -40,15 +41,33 @@ function typos(catalogue: Catalogue): string[] {
   return resortWords(catalogue, 6).flatMap((word) => [`${word.slice(0, -2)}${word.at(-1)}${word.at(-2)}`, `${word.slice(0, 4)}${word[3]}${word.slice(4)}`]);
 }
 
+/** The first one to four letters of each resort-name word, as someone typing them would send them. */
+function typedPrefixes(catalogue: Catalogue): string[] {
+  return distinct(resortWords(catalogue, 1).flatMap((word) => [1, 2, 3, 4].map((length) => word.slice(0, length))));
+}
+
+const ALL_FACETS = `facets=${SCHOOL_FACETS.join(',')}`;
+
+/** The same paths as `kind`, each asking for every facet: the faceted search beside the plain one. */
+function withAllFacets(kind: RequestKind): RequestKind {
+  return { name: `${kind.name}, all facets`, paths: (c) => kind.paths(c).map((path) => `${path}&${ALL_FACETS}`) };
+}
+
 function countryPairs({ countries }: Catalogue): string[] {
   const top = countries.slice(0, 8);
   return top.flatMap((first, index) => top.slice(index + 1).map((second) => `${first},${second}`));
 }
 
+const ONE_LETTER: RequestKind = { name: 'q=1 letter, pages 1-7', paths: () => LETTERS.flatMap((q) => range(1, 7).map((page) => `${SCHOOLS}?q=${q}&page=${page}`)) };
+const THREE_FILTERS: RequestKind = {
+  name: 'country+activity+language',
+  paths: (c) => distinct(c.schools.map((s) => `${SCHOOLS}?country=${s.country}&activity=${s.activities[0]}&language=${s.languages[s.id % s.languages.length]}&limit=20`)),
+};
+
 export const REQUEST_KINDS: readonly RequestKind[] = [
   { name: 'q=4 letters', paths: (c) => resortPrefixes(c).map((q) => `${SCHOOLS}?q=${q}&limit=20`) },
-  { name: 'q=1 letter, pages 1-7', paths: () => LETTERS.flatMap((q) => range(1, 7).map((page) => `${SCHOOLS}?q=${q}&page=${page}`)) },
-  { name: 'country+activity+language', paths: (c) => distinct(c.schools.map((s) => `${SCHOOLS}?country=${s.country}&activity=${s.activities[0]}&language=${s.languages[s.id % s.languages.length]}&limit=20`)) },
+  ONE_LETTER,
+  THREE_FILTERS,
   { name: '2 countries, newest, deep', paths: (c) => countryPairs(c).flatMap((pair) => range(10, 17).map((page) => `${SCHOOLS}?country=${pair}&sort=newest&page=${page}&limit=50`)) },
   { name: 'sort=rating, pages 1-200', paths: () => range(1, 200).map((page) => `${SCHOOLS}?sort=rating&page=${page}`) },
   { name: 'school by id', paths: (c) => c.schools.map((s) => `${SCHOOLS}/${s.id}`) },
@@ -57,4 +76,8 @@ export const REQUEST_KINDS: readonly RequestKind[] = [
   { name: 'q with one typo', paths: (c) => typos(c).map((q) => `${SCHOOLS}?q=${q}&limit=20`) },
   { name: 'resorts list', paths: (c) => ['', ...c.countries].flatMap((country) => ['name', '-name', 'schools'].flatMap((sort) => [10, 20, 50].map((limit) => `/api/v1/resorts?sort=${sort}&limit=${limit}${country && `&country=${country}`}`))) },
   { name: 'instructors list', paths: (c) => c.countries.slice(0, 10).flatMap((country) => range(1, 20).map((page) => `/api/v1/instructors?country=${country}&page=${page}`)) },
+  withAllFacets(ONE_LETTER),
+  withAllFacets(THREE_FILTERS),
+  { name: 'near a resort, sort=distance', paths: (c) => c.resortSlugs.flatMap((slug) => [50, 200].map((radius) => `${SCHOOLS}?near=${slug}&radius=${radius}&sort=distance&limit=20`)) },
+  { name: 'suggest, 1-4 letters', paths: (c) => typedPrefixes(c).map((prefix) => `/api/v1/suggest?q=${encodeURIComponent(prefix)}`) },
 ];
