@@ -61,11 +61,6 @@ export interface School {
   updatedAt: string;
 }
 
-/** A school as a search near a point lists it: with its great-circle distance from the point (domain/geo.ts). */
-export interface ListedSchool extends School {
-  distanceKm?: number;
-}
-
 export interface Resort {
   id: number;
   slug: string;

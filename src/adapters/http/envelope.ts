@@ -21,7 +21,7 @@ export function success<T>(data: T): SuccessEnvelope<T> {
   return { success: true, data };
 }
 
-export function paged<T, R>(page: Page<T>, present: (item: T) => R): SuccessEnvelope<R[]> {
+export function paged<T, R>(page: Page<T>, present: (item: T, at: number) => R): SuccessEnvelope<R[]> {
   return { success: true, data: page.items.map(present), meta: pageMeta(page) };
 }
 
@@ -31,11 +31,11 @@ const ITEM_SEPARATOR = Buffer.from(',');
 const ENVELOPE_CLOSE = Buffer.from('}');
 
 /** paged() as a JSON body, from each item's bytes: the same bytes as JSON.stringify(paged(page, present)). */
-export function pagedBody<T>(page: Page<T>, itemJson: (item: T) => Uint8Array): JsonBody {
+export function pagedBody<T>(page: Page<T>, itemJson: (item: T, at: number) => Uint8Array): JsonBody {
   const parts: Uint8Array[] = [ITEMS_OPEN];
   page.items.forEach((item, index) => {
     if (index > 0) parts.push(ITEM_SEPARATOR);
-    parts.push(itemJson(item));
+    parts.push(itemJson(item, index));
   });
   parts.push(Buffer.from(`],"meta":${JSON.stringify(pageMeta(page))}}`));
   return new JsonBody(parts);

@@ -8,6 +8,7 @@ import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { CategoryType } from '../../domain/taxonomy.js';
 import { SUGGESTION_ORDER } from '../../domain/suggestions.js';
 import type { DirectoryUseCases } from '../../application/directory-use-cases.js';
+import type { SchoolPage } from '../../application/ports/school-repository.js';
 import {
   CATEGORY_LIST, CATEGORY_SCHOOL_LIST, INSTRUCTOR_LIST, NO_PARAMETERS, REFERENCES, RESORT_LIST, RESORT_SCHOOL_LIST, SCHOOL_LIST, SUGGEST,
 } from '../validation/endpoint-parameters.js';
@@ -17,7 +18,7 @@ import { suggestionSchema } from '../presenters/suggestion-schema.js';
 import { toInstructorQuery, toRecordRef, toResortQuery, toSchoolQuery } from '../validation/to-queries.js';
 import type { ParameterValues } from '../validation/to-queries.js';
 import {
-  presentCategory, presentCountry, presentInstructor, presentResort, presentSchool, presentSchoolDetail,
+  presentCategory, presentCountry, presentInstructor, presentListedSchool, presentResort, presentSchoolDetail,
 } from '../presenters/record-presenters.js';
 import {
   categorySchema, countrySchema, instructorSchema, resortSchema, schoolDetailSchema, schoolSchema,
@@ -37,6 +38,11 @@ export interface DirectoryTool {
 }
 
 const SCHOOLS: Noun = { one: 'school', many: 'schools' };
+
+/** A page of schools, each with its distance when the search was near a point. */
+function schoolPageResult(page: SchoolPage): CallToolResult {
+  return pageResult(SCHOOLS, page, presentListedSchool(page));
+}
 const RESORTS: Noun = { one: 'resort', many: 'resorts' };
 const INSTRUCTORS: Noun = { one: 'instructor', many: 'instructors' };
 const CATEGORIES: Noun = { one: 'category', many: 'categories' };
@@ -55,7 +61,7 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       description: `Search ski schools by free text (\`q\`: name, town, region, country or resort; word prefixes, accents ignored), country, resort, activity, level, teaching language, school type, certified and featured; \`near\` (lat,lng or a resort) with \`radius\` and \`sort=distance\` for the nearest, each with \`distanceKm\`; \`facets\` for counts per value in \`meta.facets\`. ${FILTERS} ${PAGED} Same as GET /api/v1/schools.`,
       input: toolInput(SCHOOL_LIST),
       output: pageOf(schoolSchema),
-      run: async (values) => pageResult(SCHOOLS, await useCases.searchSchools.execute(toSchoolQuery(values)), presentSchool),
+      run: async (values) => schoolPageResult(await useCases.searchSchools.execute(toSchoolQuery(values))),
     },
     {
       name: 'get_school',
@@ -87,7 +93,7 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       description: `The ski schools at one resort (id or slug), with every filter of search_schools except \`resort\`. An unknown resort is an error. ${PAGED} Same as GET /api/v1/resorts/{idOrSlug}/schools.`,
       input: toolInput({ resort: REFERENCES.resort.required(), ...RESORT_SCHOOL_LIST }),
       output: pageOf(schoolSchema),
-      run: async ({ resort, ...values }) => pageResult(SCHOOLS, await useCases.listResortSchools.execute(toRecordRef(resort), toSchoolQuery(values)), presentSchool),
+      run: async ({ resort, ...values }) => schoolPageResult(await useCases.listResortSchools.execute(toRecordRef(resort), toSchoolQuery(values))),
     },
     {
       name: 'search_instructors',
@@ -127,7 +133,7 @@ export function directoryTools(useCases: DirectoryUseCases): DirectoryTool[] {
       description: `The ski schools in one category (id or slug), with the filters of search_schools except the category filters (activity, level, school_type): the category fixes one of them. ${PAGED} Same as GET /api/v1/categories/{idOrSlug}/schools.`,
       input: toolInput({ category: REFERENCES.category.required(), ...CATEGORY_SCHOOL_LIST }),
       output: pageOf(schoolSchema),
-      run: async ({ category, ...values }) => pageResult(SCHOOLS, await useCases.listCategorySchools.execute(toRecordRef(category), toSchoolQuery(values)), presentSchool),
+      run: async ({ category, ...values }) => schoolPageResult(await useCases.listCategorySchools.execute(toRecordRef(category), toSchoolQuery(values))),
     },
     {
       name: 'list_countries',

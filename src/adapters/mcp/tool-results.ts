@@ -28,7 +28,7 @@ function count(n: number, noun: Noun): string {
   return `${n} ${n === 1 ? noun.one : noun.many}`;
 }
 
-export function pageResult<T, R>(noun: Noun, page: Page<T>, present: (item: T) => R): CallToolResult {
+export function pageResult<T, R>(noun: Noun, page: Page<T>, present: (item: T, at: number) => R): CallToolResult {
   const meta = pageMeta(page);
   const data = page.items.map(present);
   let summary = meta.total === 0

@@ -15,8 +15,10 @@
  * is dropped, so the records clients keep asking for stay and a crawl through
  * a million records does not keep a million records' bytes.
  */
+import type { SchoolPage } from '../../application/ports/school-repository.js';
 import type { SchoolDetail } from '../../application/use-cases/get-school.js';
-import { presentSchool, presentSchoolDetailExtras } from './record-presenters.js';
+import type { School } from '../../domain/records.js';
+import { presentDistance, presentSchool, presentSchoolDetailExtras } from './record-presenters.js';
 
 type Presenter<T> = (record: T) => unknown;
 
@@ -60,6 +62,20 @@ export function recordJson<T>(present: Presenter<T>): (record: T) => Buffer {
   };
   serialisers.set(present as Presenter<never>, serialise as (record: never) => Buffer);
   return serialise;
+}
+
+/**
+ * The schools of `page` as JSON, each its remembered bytes; after a search near a point, with the distance
+ * (a property of the answer) as the last field: the bytes JSON.stringify(presentListedSchool(page)(school, at)) gives.
+ */
+export function listedSchoolJson(page: SchoolPage): (school: School, at: number) => Uint8Array {
+  const schoolJson = recordJson(presentSchool);
+  const { distancesKm } = page;
+  if (distancesKm === undefined) return schoolJson;
+  return (school, at) => {
+    const distance = JSON.stringify(presentDistance(distancesKm[at] as number));
+    return Buffer.concat([schoolJson(school).subarray(0, -1), Buffer.from(`,${distance.slice(1)}`)]);
+  };
 }
 
 /**

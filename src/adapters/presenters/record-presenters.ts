@@ -5,7 +5,8 @@
  * its record's schema type (record-schemas.ts): a field added to one and not
  * the other fails to compile.
  */
-import type { Category, CountrySummary, Instructor, ListedSchool, Resort, School } from '../../domain/records.js';
+import type { Category, CountrySummary, Instructor, Resort, School } from '../../domain/records.js';
+import type { SchoolPage } from '../../application/ports/school-repository.js';
 import { CATEGORY_DEFINITIONS } from '../../domain/taxonomy.js';
 import type { SchoolDetail } from '../../application/use-cases/get-school.js';
 import type {
@@ -19,9 +20,19 @@ function presentSummary({ id, slug, name }: RecordSummary): RecordSummary {
 /** Distances are exact inside the service (the order uses them); a client needs them to the metre. */
 const toMetre = (km: number): number => Math.round(km * 1000) / 1000;
 
-export function presentSchool(school: ListedSchool): SchoolRecord {
-  const record = presentRecord(school);
-  return school.distanceKm === undefined ? record : { ...record, distanceKm: toMetre(school.distanceKm) };
+/** What a listed school gains from a search near a point: the last field of its record. */
+export function presentDistance(km: number): Pick<SchoolRecord, 'distanceKm'> {
+  return { distanceKm: toMetre(km) };
+}
+
+export function presentSchool(school: School): SchoolRecord {
+  return presentRecord(school);
+}
+
+/** The schools of `page` as listed: each record, with its distance from the point when the search had `near`. */
+export function presentListedSchool({ distancesKm }: SchoolPage): (school: School, at: number) => SchoolRecord {
+  if (distancesKm === undefined) return presentSchool;
+  return (school, at) => ({ ...presentRecord(school), ...presentDistance(distancesKm[at] as number) });
 }
 
 function presentRecord(school: School): SchoolRecord {

@@ -15,7 +15,7 @@ export type NearRequest = { radiusKm: number } & ({ point: GeoPoint } | { resort
 /** A school query as clients ask it: `q` as typed, `near` possibly a resort. */
 export type SchoolSearch = Omit<SchoolQuery, 'text' | 'near'> & { q?: string; near?: NearRequest };
 
-export type SchoolSearchPage = SearchPage<SchoolPage['items'][number]> & Pick<SchoolPage, 'facets'>;
+export type SchoolSearchPage = SearchPage<SchoolPage['items'][number]> & Pick<SchoolPage, 'facets' | 'distancesKm'>;
 
 export class SearchSchools {
   #schools: SchoolRepository;

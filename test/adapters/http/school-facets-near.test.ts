@@ -87,6 +87,19 @@ describe('school facets and searches near a point', () => {
     assert.ok((await get('/api/v1/schools?limit=5')).data.every((school) => school.distanceKm === undefined));
   });
 
+  it("gives the same distances on a resort's and a category's school lists as on the search", async () => {
+    const searched = await get('/api/v1/schools?near=zermatt&radius=200&limit=100');
+    const distanceOf = new Map(searched.data.map((school) => [school.id, school.distanceKm]));
+    for (const path of ['/api/v1/resorts/zermatt/schools?near=zermatt&radius=200&limit=100', '/api/v1/categories/ski/schools?near=zermatt&radius=200&limit=100']) {
+      const listed = await get(path);
+      assert.ok(listed.data.length > 0, path);
+      for (const school of listed.data) {
+        assert.equal(typeof school.distanceKm, 'number', `${path}: ${school.id}`);
+        if (distanceOf.has(school.id)) assert.equal(school.distanceKm, distanceOf.get(school.id), `${path}: ${school.id}`);
+      }
+    }
+  });
+
   it('refuses what it cannot answer with a 400 naming the parameter', async () => {
     const cases: Array<[string, string, RegExp]> = [
       ['sort=distance', 'sort', /needs `near`/],

@@ -55,6 +55,7 @@ const SAME_AS_REST: Array<[string, Record<string, unknown>, string]> = [
   ['get_category', { category: 2 }, '/api/v1/categories/2'],
   ['list_category_schools', { category: 'kids-club', country: 'fr', limit: 3 }, '/api/v1/categories/kids-club/schools?country=fr&limit=3'],
   ['list_category_schools', { category: '1', certified: true }, '/api/v1/categories/1/schools?certified=true'],
+  ['list_category_schools', { category: 'ski', near: 'zermatt', radius: 200, sort: 'distance' }, '/api/v1/categories/ski/schools?near=zermatt&radius=200&sort=distance'],
   ['list_countries', {}, '/api/v1/countries'],
   ['suggest', { q: 'zer' }, '/api/v1/suggest?q=zer'],
   ['suggest', { q: 'Zermat', limit: 3 }, '/api/v1/suggest?q=Zermat&limit=3'],

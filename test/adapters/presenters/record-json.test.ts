@@ -12,8 +12,8 @@ import { INSTRUCTOR_PREVIEW_SIZE } from '../../../src/application/use-cases/get-
 import { generateDataset } from '../../../src/adapters/dataset-generator/generate-dataset.js';
 import { JsonBody } from '../../../src/adapters/http/json-body.js';
 import { paged, pagedBody, success, successBody } from '../../../src/adapters/http/envelope.js';
-import { recordJson, REMEMBERED_PER_GENERATION, schoolDetailJson } from '../../../src/adapters/presenters/record-json.js';
-import { presentInstructor, presentSchool, presentSchoolDetail } from '../../../src/adapters/presenters/record-presenters.js';
+import { listedSchoolJson, recordJson, REMEMBERED_PER_GENERATION, schoolDetailJson } from '../../../src/adapters/presenters/record-json.js';
+import { presentInstructor, presentListedSchool, presentSchool, presentSchoolDetail } from '../../../src/adapters/presenters/record-presenters.js';
 import { SCHOOL_LIST } from '../../../src/adapters/validation/endpoint-parameters.js';
 import { parameters } from '../../../src/adapters/validation/parameter-joi.js';
 import { toSchoolQuery, type ParameterValues } from '../../../src/adapters/validation/to-queries.js';
@@ -91,6 +91,24 @@ describe('envelopes assembled from serialised records', () => {
         const page = await service.useCases.searchSchools.execute(toSchoolQuery(values));
         assert.equal(text(pagedBody(page, recordJson(presentSchool)).bytes()), JSON.stringify(paged(page, presentSchool)), JSON.stringify(query));
       }
+    } finally {
+      await service.stop();
+    }
+  });
+
+  it('a page near a point, each school with its distance, is the bytes its presentation stringifies to', async () => {
+    const service = await buildTestService();
+    try {
+      for (const query of [{ near: 'zermatt', sort: 'distance' }, { near: '46.5,7.5', radius: '500', sort: 'rating', limit: '50' }, { near: '0,0', radius: '0.1' }]) {
+        const values = parameters(SCHOOL_LIST).validate(query).value as ParameterValues;
+        const page = await service.useCases.searchSchools.execute(toSchoolQuery(values));
+        assert.equal(page.distancesKm?.length, page.items.length, JSON.stringify(query));
+        const body = JSON.parse(text(pagedBody(page, listedSchoolJson(page)).bytes())) as { data: Array<{ distanceKm: number }> };
+        assert.equal(text(pagedBody(page, listedSchoolJson(page)).bytes()), JSON.stringify(paged(page, presentListedSchool(page))), JSON.stringify(query));
+        body.data.forEach((school, at) => assert.equal(school.distanceKm, Math.round((page.distancesKm?.[at] as number) * 1000) / 1000));
+      }
+      const plain = await service.useCases.searchSchools.execute(toSchoolQuery(parameters(SCHOOL_LIST).validate({}).value as ParameterValues));
+      assert.equal(listedSchoolJson(plain), recordJson(presentSchool), 'without near, a listed school is its remembered record');
     } finally {
       await service.stop();
     }

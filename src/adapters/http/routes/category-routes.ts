@@ -3,9 +3,9 @@ import type { CategoryType } from '../../../domain/taxonomy.js';
 import type { DirectoryUseCases } from '../../../application/directory-use-cases.js';
 import { CATEGORY_LIST, CATEGORY_SCHOOL_LIST, NO_PARAMETERS, REFERENCES } from '../../validation/endpoint-parameters.js';
 import { toSchoolQuery } from '../../validation/to-queries.js';
-import { presentCategory, presentSchool } from '../../presenters/record-presenters.js';
+import { presentCategory } from '../../presenters/record-presenters.js';
 import { success } from '../envelope.js';
-import { pagedResponse } from './paged-response.js';
+import { schoolPageResponse } from './paged-response.js';
 import { pathReference, queryValues, validation } from './route-validation.js';
 
 /** The category list is short and returned whole, without paging or meta. */
@@ -34,7 +34,7 @@ export const categoryRoutesPlugin: Plugin<DirectoryUseCases> = {
         options: validation(CATEGORY_SCHOOL_LIST, { idOrSlug: REFERENCES.category }),
         handler: async (request, h) => {
           const page = await useCases.listCategorySchools.execute(pathReference(request, 'idOrSlug'), toSchoolQuery(queryValues(request)));
-          return pagedResponse(request, h, page, presentSchool);
+          return schoolPageResponse(request, h, page);
         },
       },
     ]);

@@ -1,10 +1,20 @@
 import type { Request, ResponseToolkit } from '@hapi/hapi';
+import type { SchoolPage } from '../../../application/ports/school-repository.js';
 import type { Page } from '../../../domain/page.js';
-import { recordJson } from '../../presenters/record-json.js';
+import { listedSchoolJson, recordJson } from '../../presenters/record-json.js';
 import { pagedBody } from '../envelope.js';
 import { linkHeader } from '../link-header.js';
 
+function listPage<T>(request: Request, h: ResponseToolkit, page: Page<T>, itemJson: (item: T, at: number) => Uint8Array) {
+  return h.response(pagedBody(page, itemJson)).header('Link', linkHeader(request.path, request.raw.req.url ?? '', page));
+}
+
 /** A list page: the envelope with `meta` (each record serialised once, see record-json.ts), and the Link header to its neighbours. */
 export function pagedResponse<T, R>(request: Request, h: ResponseToolkit, page: Page<T>, present: (item: T) => R) {
-  return h.response(pagedBody(page, recordJson(present))).header('Link', linkHeader(request.path, request.raw.req.url ?? '', page));
+  return listPage(request, h, page, recordJson(present));
+}
+
+/** A page of schools, as pagedResponse, each with its distance when the search was near a point. */
+export function schoolPageResponse(request: Request, h: ResponseToolkit, page: SchoolPage) {
+  return listPage(request, h, page, listedSchoolJson(page));
 }

@@ -2,9 +2,9 @@ import type { Plugin } from '@hapi/hapi';
 import type { DirectoryUseCases } from '../../../application/directory-use-cases.js';
 import { NO_PARAMETERS, REFERENCES, RESORT_LIST, RESORT_SCHOOL_LIST } from '../../validation/endpoint-parameters.js';
 import { toResortQuery, toSchoolQuery } from '../../validation/to-queries.js';
-import { presentResort, presentSchool } from '../../presenters/record-presenters.js';
+import { presentResort } from '../../presenters/record-presenters.js';
 import { success } from '../envelope.js';
-import { pagedResponse } from './paged-response.js';
+import { pagedResponse, schoolPageResponse } from './paged-response.js';
 import { pathReference, queryValues, validation } from './route-validation.js';
 
 export const resortRoutesPlugin: Plugin<DirectoryUseCases> = {
@@ -32,7 +32,7 @@ export const resortRoutesPlugin: Plugin<DirectoryUseCases> = {
         options: validation(RESORT_SCHOOL_LIST, { idOrSlug: REFERENCES.resort }),
         handler: async (request, h) => {
           const page = await useCases.listResortSchools.execute(pathReference(request, 'idOrSlug'), toSchoolQuery(queryValues(request)));
-          return pagedResponse(request, h, page, presentSchool);
+          return schoolPageResponse(request, h, page);
         },
       },
     ]);

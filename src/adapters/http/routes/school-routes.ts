@@ -3,9 +3,8 @@ import type { DirectoryUseCases } from '../../../application/directory-use-cases
 import { NO_PARAMETERS, REFERENCES, SCHOOL_LIST } from '../../validation/endpoint-parameters.js';
 import { toSchoolQuery } from '../../validation/to-queries.js';
 import { schoolDetailJson } from '../../presenters/record-json.js';
-import { presentSchool } from '../../presenters/record-presenters.js';
 import { successBody } from '../envelope.js';
-import { pagedResponse } from './paged-response.js';
+import { schoolPageResponse } from './paged-response.js';
 import { pathReference, queryValues, validation } from './route-validation.js';
 
 export const schoolRoutesPlugin: Plugin<DirectoryUseCases> = {
@@ -18,7 +17,7 @@ export const schoolRoutesPlugin: Plugin<DirectoryUseCases> = {
         options: validation(SCHOOL_LIST),
         handler: async (request, h) => {
           const page = await useCases.searchSchools.execute(toSchoolQuery(queryValues(request)));
-          return pagedResponse(request, h, page, presentSchool);
+          return schoolPageResponse(request, h, page);
         },
       },
       {

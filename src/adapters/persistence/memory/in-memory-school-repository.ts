@@ -19,12 +19,10 @@ export class InMemorySchoolRepository implements SchoolRepository {
   async search(query: SchoolQuery): Promise<SchoolPage> {
     const { docs, total, groupsMatched, distancesKm, facets } = this.#index.search(query);
     const records = this.#index.records;
-    const items = Array.from(docs, (doc, at) => {
-      const school = records[doc] as School;
-      return distancesKm === undefined ? school : { ...school, distanceKm: distancesKm[at] as number };
-    });
     return {
-      items, total, page: query.page, limit: query.limit,
+      items: Array.from(docs, (doc) => records[doc] as School),
+      ...(distancesKm === undefined ? {} : { distancesKm: Array.from(distancesKm) }),
+      total, page: query.page, limit: query.limit,
       ...(hasText(query.text) ? { groupsMatched } : {}),
       ...(facets === undefined ? {} : { facets }),
     };

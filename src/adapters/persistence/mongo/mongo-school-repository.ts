@@ -7,7 +7,7 @@ import type { Collection, Db, Document } from 'mongodb';
 import type { SchoolPage, SchoolRepository } from '../../../application/ports/school-repository.js';
 import { topFacetValues, type FacetCounts } from '../../../domain/facets.js';
 import type { SchoolQuery } from '../../../domain/queries.js';
-import type { ListedSchool, School } from '../../../domain/records.js';
+import type { School } from '../../../domain/records.js';
 import { COLLECTIONS } from './collections.js';
 import { DISTANCE_FIELD } from './geo-stages.js';
 import { buildSchoolFacetPipelines, type FacetPipelines } from './school-facet-queries.js';
@@ -26,7 +26,12 @@ export class MongoSchoolRepository implements SchoolRepository {
 
   search(query: SchoolQuery): Promise<SchoolPage> {
     return guarded(async () => {
-      const page = await searchText(this.#schools, buildSchoolSearchPipelines(query), listedSchool, query, query.text);
+      const { items: listed, ...found } = await searchText(this.#schools, buildSchoolSearchPipelines(query), listedSchool, query, query.text);
+      const page: SchoolPage = {
+        ...found,
+        items: listed.map(({ school }) => school),
+        ...(query.near === undefined ? {} : { distancesKm: listed.map(({ distanceKm }) => distanceKm as number) }),
+      };
       if (query.facets === undefined) return page;
       const counted = await Promise.all(buildSchoolFacetPipelines(query).map((pipelines) => this.#countFacets(pipelines)));
       return { ...page, facets: Object.assign({}, ...counted) as FacetCounts };
@@ -62,9 +67,8 @@ export class MongoSchoolRepository implements SchoolRepository {
   }
 }
 
-/** The record, with its distance when the query had `near`. */
-function listedSchool(doc: StoredSchool & { [DISTANCE_FIELD]?: number }): ListedSchool {
-  const school = fromSchoolDocument(doc);
+/** The record, and its distance when the query had `near`. */
+function listedSchool(doc: StoredSchool & { [DISTANCE_FIELD]?: number }): { school: School; distanceKm?: number } {
   const distance = (doc as Document)[DISTANCE_FIELD] as number | undefined;
-  return distance === undefined ? school : { ...school, distanceKm: distance };
+  return { school: fromSchoolDocument(doc), ...(distance === undefined ? {} : { distanceKm: distance }) };
 }
