@@ -8,6 +8,7 @@ import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, MIN_RADIUS_KM } from '../../domain/ge
 import { DISTANCE_SORT, parseRecordRef, type RecordRef } from '../../domain/queries.js';
 import type { GeoPoint } from '../../domain/records.js';
 import { parameterJoi } from './parameter-joi.js';
+import { integerShortcut, withShortcut, type Shortcut } from './shortcuts.js';
 
 /** `lat,lng` in decimal degrees; anything else must be a record reference. */
 const POINT = /^(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)$/;
@@ -27,7 +28,21 @@ function toNear(value: string, helpers: CustomHelpers): NearValue | ReturnType<C
   return { point: { lat, lng } };
 }
 
-export const near: StringSchema = parameterJoi.string().trim().max(100).pattern(EITHER).custom(toNear)
+const MAX_NEAR_LENGTH = 100;
+/** The plainest forms: a lower-case slug or an id, or lat,lng with no space and at most 12 decimals. */
+const PLAIN_REFERENCE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const PLAIN_POINT = /^-?\d{1,3}(?:\.\d{1,12})?,-?\d{1,3}(?:\.\d{1,12})?$/;
+
+/** What toNear makes of a plain value; anything else (case, spaces, a point out of range) is joi's to decide. */
+const nearShortcut: Shortcut = (raw) => {
+  if (typeof raw !== 'string' || raw.length > MAX_NEAR_LENGTH) return undefined;
+  if (PLAIN_REFERENCE.test(raw)) return { resort: parseRecordRef(raw) };
+  if (!PLAIN_POINT.test(raw)) return undefined;
+  const [lat, lng] = raw.split(',').map(Number) as [number, number];
+  return lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180 ? { point: { lat, lng } } : undefined;
+};
+
+export const near: StringSchema = withShortcut(parameterJoi.string().trim().max(MAX_NEAR_LENGTH).pattern(EITHER).custom(toNear)
   .description(`Only schools within \`radius\` km of here (great-circle distance); each listed school then carries \`distanceKm\`. A point as \`lat,lng\` in decimal degrees (WGS 84), or a resort's slug or id standing for the resort's coordinates. Combine with \`sort=distance\` for nearest first.`)
   .example('46.02,7.75')
   .messages({
@@ -36,13 +51,15 @@ export const near: StringSchema = parameterJoi.string().trim().max(100).pattern(
     'string.pattern.base': `${NEAR_SHAPE} (got {:#value})`,
     'near.latitude': 'latitude must be from -90 to 90 (got {#lat})',
     'near.longitude': 'longitude must be from -180 to 180 (got {#lng})',
-  });
+  }), nearShortcut);
 
-export const radius: NumberSchema = parameterJoi.number().min(MIN_RADIUS_KM).max(MAX_RADIUS_KM)
+export const radius: NumberSchema = withShortcut(parameterJoi.number().min(MIN_RADIUS_KM).max(MAX_RADIUS_KM)
   .description(`Kilometres around \`near\`, from ${MIN_RADIUS_KM} to ${MAX_RADIUS_KM}; default ${DEFAULT_RADIUS_KM}. Only with \`near\`.`)
   .example(20)
   .messages(Object.fromEntries(['number.base', 'number.min', 'number.max', 'number.infinity', 'number.unsafe']
-    .map((code) => [code, `must be a number of kilometres from ${MIN_RADIUS_KM} to ${MAX_RADIUS_KM} (got {:#value})`])));
+    .map((code) => [code, `must be a number of kilometres from ${MIN_RADIUS_KM} to ${MAX_RADIUS_KM} (got {:#value})`]))),
+  // Whole kilometres, the common case; fractions such as 0.1 go through joi.
+  integerShortcut(Math.ceil(MIN_RADIUS_KM), MAX_RADIUS_KM));
 
 const NEEDS_NEAR = 'needs `near`: a point or resort to measure from';
 

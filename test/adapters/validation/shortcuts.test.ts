@@ -27,7 +27,8 @@ const VALUES = [
   'FR', 'fr', 'FR,CH', 'FR, CH', 'FR,', ',FR', 'FR,,CH', 'FRA', 'en', 'en,de', 'ski', 'snowboard', 'freeride', 'SKI', 'ski,snowboard',
   'ski,unknown', 'beginner', 'private', 'country', 'country,activity', 'rating', '-price', 'Rating', 'distance', 'name', '-name', 'schools',
   'relevance', 'activity', 'level', 'school_type', 'café', 'cafe\u0301', 'a b', 'a\tb', 'val d\'is', '46.02,7.75', 'zermatt', '20', '0.1',
-  '%', '__proto__', 'constructor', 'null',
+  '%', '__proto__', 'constructor', 'null', '500', '501', '91,0', '-90,180', '90,-180.5', '-0,-0', '46.02, 7.75', '46.020000000000001,7',
+  '1e1,5', '46,7', 'Zermatt', '0007',
 ];
 
 const NAMES = [...new Set(Object.values(DECLARATIONS).flatMap((keys) => Object.keys(keys))), 'unknown', 'Country', '__proto__'];
@@ -89,7 +90,7 @@ describe('parameter shortcuts', () => {
 
   it('leave to joi what it must word or transform: blanks, case, spaces, repeats, unknown and missing required parameters', () => {
     const take = (keys: SchemaMap, entries: Record<string, unknown>) => parametersShortcut(keys)?.(asQuery(entries));
-    for (const entries of [{ page: '' }, { sort: 'Rating' }, { q: ' zerm' }, { country: 'FR,' }, { country: ['FR', 'CH'] }, { unknown: '1' }, { near: 'zermatt' }]) {
+    for (const entries of [{ page: '' }, { sort: 'Rating' }, { q: ' zerm' }, { country: 'FR,' }, { country: ['FR', 'CH'] }, { unknown: '1' }, { near: 'Zermatt' }, { near: '91,0' }, { near: '46.02, 7.75' }, { radius: '0.5' }]) {
       assert.equal(take(SCHOOL_LIST, entries), undefined, JSON.stringify(entries));
     }
     assert.equal(take(SUGGEST, {}), undefined, 'a missing required q is joi\'s to refuse');
