@@ -25,17 +25,13 @@ export function presentDistance(km: number): Pick<SchoolRecord, 'distanceKm'> {
   return { distanceKm: toMetre(km) };
 }
 
-export function presentSchool(school: School): SchoolRecord {
-  return presentRecord(school);
-}
-
 /** The schools of `page` as listed: each record, with its distance from the point when the search had `near`. */
 export function presentListedSchool({ distancesKm }: SchoolPage): (school: School, at: number) => SchoolRecord {
   if (distancesKm === undefined) return presentSchool;
-  return (school, at) => ({ ...presentRecord(school), ...presentDistance(distancesKm[at] as number) });
+  return (school, at) => ({ ...presentSchool(school), ...presentDistance(distancesKm[at] as number) });
 }
 
-function presentRecord(school: School): SchoolRecord {
+export function presentSchool(school: School): SchoolRecord {
   return {
     id: school.id,
     slug: school.slug,
@@ -111,7 +107,7 @@ export function presentSchoolDetailExtras(detail: SchoolDetail): SchoolDetailExt
 
 /** A school's detail: the school followed by its detail extras. */
 export function presentSchoolDetail(detail: SchoolDetail): SchoolDetailRecord {
-  return { ...presentRecord(detail.school), ...presentSchoolDetailExtras(detail) };
+  return { ...presentSchool(detail.school), ...presentSchoolDetailExtras(detail) };
 }
 
 export function presentResort(resort: Resort): ResortRecord {
