@@ -26,7 +26,7 @@ export function paged<T, R>(page: Page<T>, present: (item: T, at: number) => R):
 }
 
 const SUCCESS_OPEN = Buffer.from('{"success":true,"data":');
-const ITEMS_OPEN = Buffer.from('{"success":true,"data":[');
+const ITEMS_OPEN = Buffer.concat([SUCCESS_OPEN, Buffer.from('[')]);
 const ITEM_SEPARATOR = Buffer.from(',');
 const ENVELOPE_CLOSE = Buffer.from('}');
 

@@ -65,6 +65,15 @@ export function recordJson<T>(present: Presenter<T>): (record: T) => Buffer {
 }
 
 /**
+ * A record's remembered bytes followed by more fields, in two parts: the bytes without their closing brace,
+ * then the fields' JSON without its opening one; joined, the bytes JSON.stringify({ ...record, ...fields })
+ * gives when the fields are new keys.
+ */
+function withFields(recordBytes: Buffer, fields: object): Uint8Array[] {
+  return [recordBytes.subarray(0, -1), Buffer.from(`,${JSON.stringify(fields).slice(1)}`)];
+}
+
+/**
  * The schools of `page` as JSON, each its remembered bytes; after a search near a point, with the distance
  * (a property of the answer) as the last field: the bytes JSON.stringify(presentListedSchool(page)(school, at)) gives.
  */
@@ -72,18 +81,10 @@ export function listedSchoolJson(page: SchoolPage): (school: School, at: number)
   const schoolJson = recordJson(presentSchool);
   const { distancesKm } = page;
   if (distancesKm === undefined) return schoolJson;
-  return (school, at) => {
-    const distance = JSON.stringify(presentDistance(distancesKm[at] as number));
-    return Buffer.concat([schoolJson(school).subarray(0, -1), Buffer.from(`,${distance.slice(1)}`)]);
-  };
+  return (school, at) => Buffer.concat(withFields(schoolJson(school), presentDistance(distancesKm[at] as number)));
 }
 
-/**
- * presentSchoolDetail as JSON, in parts: the school's remembered bytes without their closing brace, then
- * its extras without their opening one; joined, the bytes JSON.stringify(presentSchoolDetail(detail)) gives.
- */
+/** presentSchoolDetail as JSON, in parts: the bytes JSON.stringify(presentSchoolDetail(detail)) gives, joined. */
 export function schoolDetailJson(detail: SchoolDetail): Uint8Array[] {
-  const school = recordJson(presentSchool)(detail.school);
-  const extras = JSON.stringify(presentSchoolDetailExtras(detail));
-  return [school.subarray(0, -1), Buffer.from(`,${extras.slice(1)}`)];
+  return withFields(recordJson(presentSchool)(detail.school), presentSchoolDetailExtras(detail));
 }
