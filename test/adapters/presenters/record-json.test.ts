@@ -42,6 +42,14 @@ describe('a record serialised once', () => {
     assert.equal(presented, 1);
   });
 
+  it("keeps a remembered record's bytes in memory of their own, not in a slice of Buffer's shared pool", () => {
+    // A pooled slice would keep its whole 8 KB pool alive, with whatever short-lived bytes were written beside it.
+    const school = frozen(dataset.schools[3]!);
+    const bytes = recordJson(presentSchool)(school);
+    assert.equal(bytes.buffer.byteLength, bytes.byteLength);
+    assert.equal(bytes.byteOffset, 0);
+  });
+
   it('follows a record replaced whole, as a featured flip replaces it', () => {
     const before = frozen({ ...dataset.schools[1]!, featured: false });
     const bytesBefore = recordJson(presentSchool)(before);
