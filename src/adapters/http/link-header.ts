@@ -7,12 +7,12 @@
  */
 import { lastReachablePage, type Page } from '../../domain/page.js';
 
-/** The query of a request target (origin or absolute form), without `?` and any fragment. */
+/** The query of a request target (origin or absolute form): after the first `?` before any fragment, as Hapi reads it. */
 function querySection(target: string): string {
-  const start = target.indexOf('?');
-  if (start === -1) return '';
-  const fragment = target.indexOf('#', start);
-  return target.slice(start + 1, fragment === -1 ? undefined : fragment);
+  const fragment = target.indexOf('#');
+  const beforeFragment = fragment === -1 ? target : target.slice(0, fragment);
+  const start = beforeFragment.indexOf('?');
+  return start === -1 ? '' : beforeFragment.slice(start + 1);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Page } from '../../../src/domain/page.js';
 import { linkHeader as linkHeaderOf } from '../../../src/adapters/http/link-header.js';
 import { anyCodePoint, urlEncoding } from '../../support/hostile-input.js';
 import { propertyRuns } from '../../support/property-runs.js';
+import { buildTestService } from '../../support/build-test-service.js';
 
 const linkHeader = (target: string, page: Page<unknown>) => linkHeaderOf(target.split('?')[0]!, target, page);
 
@@ -77,10 +78,28 @@ describe('the Link header', () => {
     }), { numRuns: propertyRuns(300) });
   });
 
-  it('reads the query of an absolute-form target and ignores a fragment', () => {
+  it('reads the query of an absolute-form target and ignores a fragment, even one holding a ?', () => {
     assert.equal(
       linkHeaderOf('/api/v1/resorts', 'http://ski.example/api/v1/resorts?sort=name#top', { items: [], total: 7, page: 1, limit: 20 }),
       '</api/v1/resorts?sort=name&page=1>; rel="first", </api/v1/resorts?sort=name&page=1>; rel="last"',
     );
+    // The server read no query here (it ends at #), so the links carry none but page.
+    assert.equal(
+      linkHeaderOf('/api/v1/schools', '/api/v1/schools#x?limit=5&page=2', { items: [], total: 45, page: 1, limit: 20 }),
+      '</api/v1/schools?page=1>; rel="first", </api/v1/schools?page=2>; rel="next", </api/v1/schools?page=3>; rel="last"',
+    );
+  });
+
+  it('on the service, follows the request target whatever the Host header says', async () => {
+    const service = await buildTestService();
+    try {
+      for (const host of ['a?b=1', 'a b', '[::1', 'a:99999']) {
+        const response = await service.server.inject({ url: '/api/v1/schools?limit=5&page=2', headers: { host } });
+        assert.equal(response.statusCode, 200, host);
+        assert.match(String(response.headers.link), /^<\/api\/v1\/schools\?limit=5&page=1>; rel="first", /, host);
+      }
+    } finally {
+      await service.stop();
+    }
   });
 });
