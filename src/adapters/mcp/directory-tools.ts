@@ -25,7 +25,7 @@ import {
 } from '../presenters/record-schemas.js';
 import { itemOf, listOf, pageOf } from '../presenters/result-schemas.js';
 import { toolInput, type ToolInput } from './tool-input.js';
-import { itemResult, listResult, pageResult, type Noun } from './tool-results.js';
+import { itemResult, listResult, pageResult, pageResultOf, type Noun } from './tool-results.js';
 
 export interface DirectoryTool {
   name: string;
@@ -41,7 +41,7 @@ const SCHOOLS: Noun = { one: 'school', many: 'schools' };
 
 /** A page of schools, each with its distance when the search was near a point. */
 function schoolPageResult(page: SchoolPage): CallToolResult {
-  return pageResult(SCHOOLS, page, presentListedSchool(page));
+  return pageResultOf(SCHOOLS, page, page.items.map(presentListedSchool(page)));
 }
 const RESORTS: Noun = { one: 'resort', many: 'resorts' };
 const INSTRUCTORS: Noun = { one: 'instructor', many: 'instructors' };

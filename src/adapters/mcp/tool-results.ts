@@ -5,6 +5,7 @@
  * for clients that read only text.
  */
 import type { CallToolResult } from '@modelcontextprotocol/server';
+import type { WithoutDistances } from '../../application/ports/school-repository.js';
 import type { Page } from '../../domain/page.js';
 import { pageMeta } from '../presenters/page-meta.js';
 import { lastReachablePage } from '../../domain/page.js';
@@ -28,9 +29,14 @@ function count(n: number, noun: Noun): string {
   return `${n} ${n === 1 ? noun.one : noun.many}`;
 }
 
-export function pageResult<T, R>(noun: Noun, page: Page<T>, present: (item: T, at: number) => R): CallToolResult {
+/** A page whose items are presented one by one (a school page goes through pageResultOf with its distances). */
+export function pageResult<T, R>(noun: Noun, page: Page<T> & WithoutDistances, present: (item: T) => R): CallToolResult {
+  return pageResultOf(noun, page, page.items.map((item) => present(item)));
+}
+
+/** A page's result from its items already presented. */
+export function pageResultOf(noun: Noun, page: Page<unknown>, data: readonly unknown[]): CallToolResult {
   const meta = pageMeta(page);
-  const data = page.items.map(present);
   let summary = meta.total === 0
     ? `No ${noun.many} match.`
     : `${count(meta.total, noun)} match; page ${meta.page} of ${meta.total_pages} holds ${data.length}.`;

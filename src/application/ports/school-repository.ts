@@ -15,6 +15,14 @@ export interface SchoolPage extends Page<School> {
 }
 
 /**
+ * Any page that carries no distances, for presenters that take items one by one: a school page does not
+ * type-check as one, so it goes through the listing that adds each school's distance instead.
+ */
+export interface WithoutDistances {
+  distancesKm?: never;
+}
+
+/**
  * Read access to schools.
  * - `search` returns one page in exactly the order SchoolQuery.sort defines
  *   (ties on ascending id), with `total` counting every match. A page past the

@@ -1,5 +1,5 @@
 import type { Request, ResponseToolkit } from '@hapi/hapi';
-import type { SchoolPage } from '../../../application/ports/school-repository.js';
+import type { SchoolPage, WithoutDistances } from '../../../application/ports/school-repository.js';
 import type { Page } from '../../../domain/page.js';
 import { listedSchoolJson, recordJson } from '../../presenters/record-json.js';
 import { pagedBody } from '../envelope.js';
@@ -10,7 +10,7 @@ function listPage<T>(request: Request, h: ResponseToolkit, page: Page<T>, itemJs
 }
 
 /** A list page: the envelope with `meta` (each record serialised once, see record-json.ts), and the Link header to its neighbours. */
-export function pagedResponse<T, R>(request: Request, h: ResponseToolkit, page: Page<T>, present: (item: T) => R) {
+export function pagedResponse<T, R>(request: Request, h: ResponseToolkit, page: Page<T> & WithoutDistances, present: (item: T) => R) {
   return listPage(request, h, page, recordJson(present));
 }
 
