@@ -19,27 +19,33 @@ const NEAR_SHAPE = 'must be a point as lat,lng in decimal degrees (for example 4
 /** What a valid `near` names: a point, or the resort whose coordinates stand for it. */
 export type NearValue = { point: GeoPoint } | { resort: RecordRef };
 
-function toNear(value: string, helpers: CustomHelpers): NearValue | ReturnType<CustomHelpers['error']> {
+/** A trimmed `near` read: its value, or the rule it breaks (with what the message names). */
+type NearReading = NearValue | { refused: 'string.pattern.base' } | { refused: 'near.latitude'; lat: number } | { refused: 'near.longitude'; lng: number };
+
+/** The one reading of `near`, for joi's rule and for the shortcut alike. */
+function readNear(value: string): NearReading {
   const point = POINT.exec(value);
-  if (point === null) return REFERENCE.test(value) ? { resort: parseRecordRef(value) } : helpers.error('string.pattern.base');
+  if (point === null) return REFERENCE.test(value) ? { resort: parseRecordRef(value) } : { refused: 'string.pattern.base' };
   const [lat, lng] = [Number(point[1]), Number(point[2])];
-  if (lat < -90 || lat > 90) return helpers.error('near.latitude', { lat });
-  if (lng < -180 || lng > 180) return helpers.error('near.longitude', { lng });
+  if (lat < -90 || lat > 90) return { refused: 'near.latitude', lat };
+  if (lng < -180 || lng > 180) return { refused: 'near.longitude', lng };
   return { point: { lat, lng } };
 }
 
-const MAX_NEAR_LENGTH = 100;
-/** The plainest forms: a lower-case slug or an id, or lat,lng with no space and at most 12 decimals. */
-const PLAIN_REFERENCE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const PLAIN_POINT = /^-?\d{1,3}(?:\.\d{1,12})?,-?\d{1,3}(?:\.\d{1,12})?$/;
+function toNear(value: string, helpers: CustomHelpers): NearValue | ReturnType<CustomHelpers['error']> {
+  const reading = readNear(value);
+  if (!('refused' in reading)) return reading;
+  const { refused, ...named } = reading;
+  return helpers.error(refused, named);
+}
 
-/** What toNear makes of a plain value; anything else (case, spaces, a point out of range) is joi's to decide. */
+const MAX_NEAR_LENGTH = 100;
+
+/** A value joi would not trim, read as joi's rule reads it; a refusal (and its wording) stays joi's. */
 const nearShortcut: Shortcut = (raw) => {
-  if (typeof raw !== 'string' || raw.length > MAX_NEAR_LENGTH) return undefined;
-  if (PLAIN_REFERENCE.test(raw)) return { resort: parseRecordRef(raw) };
-  if (!PLAIN_POINT.test(raw)) return undefined;
-  const [lat, lng] = raw.split(',').map(Number) as [number, number];
-  return lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180 ? { point: { lat, lng } } : undefined;
+  if (typeof raw !== 'string' || raw.length > MAX_NEAR_LENGTH || raw !== raw.trim()) return undefined;
+  const reading = readNear(raw);
+  return 'refused' in reading ? undefined : reading;
 };
 
 export const near: StringSchema = withShortcut(parameterJoi.string().trim().max(MAX_NEAR_LENGTH).pattern(EITHER).custom(toNear)

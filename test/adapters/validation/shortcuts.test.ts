@@ -90,7 +90,7 @@ describe('parameter shortcuts', () => {
 
   it('leave to joi what it must word or transform: blanks, case, spaces, repeats, unknown and missing required parameters', () => {
     const take = (keys: SchemaMap, entries: Record<string, unknown>) => parametersShortcut(keys)?.(asQuery(entries));
-    for (const entries of [{ page: '' }, { sort: 'Rating' }, { q: ' zerm' }, { country: 'FR,' }, { country: ['FR', 'CH'] }, { unknown: '1' }, { near: 'Zermatt' }, { near: '91,0' }, { near: '46.02, 7.75' }, { radius: '0.5' }]) {
+    for (const entries of [{ page: '' }, { sort: 'Rating' }, { q: ' zerm' }, { country: 'FR,' }, { country: ['FR', 'CH'] }, { unknown: '1' }, { near: ' zermatt' }, { near: '91,0' }, { near: 'zer matt' }, { radius: '0.5' }]) {
       assert.equal(take(SCHOOL_LIST, entries), undefined, JSON.stringify(entries));
     }
     assert.equal(take(SUGGEST, {}), undefined, 'a missing required q is joi\'s to refuse');
