@@ -30,12 +30,17 @@ const ITEMS_OPEN = Buffer.concat([SUCCESS_OPEN, Buffer.from('[')]);
 const ITEM_SEPARATOR = Buffer.from(',');
 const ENVELOPE_CLOSE = Buffer.from('}');
 
+/** One item's JSON: its bytes, or consecutive parts of them (a remembered record and fields after it). */
+export type ItemJson = Uint8Array | readonly Uint8Array[];
+
 /** paged() as a JSON body, from each item's bytes: the same bytes as JSON.stringify(paged(page, present)). */
-export function pagedBody<T>(page: Page<T>, itemJson: (item: T, at: number) => Uint8Array): JsonBody {
+export function pagedBody<T>(page: Page<T>, itemJson: (item: T, at: number) => ItemJson): JsonBody {
   const parts: Uint8Array[] = [ITEMS_OPEN];
   page.items.forEach((item, index) => {
     if (index > 0) parts.push(ITEM_SEPARATOR);
-    parts.push(itemJson(item, index));
+    const json = itemJson(item, index);
+    if (json instanceof Uint8Array) parts.push(json);
+    else parts.push(...json);
   });
   parts.push(Buffer.from(`],"meta":${JSON.stringify(pageMeta(page))}}`));
   return new JsonBody(parts);

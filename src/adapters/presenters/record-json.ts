@@ -90,11 +90,11 @@ function withFields(recordBytes: Buffer, fields: object): Uint8Array[] {
  * The schools of `page` as JSON, each its remembered bytes; after a search near a point, with the distance
  * (a property of the answer) as the last field: the bytes JSON.stringify(presentListedSchool(page)(school, at)) gives.
  */
-export function listedSchoolJson(page: SchoolPage): (school: School, at: number) => Uint8Array {
+export function listedSchoolJson(page: SchoolPage): (school: School, at: number) => Uint8Array | Uint8Array[] {
   const schoolJson = recordJson(presentSchool);
   const { distancesKm } = page;
   if (distancesKm === undefined) return schoolJson;
-  return (school, at) => Buffer.concat(withFields(schoolJson(school), presentDistance(distancesKm[at] as number)));
+  return (school, at) => withFields(schoolJson(school), presentDistance(distancesKm[at] as number));
 }
 
 /** presentSchoolDetail as JSON, in parts: the bytes JSON.stringify(presentSchoolDetail(detail)) gives, joined. */
