@@ -10,7 +10,7 @@ import type { School } from '../../domain/records.js';
  * With `facets`, the page carries their counts.
  */
 export interface SchoolPage extends Page<School> {
-  distancesKm?: readonly number[];
+  distancesKm?: ArrayLike<number>;
   facets?: FacetCounts;
 }
 

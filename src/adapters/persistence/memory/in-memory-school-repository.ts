@@ -21,7 +21,7 @@ export class InMemorySchoolRepository implements SchoolRepository {
     const records = this.#index.records;
     return {
       items: Array.from(docs, (doc) => records[doc] as School),
-      ...(distancesKm === undefined ? {} : { distancesKm: Array.from(distancesKm) }),
+      ...(distancesKm === undefined ? {} : { distancesKm }),
       total, page: query.page, limit: query.limit,
       ...(hasText(query.text) ? { groupsMatched } : {}),
       ...(facets === undefined ? {} : { facets }),
