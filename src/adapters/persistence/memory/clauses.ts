@@ -4,6 +4,7 @@
  * (any-of within a filter). A query is the AND of its clauses, evaluated
  * smallest clause first so that every later step works on a shrinking set.
  */
+import { markAll, unionBitmap } from './scratch.js';
 import { bitmapOf, compact, intersect, keepInBitmaps, markMembers, NO_DOCS, union } from './sorted-ids.js';
 
 /**
@@ -25,8 +26,9 @@ export const isBitmap = (clause: Clause): clause is BitmapClause => !Array.isArr
 /**
  * Matching documents, ascending; `null` when there are no clauses, i.e. every
  * document matches. With `into` (room for every document, scratch.ts
- * matchBuffer), what a bitmap or a probe keeps of the candidates is written
- * there rather than to a new array for each clause (why: scratch.ts). The
+ * matchBuffer), the first clause's union and what a bitmap or a probe keeps
+ * of the candidates are written there rather than to a new array for each
+ * clause (why: scratch.ts). The
  * caller must then be done with the match before anything else writes to
  * `into`.
  */
@@ -41,7 +43,7 @@ export function matchAll(clauses: readonly Clause[], universe: number, into?: Ui
     .sort((a, b) => a.size - b.size);
   const [smallest, ...rest] = sized;
   if (smallest === undefined || smallest.size === 0) return NO_DOCS;
-  let result = isBitmap(smallest.clause) ? smallest.clause.docs : union(smallest.lists, universe);
+  let result = isBitmap(smallest.clause) ? smallest.clause.docs : union(smallest.lists, universe, into);
   for (const { clause, lists, size } of rest) {
     if (result.length === 0) break;
     result = isBitmap(clause) ? keepInBitmaps(result, [clause.bits], into) : restrict(result, lists, size, universe, into);
@@ -64,5 +66,8 @@ function restrict(candidates: Uint32Array, lists: Uint32Array[], size: number, u
     for (const list of lists) markMembers(candidates, list, marks);
     return compact(candidates, marks, into);
   }
-  return intersect(candidates, union(lists, universe));
+  // Many candidates against lists too sparse for bitmaps of their own: their union as a bitmap, in scratch memory.
+  const bits = unionBitmap(universe);
+  for (const list of lists) markAll(bits, list);
+  return keepInBitmaps(candidates, [bits], into);
 }

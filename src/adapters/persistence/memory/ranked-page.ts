@@ -4,7 +4,7 @@
  * selection of the smallest ranks, never a sort of the whole collection: the
  * cost follows the matched set and the page depth.
  */
-import { clearedBitmap, markAll } from './scratch.js';
+import { clearedBitmap, keyBuffer, markAll } from './scratch.js';
 import { selectRange } from './select-range.js';
 
 export interface SortOrder {
@@ -33,7 +33,7 @@ export function pageInOrder(sort: SortOrder, matched: Uint32Array | null, offset
   if (offset >= matched.length) return new Uint32Array(0);
   const end = Math.min(offset + limit, matched.length);
   if (walkIsCheaper(end, matched.length, sort.order.length)) return walkOrder(sort.order, bitmapOfMatched(matched, sort.order.length), offset, end - offset);
-  const keys = new Float64Array(matched.length);
+  const keys = keyBuffer(matched.length);
   for (let index = 0; index < matched.length; index += 1) keys[index] = sort.rank[matched[index] as number] as number;
   return Uint32Array.from(selectRange(keys, offset, offset + limit), (position) => sort.order[position] as number);
 }

@@ -32,6 +32,17 @@ export function bitmapBuffer(slot: number, universe: number): Int32Array {
   return bits.subarray(0, words);
 }
 
+let unionBits = new Int32Array(0);
+
+/** A cleared bitmap for a union of lists (sorted-ids.ts union, clauses.ts restrict), taken while callers hold the numbered ones. */
+export function unionBitmap(universe: number): Int32Array {
+  const words = (universe + 31) >>> 5;
+  if (unionBits.length < words) unionBits = new Int32Array(words);
+  const view = unionBits.subarray(0, words);
+  view.fill(0);
+  return view;
+}
+
 /** Room for `count` document numbers, contents undefined. */
 export function docBuffer(count: number): Uint32Array {
   if (docs.length < count) docs = new Uint32Array(count);

@@ -4,6 +4,8 @@
  * linear merge and a galloping search, so intersecting a short list with a
  * huge one costs about the short one times a logarithm.
  */
+import { markAll, unionBitmap } from './scratch.js';
+
 export const NO_DOCS: Uint32Array = new Uint32Array(0);
 
 /** Beyond this length ratio, galloping through the longer list beats a linear merge. */
@@ -142,15 +144,18 @@ export function compact(candidates: Uint32Array, marks: Uint8Array, out: Uint32A
 /**
  * Union of posting lists over documents 0..universe-1: sort-and-dedupe when
  * the lists are sparse, a bitmap sweep when they cover a good part of the universe.
+ * With `into` (room for every document, scratch.ts matchBuffer) a union of
+ * several lists is written there rather than to a new array: two countries
+ * at a million schools are a megabyte per search otherwise (why: scratch.ts).
  */
-export function union(lists: readonly Uint32Array[], universe: number): Uint32Array {
+export function union(lists: readonly Uint32Array[], universe: number, into?: Uint32Array): Uint32Array {
   const present = lists.filter((list) => list.length > 0);
   if (present.length === 0) return NO_DOCS;
   if (present.length === 1) return present[0] as Uint32Array;
   let total = 0;
   for (const list of present) total += list.length;
   if (total * 16 < universe) {
-    const all = new Uint32Array(total);
+    const all = into === undefined ? new Uint32Array(total) : into.subarray(0, total);
     let offset = 0;
     for (const list of present) {
       all.set(list, offset);
@@ -163,12 +168,9 @@ export function union(lists: readonly Uint32Array[], universe: number): Uint32Ar
     }
     return all.subarray(0, count);
   }
-  const bits = new Int32Array((universe + 31) >>> 5);
-  for (const list of present) for (let index = 0; index < list.length; index += 1) {
-    const doc = list[index] as number;
-    bits[doc >>> 5] = (bits[doc >>> 5] as number) | (1 << (doc & 31));
-  }
-  return fromBitmap(bits, Math.min(total, universe));
+  const bits = unionBitmap(universe);
+  for (const list of present) markAll(bits, list);
+  return fromBitmapInto(into ?? new Uint32Array(Math.min(total, universe)), bits);
 }
 
 const bitmaps = new WeakMap<Uint32Array, Int32Array>();
@@ -232,12 +234,7 @@ function keepInBitmap(candidates: Uint32Array, bits: Int32Array, out: Uint32Arra
   return out.subarray(0, count);
 }
 
-/** The documents set in `bits` (at most `capacity`), ascending. */
-export function fromBitmap(bits: Int32Array, capacity: number): Uint32Array {
-  return fromBitmapInto(new Uint32Array(capacity), bits);
-}
-
-/** fromBitmap written to `out`, which has room for them. */
+/** The documents set in `bits`, ascending, written to `out`, which has room for them. */
 export function fromBitmapInto(out: Uint32Array, bits: Int32Array): Uint32Array {
   let count = 0;
   for (let word = 0; word < bits.length; word += 1) count = appendDocsOfWord(out, count, word, bits[word] as number);

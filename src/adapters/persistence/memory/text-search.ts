@@ -8,7 +8,7 @@ import { matchAll, type Clause } from './clauses.js';
 import { walkedBestBucket } from './bucket-walk.js';
 import { walkIsCheaper, walkOrder, type SortOrder } from './ranked-page.js';
 import { countHits, lowerScores } from './candidate-scores.js';
-import { clearedBitmap, docBuffer, markAll, releaseSlots, slotsOf } from './scratch.js';
+import { clearedBitmap, docBuffer, keyBuffer, markAll, releaseSlots, slotsOf } from './scratch.js';
 import { selectRange } from './select-range.js';
 import { compact, markMembers, memberPositions, NO_DOCS } from './sorted-ids.js';
 import type { ScoredList, TextIndex } from './text-index.js';
@@ -287,7 +287,7 @@ export function relevancePage(target: TextTarget, text: TextQuery, match: TextMa
   }
   const groups = text.groups.length;
   const optionalCount = text.optional.length;
-  const keys = new Float64Array(size);
+  const keys = keyBuffer(size);
   for (let index = 0; index < size; index += 1) {
     const doc = candidates[index] as number;
     const rank = tiebreak === null ? doc : (tiebreak.rank[doc] as number);

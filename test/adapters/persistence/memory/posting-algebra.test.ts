@@ -67,6 +67,17 @@ describe('posting list algebra', () => {
     assert.deepEqual(plain(matched), plain(evens.docs).filter((doc) => doc < 3000));
     assert.deepEqual(plain(evens.docs), Array.from({ length: 2000 }, (_, index) => index * 2));
   });
+
+  it('matchAll writes a first clause of several lists, sparse or dense, to the buffer it is given', () => {
+    const sparse = [Uint32Array.of(7, 9), Uint32Array.of(3, 9, 11)];
+    const dense = [Uint32Array.from({ length: 1500 }, (_, index) => index * 2), Uint32Array.from({ length: 1500 }, (_, index) => index * 3)];
+    for (const clause of [sparse, dense]) {
+      const into = new Uint32Array(UNIVERSE);
+      const matched = matchAll([clause], UNIVERSE, into) as Uint32Array;
+      assert.equal(matched.buffer, into.buffer);
+      assert.deepEqual(plain(matched), plain(union(clause, UNIVERSE)));
+    }
+  });
 });
 
 describe('selectRange', () => {
