@@ -8,6 +8,7 @@ import { DocLookup } from './doc-lookup.js';
 import type { Clause } from './clauses.js';
 import { PostingsBuilder } from './postings-builder.js';
 import { isActive, checkedOffset, refIds } from './query-inputs.js';
+import { matchBuffer } from './scratch.js';
 import { NO_DOCS } from './sorted-ids.js';
 import { TextIndexBuilder, type TextIndex } from './text-index.js';
 import { matchText, relevancePage, type TextTarget } from './text-search.js';
@@ -101,7 +102,8 @@ export class InMemoryInstructorRepository implements InstructorRepository, TextT
     facet('level', active(query.levels));
     facet('language', active(query.languages));
 
-    const match = matchText(this, query.text, clauses);
+    // In scratch memory (why: scratch.ts): the page below is read from the match before this returns.
+    const match = matchText(this, query.text, clauses, matchBuffer(this.universe));
     const { matched, groupsMatched } = match;
     const total = matched === null ? this.#records.length : matched.length;
     const offset = checkedOffset(query);
