@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type { Page } from '../../domain/page.js';
 import { pageMeta, type PageMeta } from '../presenters/page-meta.js';
+import { arrayItemsJson, type ItemJson } from '../presenters/record-json.js';
 import { JsonBody } from './json-body.js';
 import type { errorBodySchema, errorEnvelopeSchema } from './envelope-schemas.js';
 
@@ -27,23 +28,11 @@ export function paged<T, R>(page: Page<T>, present: (item: T, at: number) => R):
 
 const SUCCESS_OPEN = Buffer.from('{"success":true,"data":');
 const ITEMS_OPEN = Buffer.concat([SUCCESS_OPEN, Buffer.from('[')]);
-const ITEM_SEPARATOR = Buffer.from(',');
 const ENVELOPE_CLOSE = Buffer.from('}');
-
-/** One item's JSON: its bytes, or consecutive parts of them (a remembered record and fields after it). */
-export type ItemJson = Uint8Array | readonly Uint8Array[];
 
 /** paged() as a JSON body, from each item's bytes: the same bytes as JSON.stringify(paged(page, present)). */
 export function pagedBody<T>(page: Page<T>, itemJson: (item: T, at: number) => ItemJson): JsonBody {
-  const parts: Uint8Array[] = [ITEMS_OPEN];
-  page.items.forEach((item, index) => {
-    if (index > 0) parts.push(ITEM_SEPARATOR);
-    const json = itemJson(item, index);
-    if (json instanceof Uint8Array) parts.push(json);
-    else parts.push(...json);
-  });
-  parts.push(Buffer.from(`],"meta":${JSON.stringify(pageMeta(page))}}`));
-  return new JsonBody(parts);
+  return new JsonBody([ITEMS_OPEN, ...arrayItemsJson(page.items.map(itemJson)), Buffer.from(`],"meta":${JSON.stringify(pageMeta(page))}}`)]);
 }
 
 /** success() as a JSON body, around data already serialised (in one part or several). */

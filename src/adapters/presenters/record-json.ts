@@ -18,7 +18,7 @@
 import type { SchoolPage } from '../../application/ports/school-repository.js';
 import type { SchoolDetail } from '../../application/use-cases/get-school.js';
 import type { School } from '../../domain/records.js';
-import { presentDistance, presentSchool, presentSchoolDetailExtras } from './record-presenters.js';
+import { presentDistance, presentPreview, presentSchool, presentSchoolDetailExtras } from './record-presenters.js';
 
 type Presenter<T> = (record: T) => unknown;
 
@@ -77,12 +77,28 @@ export function recordJson<T>(present: Presenter<T>): (record: T) => Buffer {
   return serialise;
 }
 
+/** One item's JSON: its bytes, or consecutive parts of them (a remembered record and fields after it). */
+export type ItemJson = Uint8Array | readonly Uint8Array[];
+
+const ITEM_SEPARATOR = Buffer.from(',');
+
+/** What goes between the brackets of a JSON array of these items: each item's parts, comma-separated. */
+export function arrayItemsJson(items: readonly ItemJson[]): Uint8Array[] {
+  const parts: Uint8Array[] = [];
+  items.forEach((json, index) => {
+    if (index > 0) parts.push(ITEM_SEPARATOR);
+    if (json instanceof Uint8Array) parts.push(json);
+    else parts.push(...json);
+  });
+  return parts;
+}
+
 /**
  * A record's remembered bytes followed by more fields, in two parts: the bytes without their closing brace,
  * then the fields' JSON without its opening one; joined, the bytes JSON.stringify({ ...record, ...fields })
  * gives when the fields are new keys.
  */
-function withFields(recordBytes: Buffer, fields: object): Uint8Array[] {
+function withFields(recordBytes: Buffer, fields: object): [Buffer, Buffer] {
   return [recordBytes.subarray(0, -1), Buffer.from(`,${JSON.stringify(fields).slice(1)}`)];
 }
 
@@ -97,7 +113,18 @@ export function listedSchoolJson(page: SchoolPage): (school: School, at: number)
   return (school, at) => withFields(schoolJson(school), presentDistance(distancesKm[at] as number));
 }
 
-/** presentSchoolDetail as JSON, in parts: the bytes JSON.stringify(presentSchoolDetail(detail)) gives, joined. */
+/** The key of the detail's instructor preview with an empty list: JSON writes these bytes only as that key and its value. */
+const EMPTY_PREVIEW = Buffer.from('"preview":[]');
+
+/**
+ * presentSchoolDetail as JSON, in parts: the bytes JSON.stringify(presentSchoolDetail(detail)) gives, joined.
+ * The previewed instructors are remembered like records (stringifying them was most of a detail's own
+ * cost); the rest of the extras is stringified with an empty preview, whose brackets the previews then fill.
+ */
 export function schoolDetailJson(detail: SchoolDetail): Uint8Array[] {
-  return withFields(recordJson(presentSchool)(detail.school), presentSchoolDetailExtras(detail));
+  const withoutPreview = { ...detail, instructors: { ...detail.instructors, preview: [] } };
+  const [school, extras] = withFields(recordJson(presentSchool)(detail.school), presentSchoolDetailExtras(withoutPreview));
+  const inList = extras.indexOf(EMPTY_PREVIEW) + EMPTY_PREVIEW.length - 1;
+  const previews = detail.instructors.preview.map(recordJson(presentPreview));
+  return [school, extras.subarray(0, inList), ...arrayItemsJson(previews), extras.subarray(inList)];
 }

@@ -82,7 +82,8 @@ function categoriesOf(school: School): SchoolCategory[] {
     .map(({ slug, name, type }): SchoolCategory => ({ slug, name, type }));
 }
 
-function presentPreview(instructor: Instructor): InstructorPreview {
+/** An instructor as a school's detail previews it. */
+export function presentPreview(instructor: Instructor): InstructorPreview {
   return {
     id: instructor.id,
     displayName: instructor.displayName,

@@ -13,7 +13,7 @@ import { generateDataset } from '../../../src/adapters/dataset-generator/generat
 import { JsonBody } from '../../../src/adapters/http/json-body.js';
 import { paged, pagedBody, success, successBody } from '../../../src/adapters/http/envelope.js';
 import { listedSchoolJson, recordJson, REMEMBERED_PER_GENERATION, schoolDetailJson } from '../../../src/adapters/presenters/record-json.js';
-import { presentInstructor, presentListedSchool, presentSchool, presentSchoolDetail } from '../../../src/adapters/presenters/record-presenters.js';
+import { presentInstructor, presentListedSchool, presentPreview, presentSchool, presentSchoolDetail } from '../../../src/adapters/presenters/record-presenters.js';
 import { SCHOOL_LIST } from '../../../src/adapters/validation/endpoint-parameters.js';
 import { parameters } from '../../../src/adapters/validation/parameter-joi.js';
 import { toSchoolQuery, type ParameterValues } from '../../../src/adapters/validation/to-queries.js';
@@ -127,6 +127,17 @@ describe('envelopes assembled from serialised records', () => {
       const instructors = dataset.instructors.filter((instructor) => instructor.schools.some((summary) => summary.id === school.id));
       const detail = { school, instructors: { total: instructors.length, preview: instructors.slice(0, INSTRUCTOR_PREVIEW_SIZE) } };
       assert.equal(text(successBody(schoolDetailJson(detail)).bytes()), JSON.stringify(success(presentSchoolDetail(detail))));
+    }
+  });
+
+  it("a school's detail takes its previewed instructors' remembered bytes, the same whatever the preview's length", () => {
+    const school = Object.freeze({ ...(dataset.schools[0] as School), name: 'École "preview":[] Zermatt' });
+    const instructors = dataset.instructors.slice(0, INSTRUCTOR_PREVIEW_SIZE).map((instructor) => Object.freeze({ ...instructor, displayName: `${instructor.displayName} "preview":[]` }));
+    for (let length = 0; length <= instructors.length; length += 1) {
+      const detail = { school, instructors: { total: 40, preview: instructors.slice(0, length) } };
+      const parts = schoolDetailJson(detail);
+      assert.equal(text(successBody(parts).bytes()), JSON.stringify(success(presentSchoolDetail(detail))), `${length} previewed`);
+      for (const instructor of detail.instructors.preview) assert.ok(parts.includes(recordJson(presentPreview)(instructor)), 'a preview is its remembered bytes');
     }
   });
 

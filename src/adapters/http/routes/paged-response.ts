@@ -1,8 +1,8 @@
 import type { Request, ResponseToolkit } from '@hapi/hapi';
 import type { SchoolPage, WithoutDistances } from '../../../application/ports/school-repository.js';
 import type { Page } from '../../../domain/page.js';
-import { listedSchoolJson, recordJson } from '../../presenters/record-json.js';
-import { pagedBody, type ItemJson } from '../envelope.js';
+import { listedSchoolJson, recordJson, type ItemJson } from '../../presenters/record-json.js';
+import { pagedBody } from '../envelope.js';
 import { linkHeader } from '../link-header.js';
 
 function listPage<T>(request: Request, h: ResponseToolkit, page: Page<T>, itemJson: (item: T, at: number) => ItemJson) {
