@@ -113,7 +113,10 @@ export function listedSchoolJson(page: SchoolPage): (school: School, at: number)
   return (school, at) => withFields(schoolJson(school), presentDistance(distancesKm[at] as number));
 }
 
-/** The key of the detail's instructor preview with an empty list: JSON writes these bytes only as that key and its value. */
+/**
+ * The detail's instructor preview, empty. Inside a string JSON escapes the quotes, so in the extras (fixed
+ * taxonomy, a count, a link) these bytes can only be that key and its value.
+ */
 const EMPTY_PREVIEW = Buffer.from('"preview":[]');
 
 /**
@@ -124,7 +127,9 @@ const EMPTY_PREVIEW = Buffer.from('"preview":[]');
 export function schoolDetailJson(detail: SchoolDetail): Uint8Array[] {
   const withoutPreview = { ...detail, instructors: { ...detail.instructors, preview: [] } };
   const [school, extras] = withFields(recordJson(presentSchool)(detail.school), presentSchoolDetailExtras(withoutPreview));
-  const inList = extras.indexOf(EMPTY_PREVIEW) + EMPTY_PREVIEW.length - 1;
+  const at = extras.indexOf(EMPTY_PREVIEW);
+  if (at === -1) throw new Error('presentSchoolDetailExtras no longer writes "preview":[] for an empty preview');
+  const inList = at + EMPTY_PREVIEW.length - 1;
   const previews = detail.instructors.preview.map(recordJson(presentPreview));
   return [school, extras.subarray(0, inList), ...arrayItemsJson(previews), extras.subarray(inList)];
 }

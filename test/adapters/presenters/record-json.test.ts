@@ -130,6 +130,7 @@ describe('envelopes assembled from serialised records', () => {
     }
   });
 
+  // The school's and instructors' own text holds the bytes the splice looks for: only the extras may be searched.
   it("a school's detail takes its previewed instructors' remembered bytes, the same whatever the preview's length", () => {
     const school = Object.freeze({ ...(dataset.schools[0] as School), name: 'École "preview":[] Zermatt' });
     const instructors = dataset.instructors.slice(0, INSTRUCTOR_PREVIEW_SIZE).map((instructor) => Object.freeze({ ...instructor, displayName: `${instructor.displayName} "preview":[]` }));
