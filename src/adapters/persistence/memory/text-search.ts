@@ -216,7 +216,7 @@ function bucketSlice(members: Uint32Array, bits: Int32Array, tiebreak: SortOrder
   if (walkIsCheaper(skip + count, members.length, universe)) {
     return tiebreak === null ? walkDocOrder(bits, skip, count) : walkOrder(tiebreak.order, bits, skip, count);
   }
-  const keys = new Float64Array(members.length);
+  const keys = keyBuffer(members.length);
   for (let index = 0; index < members.length; index += 1) {
     const doc = members[index] as number;
     keys[index] = tiebreak === null ? doc : (tiebreak.rank[doc] as number);
