@@ -4,8 +4,8 @@
  * (any-of within a filter). A query is the AND of its clauses, evaluated
  * smallest clause first so that every later step works on a shrinking set.
  */
-import { markAll, unionBitmap } from './scratch.js';
-import { bitmapOf, compact, intersect, keepInBitmaps, markMembers, NO_DOCS, union } from './sorted-ids.js';
+import { unionBitmap } from './scratch.js';
+import { bitmapOf, compact, intersect, keepInBitmaps, listsBitmap, markMembers, NO_DOCS, union } from './sorted-ids.js';
 
 /**
  * A clause held as a bitmap over all documents with its size (the circle of
@@ -28,9 +28,8 @@ export const isBitmap = (clause: Clause): clause is BitmapClause => !Array.isArr
  * document matches. With `into` (room for every document, scratch.ts
  * matchBuffer), the first clause's union and what a bitmap or a probe keeps
  * of the candidates are written there rather than to a new array for each
- * clause (why: scratch.ts). The
- * caller must then be done with the match before anything else writes to
- * `into`.
+ * clause (why: scratch.ts). The caller must then be done with the match
+ * before anything else writes to `into`.
  */
 export function matchAll(clauses: readonly Clause[], universe: number, into?: Uint32Array): Uint32Array | null {
   if (clauses.length === 0) return null;
@@ -66,8 +65,6 @@ function restrict(candidates: Uint32Array, lists: Uint32Array[], size: number, u
     for (const list of lists) markMembers(candidates, list, marks);
     return compact(candidates, marks, into);
   }
-  // Many candidates against lists too sparse for bitmaps of their own: their union as a bitmap, in scratch memory.
-  const bits = unionBitmap(universe);
-  for (const list of lists) markAll(bits, list);
-  return keepInBitmaps(candidates, [bits], into);
+  // Many candidates against several lists: the lists' union as a bitmap in scratch memory, each candidate then one read.
+  return keepInBitmaps(candidates, [listsBitmap(lists, universe, () => unionBitmap(universe))], into);
 }

@@ -6,25 +6,11 @@
  */
 import { bitCount } from '../bit-count.js';
 import { isBitmap, type Clause } from './clauses.js';
-import { markAll } from './scratch.js';
-import { appendDocsOfWord, bitmapOf } from './sorted-ids.js';
+import { appendDocsOfWord, listsBitmap } from './sorted-ids.js';
 
-/**
- * The documents of any of the clause's lists: a bitmap clause's own bits or
- * the cached bitmap of a clause of one list (sorted-ids.ts bitmapOf) as they
- * are, else built in the cleared bitmap `scratch` gives; read-only either way.
- */
+/** The documents of any of the clause's lists: a bitmap clause's own bits, else as sorted-ids.ts listsBitmap; read-only either way. */
 export function clauseBitmap(clause: Clause, universe: number, scratch: () => Int32Array): Int32Array {
-  if (isBitmap(clause)) return clause.bits;
-  const cached = clause.length === 1 ? bitmapOf(clause[0] as Uint32Array, universe) : null;
-  if (cached !== null) return cached;
-  const out = scratch();
-  for (const list of clause) {
-    const bits = bitmapOf(list, universe);
-    if (bits === null) markAll(out, list);
-    else for (let word = 0; word < out.length; word += 1) out[word] = (out[word] as number) | (bits[word] as number);
-  }
-  return out;
+  return isBitmap(clause) ? clause.bits : listsBitmap(clause, universe, scratch);
 }
 
 /** out = the documents in every clause, all of the universe for none; `scratch` (cleared on demand) holds a clause's bitmap in turn. */

@@ -196,6 +196,23 @@ export function bitmapOf(list: Uint32Array, universe: number): Int32Array | null
 }
 
 /**
+ * The documents of any of `lists` as a bitmap: the cached bitmap of a single
+ * long list (bitmapOf) as it is, else built in the cleared bitmap `scratch`
+ * gives, long lists ORed in word by word from their cached bitmaps. Read-only.
+ */
+export function listsBitmap(lists: readonly Uint32Array[], universe: number, scratch: () => Int32Array): Int32Array {
+  const cached = lists.length === 1 ? bitmapOf(lists[0] as Uint32Array, universe) : null;
+  if (cached !== null) return cached;
+  const out = scratch();
+  for (const list of lists) {
+    const bits = bitmapOf(list, universe);
+    if (bits === null) markAll(out, list);
+    else for (let word = 0; word < out.length; word += 1) out[word] = (out[word] as number) | (bits[word] as number);
+  }
+  return out;
+}
+
+/**
  * The candidates present in at least one of the bitmaps, in order, written
  * to `out` (room for every candidate). `out` may be the candidates' own
  * array: a candidate is written at or before its own position, after it was read.
