@@ -169,6 +169,7 @@ export function union(lists: readonly Uint32Array[], universe: number, into?: Ui
     return all.subarray(0, count);
   }
   const bits = unionBitmap(universe);
+  // Not listsBitmap: a prefix's union (prefix-index.ts) spans many word lists, which must not each keep a bitmap.
   for (const list of present) markAll(bits, list);
   return fromBitmapInto(into ?? new Uint32Array(Math.min(total, universe)), bits);
 }
