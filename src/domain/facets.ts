@@ -27,7 +27,7 @@ export interface FacetValueCount {
   count: number;
 }
 
-export type FacetCounts = Partial<Record<SchoolFacetName, FacetValueCount[]>>;
+export type FacetCounts = Partial<Record<SchoolFacetName, readonly FacetValueCount[]>>;
 
 /** A facet's counts as published: zero counts dropped, by count descending then value (code units), at most MAX_FACET_VALUES. */
 export function topFacetValues(counts: Iterable<readonly [string, number]>): FacetValueCount[] {

@@ -24,6 +24,15 @@ export type Clause = readonly Uint32Array[] | BitmapClause;
 export const isBitmap = (clause: Clause): clause is BitmapClause => !Array.isArray(clause);
 
 /**
+ * Whether `docs` is one of the clauses' lists itself, as matchAll returns a
+ * lone clause's only list: memory the index keeps beyond the search rather
+ * than a search's own, so that what is derived from it can be kept with it.
+ */
+export function isClauseList(docs: Uint32Array, clauses: readonly Clause[]): boolean {
+  return clauses.some((clause) => !isBitmap(clause) && clause.includes(docs));
+}
+
+/**
  * Matching documents, ascending; `null` when there are no clauses, i.e. every
  * document matches. With `into` (room for every document, scratch.ts
  * matchBuffer), the first clause's union and what a bitmap or a probe keeps

@@ -39,11 +39,16 @@ export interface FacetedMatch {
   matched: Uint32Array | null;
   /** How many text groups the matched documents match. */
   groupsMatched: number;
+  /** Whether `matched` is one of the index's lists, whose counts are kept with it (facet-values.ts listFacets). */
+  matchedIsList: boolean;
 }
 
 export function countFacets(values: FacetValues, requested: readonly SchoolFacetName[], match: FacetedMatch): FacetCounts {
   const own = requested.filter((facet) => match.ownFilters.has(facet));
-  if (own.length === 0) return values.published(requested, values.tally(requested, match.matched));
+  if (own.length === 0) {
+    const { matched } = match;
+    return matched === null || match.matchedIsList ? values.listFacets(requested, matched) : values.published(requested, values.tally(requested, matched));
+  }
   const { groups } = match.text;
   if (groups.length > 1 && match.groupsMatched < groups.length) return rerunEach(values, requested, match);
   return countOverBitmaps(values, requested, own, match);
@@ -100,7 +105,7 @@ function countOverBitmaps(values: FacetValues, requested: readonly SchoolFacetNa
   });
 
   const overMatch = requested.filter((facet) => shared.includes(facet) || withoutOwn.some((set) => set.facet === facet && set.plan.kind === 'match plus'));
-  const matchCounts = overMatch.length === 0 ? null : values.tally(overMatch, matched);
+  const matchCounts = overMatch.length === 0 ? null : match.matchedIsList ? values.listCounts(matched) : values.tally(overMatch, matched);
   const counts: FacetCounts = matchCounts === null ? {} : values.published(shared, matchCounts);
   const docs = docBuffer(universe);
   const listed = (all: readonly Int32Array[], notAll: readonly Int32Array[] | null): Uint32Array => docs.subarray(0, andNotDocs(docs, all, notAll, universe));

@@ -7,7 +7,7 @@
  * thirteen), and the counts by combination are spread over the values
  * afterwards, once per combination rather than once per document.
  */
-import { facetValuesOf, SCHOOL_FACETS, topFacetValues, type FacetCounts, type SchoolFacetName } from '../../../domain/facets.js';
+import { facetValuesOf, SCHOOL_FACETS, topFacetValues, type FacetCounts, type FacetValueCount, type SchoolFacetName } from '../../../domain/facets.js';
 import type { School } from '../../../domain/records.js';
 
 /**
@@ -45,6 +45,15 @@ interface FacetSlots {
   readonly numberOf: ReadonlyMap<string, number>;
 }
 
+/** Counts of every facet over a posting list, and those published so far. */
+interface KeptWithList {
+  readonly counts: Uint32Array;
+  readonly published: Map<SchoolFacetName, readonly FacetValueCount[]>;
+}
+
+/** listFacets' key for the counts over every document. */
+const EVERY_DOCUMENT = Object.freeze({});
+
 export class FacetValues {
   readonly #slots: Readonly<Record<SchoolFacetName, FacetSlots>>;
   readonly #slotCount: number;
@@ -55,8 +64,8 @@ export class FacetValues {
   /** Reused combination counters (LANES per combination), all zero between counts. */
   #counters = new Uint32Array(0);
   #lastComplement: { of: Uint32Array; missing: Uint32Array } | undefined;
-  /** listCounts by list; setFeatured starts afresh. */
-  #listCounts = new WeakMap<Uint32Array, Uint32Array>();
+  /** What is kept with a posting list (listCounts, listFacets), by list; setFeatured starts afresh. */
+  #ofList = new WeakMap<object, KeptWithList>();
 
   constructor(schools: readonly School[]) {
     const slots = {} as Record<SchoolFacetName, FacetSlots>;
@@ -82,7 +91,7 @@ export class FacetValues {
   setFeatured(school: School, doc: number): void {
     for (const group of this.#groups) if (group.facets.includes('featured')) group.codes[doc] = this.#combination(group, school);
     this.#totals = undefined;
-    this.#listCounts = new WeakMap();
+    this.#ofList = new WeakMap();
   }
 
   /**
@@ -109,12 +118,28 @@ export class FacetValues {
    * list is then counted as the list's counts minus what the set lacks.
    */
   listCounts(list: Uint32Array): Uint32Array {
-    let counts = this.#listCounts.get(list);
-    if (counts === undefined) {
-      counts = this.tally(SCHOOL_FACETS, list);
-      this.#listCounts.set(list, counts);
-    }
-    return counts;
+    return this.#keptWith(list).counts;
+  }
+
+  /**
+   * The facets' counts over one posting list (every document for null) as
+   * published, counted and published on first use and kept while the list
+   * lives: a search whose match is one of the index's lists (one word or
+   * prefix and nothing else, one filter value, a category's or a resort's
+   * schools) is counted once, however broad, and not again while people
+   * page, reorder or type the same prefix. Frozen: every such search shares
+   * them.
+   */
+  listFacets(facets: readonly SchoolFacetName[], list: Uint32Array | null): FacetCounts {
+    const kept = this.#keptWith(list ?? EVERY_DOCUMENT);
+    return Object.fromEntries(facets.map((facet) => {
+      let published = kept.published.get(facet);
+      if (published === undefined) {
+        published = Object.freeze((this.published([facet], kept.counts)[facet] ?? []).map((count) => Object.freeze(count)));
+        kept.published.set(facet, published);
+      }
+      return [facet, published];
+    }));
   }
 
   /** Whether counting `facets` counts `facet` as well, at no extra cost. */
@@ -166,6 +191,15 @@ export class FacetValues {
       group.starts.push(group.slots.length);
     }
     return number;
+  }
+
+  #keptWith(list: Uint32Array | typeof EVERY_DOCUMENT): KeptWithList {
+    let kept = this.#ofList.get(list);
+    if (kept === undefined) {
+      kept = { counts: list === EVERY_DOCUMENT ? this.#totalsOf() : this.tally(SCHOOL_FACETS, list as Uint32Array), published: new Map() };
+      this.#ofList.set(list, kept);
+    }
+    return kept;
   }
 
   #totalsOf(): Uint32Array {

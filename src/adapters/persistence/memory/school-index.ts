@@ -179,11 +179,11 @@ export class SchoolIndex implements TextTarget {
       : pageInOrderOfSet(this.#orders[orderOf(query.sort)], circle, offset, query.limit);
     return {
       docs, total: circle.size, groupsMatched: 0, distancesKm: distancesOf(circle, docs),
-      ...(query.facets === undefined ? {} : { facets: this.#countFacets(query, new Map(), [circle], { matched: circle.docs, groupsMatched: 0, filtered: true }) }),
+      ...(query.facets === undefined ? {} : { facets: this.#countFacets(query, new Map(), [circle], { matched: circle.docs, groupsMatched: 0, filtered: true, matchedIsList: false }) }),
     };
   }
 
-  #countFacets(query: SchoolQuery, filters: ReadonlyMap<SchoolFacetName, Clause>, geo: readonly Clause[], { matched, groupsMatched }: TextMatch): FacetCounts {
+  #countFacets(query: SchoolQuery, filters: ReadonlyMap<SchoolFacetName, Clause>, geo: readonly Clause[], { matched, groupsMatched, matchedIsList }: TextMatch): FacetCounts {
     // A facet's counts leave out its own filter, unless the path fixed it rather than the client.
     const ownFilters = new Map(filters);
     const kept = [...geo];
@@ -192,7 +192,7 @@ export class SchoolIndex implements TextTarget {
       if (clause !== undefined) kept.push(clause);
       ownFilters.delete(fixed);
     }
-    return countFacets(this.#facetValues, query.facets ?? [], { target: this, text: query.text, ownFilters, kept, matched, groupsMatched });
+    return countFacets(this.#facetValues, query.facets ?? [], { target: this, text: query.text, ownFilters, kept, matched, groupsMatched, matchedIsList });
   }
 
   #page(query: SchoolQuery, match: TextMatch, circle: Circle | null): Uint32Array {

@@ -4,7 +4,7 @@
  * else the most groups), and the relevance order of a matched set.
  */
 import { fieldScore, relevanceKeyOf, WHERE_LEVELS, type TextAlternative, type TextField, type TextGroup, type TextQuery } from '../../../domain/text-query.js';
-import { matchAll, type Clause } from './clauses.js';
+import { isClauseList, matchAll, type Clause } from './clauses.js';
 import { walkedBestBucket } from './bucket-walk.js';
 import { walkIsCheaper, walkOrder, type SortOrder } from './ranked-page.js';
 import { countHits, lowerScores } from './candidate-scores.js';
@@ -27,6 +27,8 @@ export interface TextMatch {
   groupsMatched: number;
   /** Whether filters narrowed the matches; if not, with one group the matches are exactly its documents. */
   filtered: boolean;
+  /** Whether `matched` is one of the index's lists, which outlive the search (clauses.ts isClauseList). */
+  matchedIsList: boolean;
 }
 
 const NOT_MATCHED = 255;
@@ -46,12 +48,14 @@ export function textClauses(target: TextTarget, text: TextQuery): Uint32Array[][
  */
 export function matchText(target: TextTarget, text: TextQuery, filters: readonly Clause[], into?: Uint32Array): TextMatch {
   const groups = textClauses(target, text);
-  const all = matchAll([...groups, ...filters], target.universe, into);
+  const clauses = [...groups, ...filters];
+  const all = matchAll(clauses, target.universe, into);
   const filtered = filters.length > 0;
-  if (groups.length === 0) return { matched: all, groupsMatched: 0, filtered };
-  if ((all as Uint32Array).length > 0 || groups.length === 1) return { matched: all, groupsMatched: (all as Uint32Array).length > 0 ? groups.length : 0, filtered };
+  const matchedIsList = all !== null && isClauseList(all, clauses);
+  if (groups.length === 0) return { matched: all, groupsMatched: 0, filtered, matchedIsList };
+  if ((all as Uint32Array).length > 0 || groups.length === 1) return { matched: all, groupsMatched: (all as Uint32Array).length > 0 ? groups.length : 0, filtered, matchedIsList };
   const candidates = matchAll([groups.flat(), ...filters], target.universe) as Uint32Array;
-  if (candidates.length === 0) return { matched: NO_DOCS, groupsMatched: 0, filtered };
+  if (candidates.length === 0) return { matched: NO_DOCS, groupsMatched: 0, filtered, matchedIsList: false };
   const counts = new Uint8Array(candidates.length);
   const marks = new Uint8Array(candidates.length);
   for (const lists of groups) {
@@ -63,7 +67,7 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
   for (const count of counts) if (count > most) most = count;
   marks.fill(0);
   for (let index = 0; index < candidates.length; index += 1) if (counts[index] === most) marks[index] = 1;
-  return { matched: compact(candidates, marks), groupsMatched: most, filtered };
+  return { matched: compact(candidates, marks), groupsMatched: most, filtered, matchedIsList: false };
 }
 
 function scoredLists(target: TextTarget, alternative: TextAlternative): ScoredList[] {

@@ -5,8 +5,9 @@
  * (country with activity and language set), from the match's (language,
  * nearly every school of the others speaking it), from the totals (a lone
  * flag), by counting the set itself (a rare word), and by rerunning the
- * search when the text matches only by its fallback. Which way is taken is
- * checked on cheapestPlan itself.
+ * search when the text matches only by its fallback; and a match that is one
+ * of the index's own lists, whose counts are kept with it. Which way is
+ * taken is checked on cheapestPlan itself.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -35,12 +36,26 @@ describe('facet counts of the embedded engine', () => {
     ['an own filter that matches nothing', { ...base, resorts: ['no-such-resort'], activities: ['freeride'] }],
     ['two words no school has together (the fallback, rerun)', { ...base, text: literalText([rareWord, 'zzqx']), countries: [first.country] }],
     ['two words some schools have together', { ...base, text: literalText(['s', 'ski']), countries: ['AT'], certified: false }],
+    ['one own filter alone (the match is its list)', { ...base, countries: ['FR'] }],
+    ['a fixed filter alone (the match is its list)', { ...base, activities: ['freeride'], fixedFilters: ['activity'] }],
+    ['no filter at all (every school)', base],
   ];
   for (const [name, query] of cases) {
     it(name, () => {
       assert.deepEqual(index.search(query).facets, referenceFacets(dataset, query));
     });
   }
+
+  it('keeps the counts of a search whose match is one of its lists, for whichever facets are asked next', () => {
+    const broad: SchoolQuery = { ...base, text: literalText(['s']), sort: 'relevance' };
+    for (const facets of [['country', 'resort'], SCHOOL_FACETS, ['featured'], ['resort', 'language']] as const) {
+      const query = { ...broad, facets, page: facets.length };
+      const counts = index.search(query).facets!;
+      assert.deepEqual(counts, referenceFacets(dataset, query));
+      // Shared by every such search: no answer can change another's.
+      for (const facet of facets) assert.ok(Object.isFrozen(counts[facet]) && counts[facet]!.every((count) => Object.isFrozen(count)), facet);
+    }
+  });
 
   it('takes the way that walks the fewest documents', () => {
     const list = new Uint32Array(700);
