@@ -146,7 +146,8 @@ export interface SetWithout {
 
 /**
  * The plan walking the fewest documents; `others` are the other own
- * filters, each holding the set (one of a single list is a candidate base).
+ * filters, each holding the set (one of a single list is a candidate base,
+ * its counts taken as free: kept with a broad list, cheap for a narrow one).
  */
 export function cheapestPlan({ size, matched, matchCost, universe }: SetWithout, others: readonly { clause: Clause; bits: Int32Array }[]): Plan {
   let best: Plan = { kind: 'direct' };

@@ -51,6 +51,16 @@ interface KeptWithList {
   readonly published: Map<SchoolFacetName, readonly FacetValueCount[]>;
 }
 
+/**
+ * Counts are kept only with lists holding at least this fraction's inverse
+ * of the documents (1/32): every word of the vocabulary has a list a client
+ * can name (`q=<word>&facets=…`), and keeping counts with each would let a
+ * crawl pin memory for the whole vocabulary, while a narrow list costs
+ * little to count again. Lists that broad number at most 32 times the lists
+ * an average document is in, a few hundred.
+ */
+const KEPT_FROM_SHARE = 32;
+
 /** listFacets' key for the counts over every document. */
 const EVERY_DOCUMENT = Object.freeze({});
 
@@ -114,23 +124,25 @@ export class FacetValues {
 
   /**
    * Counts of every facet over one posting list (a filter value's schools),
-   * counted on first use and kept while the list lives: a set inside the
-   * list is then counted as the list's counts minus what the set lacks.
+   * counted on first use and kept while the list lives if it is broad
+   * (KEPT_FROM_SHARE): a set inside the list is then counted as the list's
+   * counts minus what the set lacks.
    */
   listCounts(list: Uint32Array): Uint32Array {
-    return this.#keptWith(list).counts;
+    return this.#keeps(list) ? this.#keptWith(list).counts : this.tally(SCHOOL_FACETS, list);
   }
 
   /**
    * The facets' counts over one posting list (every document for null) as
-   * published, counted and published on first use and kept while the list
-   * lives: a search whose match is one of the index's lists (one word or
-   * prefix and nothing else, one filter value, a category's or a resort's
-   * schools) is counted once, however broad, and not again while people
-   * page, reorder or type the same prefix. Frozen: every such search shares
-   * them.
+   * published. With a broad list (KEPT_FROM_SHARE) they are counted and
+   * published on first use and kept while the list lives: a search whose
+   * match is one of the index's lists (one word or prefix and nothing else,
+   * one filter value, a category's or a resort's schools) is counted once,
+   * however broad, and not again while people page, reorder or type the
+   * same prefix. Kept counts are frozen: every such search shares them.
    */
   listFacets(facets: readonly SchoolFacetName[], list: Uint32Array | null): FacetCounts {
+    if (list !== null && !this.#keeps(list)) return this.published(facets, this.tally(facets, list));
     const kept = this.#keptWith(list ?? EVERY_DOCUMENT);
     return Object.fromEntries(facets.map((facet) => {
       let published = kept.published.get(facet);
@@ -191,6 +203,11 @@ export class FacetValues {
       group.starts.push(group.slots.length);
     }
     return number;
+  }
+
+  /** Whether counts are kept with the list (KEPT_FROM_SHARE). */
+  #keeps(list: Uint32Array): boolean {
+    return list.length * KEPT_FROM_SHARE >= this.#universe;
   }
 
   #keptWith(list: Uint32Array | typeof EVERY_DOCUMENT): KeptWithList {

@@ -57,6 +57,18 @@ describe('facet counts of the embedded engine', () => {
     }
   });
 
+  it('keeps nothing with a narrow list, counting it afresh each time', () => {
+    // Every word has a list: keeping counts with each would let a crawl of the vocabulary pin memory.
+    const fewSchools = (word: string) => index.search({ ...base, text: literalText([word]), facets: undefined }).total <= 10;
+    const narrowWord = dataset.schools.flatMap((school) => school.name.toLowerCase().split(/\s+/)).find((word) => word.length >= 4 && fewSchools(word))!;
+    const query: SchoolQuery = { ...base, text: literalText([narrowWord]), sort: 'relevance' };
+    for (let asked = 0; asked < 2; asked += 1) {
+      const counts = index.search(query).facets!;
+      assert.deepEqual(counts, referenceFacets(dataset, query));
+      assert.ok(SCHOOL_FACETS.every((facet) => !Object.isFrozen(counts[facet])));
+    }
+  });
+
   it('takes the way that walks the fewest documents', () => {
     const list = new Uint32Array(700);
     const other = { clause: [list], bits: new Int32Array(32) };
