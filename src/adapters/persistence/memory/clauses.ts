@@ -38,7 +38,9 @@ export function isClauseList(docs: Uint32Array, clauses: readonly Clause[]): boo
  * matchBuffer), the first clause's union and what a bitmap or a probe keeps
  * of the candidates are written there rather than to a new array for each
  * clause (why: scratch.ts). The caller must then be done with the match
- * before anything else writes to `into`.
+ * before anything else writes to `into`. A clause's own list comes back
+ * only when it is the whole match (isClauseList); every other match is new
+ * or in `into`.
  */
 export function matchAll(clauses: readonly Clause[], universe: number, into?: Uint32Array): Uint32Array | null {
   if (clauses.length === 0) return null;

@@ -19,6 +19,11 @@
  * A text whose groups no document matches all together falls back to the
  * documents matching the most groups (text-search.ts), which is no AND of
  * clauses; such a search reruns the match for each facet instead.
+ *
+ * A match that is one of the index's own lists (one word or prefix alone,
+ * one filter value, a category's schools) takes that list's counts, which
+ * FacetValues keeps with a broad list: with no own filter asked for, its
+ * published counts too.
  */
 import type { FacetCounts, SchoolFacetName } from '../../../domain/facets.js';
 import type { TextQuery } from '../../../domain/text-query.js';
@@ -26,21 +31,15 @@ import { isBitmap, type Clause } from './clauses.js';
 import { andNotDocs, clauseBitmap, clausesInto, intersectionSizeEstimate } from './doc-bitmaps.js';
 import type { FacetValues } from './facet-values.js';
 import { bitmapBuffer, clearedBitmap, docBuffer } from './scratch.js';
-import { matchText, textClauses, type TextTarget } from './text-search.js';
+import { matchText, textClauses, type TextMatch, type TextTarget } from './text-search.js';
 
-export interface FacetedMatch {
+export interface FacetedMatch extends Pick<TextMatch, 'matched' | 'groupsMatched' | 'matchedIsList'> {
   target: TextTarget;
   text: TextQuery;
   /** The client's filters by facet, the ones a facet's own counts leave out. */
   ownFilters: ReadonlyMap<SchoolFacetName, Clause>;
   /** Clauses every count keeps: the path's filters, `near`. */
   kept: readonly Clause[];
-  /** The match with every clause (ascending; null: every document). */
-  matched: Uint32Array | null;
-  /** How many text groups the matched documents match. */
-  groupsMatched: number;
-  /** Whether `matched` is one of the index's lists, whose counts are kept with it (facet-values.ts listFacets). */
-  matchedIsList: boolean;
 }
 
 export function countFacets(values: FacetValues, requested: readonly SchoolFacetName[], match: FacetedMatch): FacetCounts {

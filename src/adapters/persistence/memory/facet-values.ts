@@ -123,7 +123,8 @@ export class FacetValues {
   }
 
   /**
-   * Counts of every facet over one posting list (a filter value's schools),
+   * Counts of every facet over one posting list (a filter value's schools, or
+   * a match that is one of the index's lists),
    * counted on first use and kept while the list lives if it is broad
    * (KEPT_FROM_SHARE): a set inside the list is then counted as the list's
    * counts minus what the set lacks.
