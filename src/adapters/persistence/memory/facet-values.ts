@@ -61,21 +61,18 @@ interface KeptWithList {
  */
 const KEPT_FROM_SHARE = 32;
 
-/** listFacets' key for the counts over every document. */
-const EVERY_DOCUMENT = Object.freeze({});
-
 export class FacetValues {
   readonly #slots: Readonly<Record<SchoolFacetName, FacetSlots>>;
   readonly #slotCount: number;
   readonly #groups: readonly FacetGroup[];
   readonly #universe: number;
-  /** Counts of every slot over every document, built on first use; setFeatured drops them. */
-  #totals: Uint32Array | undefined;
+  /** What is kept over every document, its counts the totals; built on first use, dropped by setFeatured. */
+  #overEvery: KeptWithList | undefined;
   /** Reused combination counters (LANES per combination), all zero between counts. */
   #counters = new Uint32Array(0);
   #lastComplement: { of: Uint32Array; missing: Uint32Array } | undefined;
   /** What is kept with a posting list (listCounts, listFacets), by list; setFeatured starts afresh. */
-  #ofList = new WeakMap<object, KeptWithList>();
+  #ofList = new WeakMap<Uint32Array, KeptWithList>();
 
   constructor(schools: readonly School[]) {
     const slots = {} as Record<SchoolFacetName, FacetSlots>;
@@ -100,7 +97,7 @@ export class FacetValues {
   /** Keeps the featured facet in step with SchoolIndex.setFeatured; written before any search can read it. */
   setFeatured(school: School, doc: number): void {
     for (const group of this.#groups) if (group.facets.includes('featured')) group.codes[doc] = this.#combination(group, school);
-    this.#totals = undefined;
+    this.#overEvery = undefined;
     this.#ofList = new WeakMap();
   }
 
@@ -136,15 +133,17 @@ export class FacetValues {
   /**
    * The facets' counts over one posting list (every document for null) as
    * published. With a broad list (KEPT_FROM_SHARE) they are counted and
-   * published on first use and kept while the list lives: a search whose
-   * match is one of the index's lists (one word or prefix and nothing else,
-   * one filter value, a category's or a resort's schools) is counted once,
-   * however broad, and not again while people page, reorder or type the
-   * same prefix. Kept counts are frozen: every such search shares them.
+   * published on first use and kept while the list lives, which for most
+   * lists is as long as the index: a search whose match is one of the
+   * index's lists and that asks for no facet of its own filters (one word
+   * or prefix and nothing else, one filter value without its own facet, a
+   * category's or a resort's schools) is counted once, however broad, and
+   * not again while people page, reorder or type the same prefix. Kept
+   * counts are frozen: every such search shares them.
    */
   listFacets(facets: readonly SchoolFacetName[], list: Uint32Array | null): FacetCounts {
     if (list !== null && !this.#keeps(list)) return this.published(facets, this.tally(facets, list));
-    const kept = this.#keptWith(list ?? EVERY_DOCUMENT);
+    const kept = this.#keptWith(list);
     return Object.fromEntries(facets.map((facet) => {
       let published = kept.published.get(facet);
       if (published === undefined) {
@@ -211,23 +210,27 @@ export class FacetValues {
     return list.length * KEPT_FROM_SHARE >= this.#universe;
   }
 
-  #keptWith(list: Uint32Array | typeof EVERY_DOCUMENT): KeptWithList {
+  /** What is kept with the list (null: every document). */
+  #keptWith(list: Uint32Array | null): KeptWithList {
+    if (list === null) return (this.#overEvery ??= { counts: this.#countEvery(), published: new Map() });
     let kept = this.#ofList.get(list);
     if (kept === undefined) {
-      kept = { counts: list === EVERY_DOCUMENT ? this.#totalsOf() : this.tally(SCHOOL_FACETS, list as Uint32Array), published: new Map() };
+      kept = { counts: this.tally(SCHOOL_FACETS, list), published: new Map() };
       this.#ofList.set(list, kept);
     }
     return kept;
   }
 
+  /** Counts of every slot over every document. */
   #totalsOf(): Uint32Array {
-    if (this.#totals === undefined) {
-      const totals = new Uint32Array(this.#slotCount);
-      const every = Uint32Array.from({ length: this.#universe }, (_, doc) => doc);
-      for (const group of this.#groups) this.#add(group, totals, every, 1);
-      this.#totals = totals;
-    }
-    return this.#totals;
+    return this.#keptWith(null).counts;
+  }
+
+  #countEvery(): Uint32Array {
+    const totals = new Uint32Array(this.#slotCount);
+    const every = Uint32Array.from({ length: this.#universe }, (_, doc) => doc);
+    for (const group of this.#groups) this.#add(group, totals, every, 1);
+    return totals;
   }
 
   /** Adds `step` to the count of every value of the group's facets each of `docs` has. */
