@@ -99,7 +99,8 @@ function countOverBitmaps(values: FacetValues, requested: readonly SchoolFacetNa
     const sets = [...kept, ...others.map((other) => other.bits)];
     const size = intersectionSizeEstimate(sets, universe);
     const ownBits = (filters.find((filter) => filter.facet === facet) as { bits: Int32Array }).bits;
-    const matchCost = values.countedWith(facet, shared) ? 0 : matched.length;
+    // Nothing to add when the match's counts already cover the facet: counted with a shared facet, or a list's counts of every facet.
+    const matchCost = match.matchedIsList || values.countedWith(facet, shared) ? 0 : matched.length;
     return { facet, sets, ownBits, plan: cheapestPlan({ size, matched: matched.length, matchCost, universe }, others) };
   });
 
