@@ -2,10 +2,16 @@
  * A response body already serialised: UTF-8 JSON in parts (records'
  * remembered bytes, see presenters/record-json.ts, and the envelope around
  * them), handed to Hapi as the response source. The conditional-get plugin
- * joins the parts into the bytes it sends and hashes, so no part is encoded
- * again per request; should anything else ever serialise the body, toJSON
- * gives back the value it encodes, so the bytes are the same either way.
+ * joins the parts into the bytes it sends and tags them by taggedBytes, so
+ * no part is encoded again per request; should anything else ever serialise
+ * the body, toJSON gives back the value it encodes, so the bytes are the
+ * same either way.
  */
+import { recordDigest } from '../presenters/record-json.js';
+
+/** Before each digest in taggedBytes: 0xFF is no byte of any UTF-8 text, so no part's own bytes can pass for a digest. */
+const DIGEST_MARK = Buffer.from([0xff]);
+
 export class JsonBody {
   readonly parts: readonly Uint8Array[];
 
@@ -16,6 +22,24 @@ export class JsonBody {
   /** The whole body, one copy of each part. */
   bytes(): Buffer {
     return Buffer.concat(this.parts);
+  }
+
+  /**
+   * What the body's entity tag hashes (browser/conditional-get-plugin.ts): its bytes, with each record's
+   * bytes as presenters/record-json.ts made them replaced by their digest, kept beside the remembered
+   * ones. A page of twenty remembered records then costs a hash of about a kilobyte rather than of the
+   * whole body. Different bodies still hash different bytes (a digest follows a byte that no UTF-8
+   * text holds), and the same answer gives the same bytes on any instance and either backend, whose
+   * presenters split it into the same parts.
+   */
+  taggedBytes(): Buffer {
+    const pieces: Uint8Array[] = [];
+    for (const part of this.parts) {
+      const digest = recordDigest(part);
+      if (digest === undefined) pieces.push(part);
+      else pieces.push(DIGEST_MARK, digest);
+    }
+    return Buffer.concat(pieces);
   }
 
   toJSON(): unknown {

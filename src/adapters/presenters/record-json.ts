@@ -15,6 +15,7 @@
  * is dropped, so the records clients keep asking for stay and a crawl through
  * a million records does not keep a million records' bytes.
  */
+import { hash } from 'node:crypto';
 import type { SchoolPage } from '../../application/ports/school-repository.js';
 import type { SchoolDetail } from '../../application/use-cases/get-school.js';
 import type { School } from '../../domain/records.js';
@@ -58,6 +59,21 @@ function ownBytes(text: string): Buffer {
 
 const serialisers = new WeakMap<Presenter<never>, (record: never) => Buffer>();
 
+/**
+ * The SHA-256 of each record's bytes made here, remembered or not: null until an answer's validator
+ * first asks for it (http/json-body.ts), then kept as long as the bytes are.
+ */
+const digests = new WeakMap<Uint8Array, Buffer | null>();
+
+/** The digest of a record's bytes as recordJson made them (the same object); undefined for any other bytes. */
+export function recordDigest(bytes: Uint8Array): Buffer | undefined {
+  const digest = digests.get(bytes);
+  if (digest !== null) return digest;
+  const computed = hash('sha256', bytes, 'buffer');
+  digests.set(bytes, computed);
+  return computed;
+}
+
 /** The serialiser for `present`'s output, one per presenter (and so one memory per record type). */
 export function recordJson<T>(present: Presenter<T>): (record: T) => Buffer {
   const known = serialisers.get(present as Presenter<never>);
@@ -68,9 +84,9 @@ export function recordJson<T>(present: Presenter<T>): (record: T) => Buffer {
     const cached = cacheable ? remembered.get(record) : undefined;
     if (cached !== undefined) return cached;
     const text = JSON.stringify(present(record));
-    if (!cacheable) return Buffer.from(text);
-    const bytes = ownBytes(text);
-    remembered.set(record, bytes);
+    const bytes = cacheable ? ownBytes(text) : Buffer.from(text);
+    digests.set(bytes, null);
+    if (cacheable) remembered.set(record, bytes);
     return bytes;
   };
   serialisers.set(present as Presenter<never>, serialise as (record: never) => Buffer);

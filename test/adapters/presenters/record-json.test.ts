@@ -3,8 +3,10 @@
  * stringifying and encoding gives, they are reused only for the very record
  * object they were made from (a frozen one), and a record replaced whole (a
  * featured flip) gets fresh bytes. Pages and details assembled from those
- * bytes equal the envelopes JSON.stringify would have written.
+ * bytes equal the envelopes JSON.stringify would have written, and are
+ * tagged by the records' digests in their place.
  */
+import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { School } from '../../../src/domain/records.js';
@@ -140,6 +142,26 @@ describe('envelopes assembled from serialised records', () => {
       assert.equal(text(successBody(parts).bytes()), JSON.stringify(success(presentSchoolDetail(detail))), `${length} previewed`);
       for (const instructor of detail.instructors.preview) assert.ok(parts.includes(recordJson(presentPreview)(instructor)), 'a preview is its remembered bytes');
     }
+  });
+
+  it("tags a body by its records' digests in their place, alike for records remembered or built per query (either backend)", () => {
+    const schools = dataset.schools.slice(0, 20);
+    const pageOf = (items: School[]) => ({ items, total: 60, page: 1, limit: 20 });
+    const remembered = pagedBody(pageOf(schools.map(frozen)), recordJson(presentSchool));
+    const perQuery = pagedBody(pageOf(schools.map((school) => ({ ...school }))), recordJson(presentSchool));
+    assert.deepEqual(remembered.taggedBytes(), perQuery.taggedBytes());
+    // By definition: the bytes, each record's JSON replaced by 0xFF and its SHA-256.
+    let expected = text(remembered.bytes());
+    const marker = (at: number) => `\u0000${at}\u0000`;
+    schools.forEach((school, at) => { expected = expected.replace(JSON.stringify(presentSchool(school)), marker(at)); });
+    const pieces = expected.split(/\u0000(\d+)\u0000/).map((piece, index) => (index % 2 === 0 ? Buffer.from(piece) : Buffer.concat([Buffer.from([0xff]), createHash('sha256').update(JSON.stringify(presentSchool(schools[Number(piece)]!))).digest()])));
+    assert.deepEqual(remembered.taggedBytes(), Buffer.concat(pieces));
+    const renamed = pagedBody(pageOf(schools.map((school, at) => frozen(at === 7 ? { ...school, name: `${school.name}.` } : school))), recordJson(presentSchool));
+    assert.notDeepEqual(renamed.taggedBytes(), remembered.taggedBytes(), 'one record changed, another tag');
+
+    const instructors = dataset.instructors.slice(0, INSTRUCTOR_PREVIEW_SIZE);
+    const detailOf = (school: School, preview: typeof instructors) => successBody(schoolDetailJson({ school, instructors: { total: 9, preview } }));
+    assert.deepEqual(detailOf(frozen(schools[0]!), instructors.map((instructor) => Object.freeze({ ...instructor }))).taggedBytes(), detailOf({ ...schools[0]! }, instructors.map((instructor) => ({ ...instructor }))).taggedBytes());
   });
 
   it('stringifies to the value it holds wherever it is serialised as a value', () => {

@@ -1,8 +1,9 @@
 /**
  * Validators and freshness for every successful read under /api/v1: the
  * body is serialised here, once, and its strong ETag is a hash of those
- * bytes, so the same answer has the same tag on every instance and on every
- * backend. Hapi compares If-None-Match with it and answers 304 without a
+ * bytes (a body of records' remembered bytes hashes their digests in their
+ * place, json-body.ts taggedBytes), so the same answer has the same tag on
+ * every instance and on every backend. Hapi compares If-None-Match with it and answers 304 without a
  * body; compressed answers get the encoding appended to the tag
  * (`"…-br"`), as a strong validator must differ per encoding, and either
  * form revalidates.
@@ -33,13 +34,15 @@ function withValidator(request: Request, h: ResponseToolkit, response: ResponseO
   // Bytes, once, here: given a string, Node and Hapi would encode it three times (its length, its hash, its
   // write to the socket), which on a search page of tens of KB of accented names is real CPU. A JsonBody's
   // parts are records' bytes encoded when first served, so its page is only copied together.
-  const body = response.source instanceof JsonBody ? response.source.bytes() : utf8Bytes(JSON.stringify(response.source));
+  const { source } = response;
+  const body = source instanceof JsonBody ? source.bytes() : utf8Bytes(JSON.stringify(source));
+  const tag = entityTag(source instanceof JsonBody ? source.taggedBytes() : body);
   const replaced = h.response(body).code(response.statusCode).type(JSON_TYPE);
   for (const [name, value] of Object.entries(response.headers)) {
     if (name.toLowerCase() !== 'content-type' && value !== undefined) replaced.header(name, String(value));
   }
   return replaced
-    .etag(entityTag(body))
+    .etag(tag)
     .header('Cache-Control', cacheControlOf(cachePolicyOf(request.route.path)));
 }
 
