@@ -46,33 +46,47 @@ class TwoGenerations {
   }
 }
 
+const DIGEST_LENGTH = 32;
+
+/** Remembered bytes (ownBytes), each followed in its memory by its SHA-256. */
+const digestFollows = new WeakSet<Uint8Array>();
+
+/** Bytes of records built per query (not remembered): their SHA-256 once asked for, else null. */
+const digestsPerQuery = new WeakMap<Uint8Array, Buffer | null>();
+
 /**
- * Bytes kept for long in memory of their own. Buffer.from puts short texts in a shared 8 KB pool, and one
+ * Bytes kept for long in memory of their own, with their SHA-256 after them for the validator of any
+ * answer they are part of (recordDigest). Buffer.from puts short texts in a shared 8 KB pool, and one
  * remembered slice keeps its whole pool alive, with every short-lived answer written beside it: a crawl
- * by id then held about three times the records' own size.
+ * by id then held about three times the records' own size. A digest in memory of its own would cost
+ * about 200 bytes more a record (a view of this memory kept beside it, about 130); after the bytes, its
+ * 32 and an entry in a WeakSet.
  */
 function ownBytes(text: string): Buffer {
-  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
-  bytes.write(text);
+  const length = Buffer.byteLength(text);
+  const memory = Buffer.allocUnsafeSlow(length + DIGEST_LENGTH);
+  memory.write(text);
+  const bytes = memory.subarray(0, length);
+  memory.set(hash('sha256', bytes, 'buffer'), length);
+  digestFollows.add(bytes);
   return bytes;
 }
 
-const serialisers = new WeakMap<Presenter<never>, (record: never) => Buffer>();
-
 /**
- * The SHA-256 of each record's bytes made here, remembered or not: null until an answer's validator
- * first asks for it (http/json-body.ts), then kept as long as the bytes are.
+ * The SHA-256 of a record's bytes as recordJson made them (the same object), remembered or not, for an
+ * answer's validator (http/json-body.ts); undefined for any other bytes.
  */
-const digests = new WeakMap<Uint8Array, Buffer | null>();
-
-/** The digest of a record's bytes as recordJson made them (the same object); undefined for any other bytes. */
-export function recordDigest(bytes: Uint8Array): Buffer | undefined {
-  const digest = digests.get(bytes);
+export function recordDigest(bytes: Uint8Array): Uint8Array | undefined {
+  // A view made per answer: kept beside each remembered record, it would cost more memory than the digest.
+  if (digestFollows.has(bytes)) return new Uint8Array(bytes.buffer, bytes.byteOffset + bytes.length, DIGEST_LENGTH);
+  const digest = digestsPerQuery.get(bytes);
   if (digest !== null) return digest;
   const computed = hash('sha256', bytes, 'buffer');
-  digests.set(bytes, computed);
+  digestsPerQuery.set(bytes, computed);
   return computed;
 }
+
+const serialisers = new WeakMap<Presenter<never>, (record: never) => Buffer>();
 
 /** The serialiser for `present`'s output, one per presenter (and so one memory per record type). */
 export function recordJson<T>(present: Presenter<T>): (record: T) => Buffer {
@@ -84,9 +98,13 @@ export function recordJson<T>(present: Presenter<T>): (record: T) => Buffer {
     const cached = cacheable ? remembered.get(record) : undefined;
     if (cached !== undefined) return cached;
     const text = JSON.stringify(present(record));
-    const bytes = cacheable ? ownBytes(text) : Buffer.from(text);
-    digests.set(bytes, null);
-    if (cacheable) remembered.set(record, bytes);
+    if (!cacheable) {
+      const bytes = Buffer.from(text);
+      digestsPerQuery.set(bytes, null);
+      return bytes;
+    }
+    const bytes = ownBytes(text);
+    remembered.set(record, bytes);
     return bytes;
   };
   serialisers.set(present as Presenter<never>, serialise as (record: never) => Buffer);

@@ -48,8 +48,9 @@ describe('a record serialised once', () => {
     // A pooled slice would keep its whole 8 KB pool alive, with whatever short-lived bytes were written beside it.
     const school = frozen(dataset.schools[3]!);
     const bytes = recordJson(presentSchool)(school);
-    assert.equal(bytes.buffer.byteLength, bytes.byteLength);
     assert.equal(bytes.byteOffset, 0);
+    assert.equal(bytes.buffer.byteLength, bytes.byteLength + 32, 'its own memory, its digest after it');
+    assert.deepEqual(Buffer.from(bytes.buffer, bytes.byteLength), createHash('sha256').update(bytes).digest());
   });
 
   it('follows a record replaced whole, as a featured flip replaces it', () => {
