@@ -29,8 +29,9 @@ export class JsonBody {
    * bytes as presenters/record-json.ts made them replaced by their digest, kept beside the remembered
    * ones. A page of twenty remembered records then costs a hash of about a kilobyte rather than of the
    * whole body. Different bodies still hash different bytes (a digest follows a byte that no UTF-8
-   * text holds), and the same answer gives the same bytes on any instance and either backend, whose
-   * presenters split it into the same parts.
+   * text holds), and the same answer gives the same bytes on any instance and either backend: both
+   * serialise records through recordJson, whose bytes are digested whether it remembers them or not.
+   * A record served in pieces (a listed school with its distance, the detail's school) is hashed whole.
    */
   taggedBytes(): Buffer {
     const pieces: Uint8Array[] = [];
