@@ -105,6 +105,7 @@ function countOverBitmaps(values: FacetValues, requested: readonly SchoolFacetNa
   });
 
   const overMatch = requested.filter((facet) => shared.includes(facet) || withoutOwn.some((set) => set.facet === facet && set.plan.kind === 'match plus'));
+  // With an own filter, a match that is one of the index's lists is that filter's one value.
   const matchCounts = overMatch.length === 0 ? null : match.matchedIsList ? values.listCounts(matched) : values.tally(overMatch, matched);
   const counts: FacetCounts = matchCounts === null ? {} : values.published(shared, matchCounts);
   const docs = docBuffer(universe);
@@ -147,7 +148,7 @@ export interface SetWithout {
 /**
  * The plan walking the fewest documents; `others` are the other own
  * filters, each holding the set (one of a single list is a candidate base,
- * its counts taken as free: kept with a broad list, cheap for a narrow one).
+ * its counts taken as free: FacetValues keeps them with every filter value's list).
  */
 export function cheapestPlan({ size, matched, matchCost, universe }: SetWithout, others: readonly { clause: Clause; bits: Int32Array }[]): Plan {
   let best: Plan = { kind: 'direct' };

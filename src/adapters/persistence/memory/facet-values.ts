@@ -52,12 +52,12 @@ interface KeptWithList {
 }
 
 /**
- * Counts are kept only with lists holding at least this fraction's inverse
- * of the documents (1/32): every word of the vocabulary has a list a client
- * can name (`q=<word>&facets=…`), and keeping counts with each would let a
- * crawl pin memory for the whole vocabulary, while a narrow list costs
- * little to count again. Lists that broad number at most 32 times the lists
- * an average document is in, a few hundred.
+ * listFacets keeps counts only with lists holding at least this fraction's
+ * inverse of the documents (1/32): every word of the vocabulary has a list
+ * a client can name (`q=<word>&facets=…`), and keeping counts with each
+ * would let a crawl pin memory for the whole vocabulary, while a narrow list
+ * costs little to count again. Lists that broad number at most 32 times the
+ * lists an average document is in, a few hundred.
  */
 const KEPT_FROM_SHARE = 32;
 
@@ -120,14 +120,15 @@ export class FacetValues {
   }
 
   /**
-   * Counts of every facet over one posting list (a filter value's schools, or
-   * a match that is one of the index's lists),
-   * counted on first use and kept while the list lives if it is broad
-   * (KEPT_FROM_SHARE): a set inside the list is then counted as the list's
-   * counts minus what the set lacks.
+   * Counts of every facet over a filter value's list (its schools), counted
+   * on first use and kept while the list lives, whatever its size: the
+   * filters' values are few (countries, resorts, activities, …), and a set
+   * inside the list is then counted as the list's counts minus what the set
+   * lacks, search after search. A word's list, which a client can pick from
+   * the whole vocabulary, goes through listFacets instead.
    */
-  listCounts(list: Uint32Array): Uint32Array {
-    return this.#keeps(list) ? this.#keptWith(list).counts : this.tally(SCHOOL_FACETS, list);
+  listCounts(filterValueList: Uint32Array): Uint32Array {
+    return this.#keptWith(filterValueList).counts;
   }
 
   /**

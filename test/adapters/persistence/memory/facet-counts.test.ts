@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { generateDataset } from '../../../../src/adapters/dataset-generator/generate-dataset.js';
 import { cheapestPlan } from '../../../../src/adapters/persistence/memory/facet-counts.js';
+import { FacetValues } from '../../../../src/adapters/persistence/memory/facet-values.js';
 import { SchoolIndex } from '../../../../src/adapters/persistence/memory/school-index.js';
 import { SCHOOL_FACETS } from '../../../../src/domain/facets.js';
 import type { SchoolQuery } from '../../../../src/domain/queries.js';
@@ -55,6 +56,13 @@ describe('facet counts of the embedded engine', () => {
       // Shared by every such search: no answer can change another's.
       for (const facet of facets) assert.ok(Object.isFrozen(counts[facet]) && counts[facet]!.every((count) => Object.isFrozen(count)), facet);
     }
+  });
+
+  it("keeps a filter value's counts however few its schools: the values are few, and other sets are counted from them", () => {
+    const values = new FacetValues(dataset.schools);
+    const fewest = [...new Set(dataset.schools.map((school) => school.country))].map((country) => index.fieldDocs('country', country)).sort((a, b) => a.length - b.length)[0]!;
+    assert.ok(fewest.length * 32 < dataset.schools.length, 'a narrow list');
+    assert.equal(values.listCounts(fewest), values.listCounts(fewest));
   });
 
   it('keeps nothing with a narrow list, counting it afresh each time', () => {
