@@ -35,14 +35,16 @@ function withValidator(request: Request, h: ResponseToolkit, response: ResponseO
   // write to the socket), which on a search page of tens of KB of accented names is real CPU. A JsonBody's
   // parts are records' bytes encoded when first served, so its page is only copied together.
   const { source } = response;
-  const body = source instanceof JsonBody ? source.bytes() : utf8Bytes(JSON.stringify(source));
-  const tag = entityTag(source instanceof JsonBody ? source.taggedBytes() : body);
+  let body: Buffer;
+  let tagged: Buffer;
+  if (source instanceof JsonBody) [body, tagged] = [source.bytes(), source.taggedBytes()];
+  else body = tagged = utf8Bytes(JSON.stringify(source));
   const replaced = h.response(body).code(response.statusCode).type(JSON_TYPE);
   for (const [name, value] of Object.entries(response.headers)) {
     if (name.toLowerCase() !== 'content-type' && value !== undefined) replaced.header(name, String(value));
   }
   return replaced
-    .etag(tag)
+    .etag(entityTag(tagged))
     .header('Cache-Control', cacheControlOf(cachePolicyOf(request.route.path)));
 }
 

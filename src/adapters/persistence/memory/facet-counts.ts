@@ -22,8 +22,8 @@
  *
  * A match that is one of the index's own lists (one word or prefix alone,
  * one filter value, a category's schools) takes that list's counts, which
- * FacetValues keeps with a broad list: with no own filter asked for, its
- * published counts too.
+ * FacetValues keeps (a word's only when broad): with no own filter asked
+ * for, its published counts too.
  */
 import type { FacetCounts, SchoolFacetName } from '../../../domain/facets.js';
 import type { TextQuery } from '../../../domain/text-query.js';

@@ -65,7 +65,7 @@ describe('facet counts of the embedded engine', () => {
     assert.equal(values.listCounts(fewest), values.listCounts(fewest));
   });
 
-  it('keeps nothing with a narrow list, counting it afresh each time', () => {
+  it("keeps nothing with a narrow word's list, counting it afresh each time", () => {
     // Every word has a list: keeping counts with each would let a crawl of the vocabulary pin memory.
     const fewSchools = (word: string) => index.search({ ...base, text: literalText([word]), facets: undefined }).total <= 10;
     const narrowWord = dataset.schools.flatMap((school) => school.name.toLowerCase().split(/\s+/)).find((word) => word.length >= 4 && fewSchools(word))!;
