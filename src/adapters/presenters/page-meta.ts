@@ -79,7 +79,7 @@ export function pageMeta(page: Page<unknown> & { understood?: Understood; facets
   return {
     ...meta,
     ...(page.understood === undefined ? {} : { query: queryMeta(page.understood) }),
-    // Read-only arrays, some shared between answers (facet-values.ts listFacets): the schema's type is what is written out, and nothing writes to them.
+    // Read-only arrays, some shared between answers (facet-values.ts publishedOver): the schema's type is what is written out, and nothing writes to them.
     ...(page.facets === undefined ? {} : { facets: page.facets as PageMeta['facets'] }),
   };
 }

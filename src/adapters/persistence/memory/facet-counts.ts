@@ -44,10 +44,7 @@ export interface FacetedMatch extends Pick<TextMatch, 'matched' | 'groupsMatched
 
 export function countFacets(values: FacetValues, requested: readonly SchoolFacetName[], match: FacetedMatch): FacetCounts {
   const own = requested.filter((facet) => match.ownFilters.has(facet));
-  if (own.length === 0) {
-    const { matched } = match;
-    return matched === null || match.matchedIsList ? values.listFacets(requested, matched) : values.published(requested, values.tally(requested, matched));
-  }
+  if (own.length === 0) return values.publishedOver(requested, match.matched, match.matchedIsList);
   const { groups } = match.text;
   if (groups.length > 1 && match.groupsMatched < groups.length) return rerunEach(values, requested, match);
   return countOverBitmaps(values, requested, own, match);

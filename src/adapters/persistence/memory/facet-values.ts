@@ -52,7 +52,7 @@ interface KeptWithList {
 }
 
 /**
- * listFacets keeps counts only with lists holding at least this fraction's
+ * publishedOver keeps counts only with lists holding at least this fraction's
  * inverse of the documents (1/32): every word of the vocabulary has a list
  * a client can name (`q=<word>&facets=…`), and keeping counts with each
  * would let a crawl pin memory for the whole vocabulary, while a narrow list
@@ -71,7 +71,7 @@ export class FacetValues {
   /** Reused combination counters (LANES per combination), all zero between counts. */
   #counters = new Uint32Array(0);
   #lastComplement: { of: Uint32Array; missing: Uint32Array } | undefined;
-  /** What is kept with a posting list (listCounts, listFacets), by list; setFeatured starts afresh. */
+  /** What is kept with a posting list (listCounts, publishedOver), by list; setFeatured starts afresh. */
   #ofList = new WeakMap<Uint32Array, KeptWithList>();
 
   constructor(schools: readonly School[]) {
@@ -125,16 +125,17 @@ export class FacetValues {
    * filters' values are few (countries, resorts, activities, …), and a set
    * inside the list is then counted as the list's counts minus what the set
    * lacks, search after search. A word's list, which a client can pick from
-   * the whole vocabulary, goes through listFacets instead.
+   * the whole vocabulary, goes through publishedOver instead.
    */
   listCounts(filterValueList: Uint32Array): Uint32Array {
     return this.#keptWith(filterValueList).counts;
   }
 
   /**
-   * The facets' counts over one posting list (every document for null) as
-   * published. With a broad list (KEPT_FROM_SHARE) they are counted and
-   * published on first use and kept while the list lives, which for most
+   * The facets' counts over `docs` (ascending; every document for null) as
+   * published. Over one of the index's own lists (`docsAreList`), if broad
+   * (KEPT_FROM_SHARE), they are counted and published on first use and kept
+   * while the list lives, which for most
    * lists is as long as the index: a search whose match is one of the
    * index's lists and that asks for no facet of its own filters (one word
    * or prefix and nothing else, one filter value without its own facet, a
@@ -142,9 +143,9 @@ export class FacetValues {
    * not again while people page, reorder or type the same prefix. Kept
    * counts are frozen: every such search shares them.
    */
-  listFacets(facets: readonly SchoolFacetName[], list: Uint32Array | null): FacetCounts {
-    if (list !== null && !this.#keeps(list)) return this.published(facets, this.tally(facets, list));
-    const kept = this.#keptWith(list);
+  publishedOver(facets: readonly SchoolFacetName[], docs: Uint32Array | null, docsAreList: boolean): FacetCounts {
+    if (docs !== null && !(docsAreList && this.#keeps(docs))) return this.published(facets, this.tally(facets, docs));
+    const kept = this.#keptWith(docs);
     return Object.fromEntries(facets.map((facet) => {
       let published = kept.published.get(facet);
       if (published === undefined) {
