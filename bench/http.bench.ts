@@ -8,8 +8,9 @@
  * through its own distinct paths (request-kinds.ts); the bare route gets the
  * same paths under /bare/{kind} and answers one of the service's real
  * answers of that kind: by default its value, which Hapi serialises per
- * request as issue 17's bare route does, or with `--bare bytes` its text
- * (bare-process.ts). Service and bare route alternate, kind by kind, for
+ * request as issue 17's bare route does, with `--bare bytes` its text, or
+ * with `--bare contract` its text plus the per-request work every answer of
+ * the service must carry (bare-process.ts). Service and bare route alternate, kind by kind, for
  * several rounds, after a discarded warm-up run; the table gives medians, and
  * the ratios are medians of per-round ratios. Two ratios: requests per
  * second, and the bare route's CPU time per request over the service's
@@ -27,7 +28,7 @@
  *   node dist/bench/http.bench.js [--sizes 10000,100000] [--seconds 5] [--rounds 3]
  *     [--connections 50] [--kinds substring,...] [--compare-size 100000|0] [--compare-kinds substring,...]
  *     [--profile dir]   (the service writes a --cpu-prof profile into dir when it stops)
- *     [--bare value|bytes]   (what the bare route returns; see bare-process.ts)
+ *     [--bare value|bytes|contract]   (what the bare route does; see bare-process.ts)
  *   npm run bench -- http --sizes 10000,100000,1000000   (1M is opt-in: ~4 minutes to build, several GB)
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -38,7 +39,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readCatalogue } from './http/catalogue.js';
 import { MIN_DISTINCT, REQUEST_KINDS, type RequestKind } from './http/request-kinds.js';
-import type { BareYardstick } from './http/bare-process.js';
+import { BARE_YARDSTICKS, type BareYardstick } from './http/bare-process.js';
 import type { CpuUsed } from './http/cpu-used.js';
 import type { LogVariant, ServiceReady, ServiceUsage, StoreVariant } from './http/service-process.js';
 import { runWrk, WRK, wrkAvailable, type WrkResult, type WrkSettings } from './http/wrk.js';
@@ -60,9 +61,15 @@ const SIZES = options.sizes.split(',').filter(Boolean).map(Number);
 const ROUNDS = Number(options.rounds);
 const WRK_SETTINGS: WrkSettings = { connections: Number(options.connections), seconds: Number(options.seconds) };
 const COMPARE_SIZE = Number(options['compare-size']);
-if (options.bare !== 'value' && options.bare !== 'bytes') throw new Error(`--bare is value or bytes, not ${options.bare}`);
-const YARDSTICK: BareYardstick = options.bare;
+const YARDSTICK: BareYardstick = BARE_YARDSTICKS.find((name) => name === options.bare) ?? (() => {
+  throw new Error(`--bare is one of ${BARE_YARDSTICKS.join(', ')}, not ${options.bare}`);
+})();
 const HERE = new URL('.', import.meta.url).pathname;
+const YARDSTICK_WORDING: Readonly<Record<BareYardstick, string>> = {
+  value: "the answer's value, serialised by Hapi per request",
+  bytes: "the answer's bytes, serialised beforehand",
+  contract: "the answer's bytes, serialised beforehand, with the rate-limit count and headers, a request id, CORS, an ETag, Cache-Control and an access line per request",
+};
 const WORK_DIRECTORY = mkdtempSync(join(tmpdir(), 'http-bench-'));
 const CLIENT_OVERRIDE = '127.0.0.1:1000000';
 /** A discarded run before the measured rounds: a service fresh from building its index is still compiling and collecting. */
@@ -299,7 +306,7 @@ async function main(): Promise<void> {
   let production: RunningService | null = null;
   try {
     for (const schools of SIZES) production = await measureSize(schools) ?? production;
-    console.log(`\nBare route: ${YARDSTICK === 'value' ? "the answer's value, serialised by Hapi per request" : "the answer's bytes, serialised beforehand"}.`);
+    console.log(`\nBare route: ${YARDSTICK_WORDING[YARDSTICK]}.`);
     console.log('\n| schools | start-up | peak RSS | request kind | distinct | body | req/s | p50 ms | p99 ms | bare req/s | ÷ bare | CPU µs/req | bare CPU µs/req | ÷ bare by CPU |');
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);

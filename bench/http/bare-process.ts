@@ -11,27 +11,75 @@
  *   the service's (checked when the answers arrive).
  * - `bytes`: the handler returns the answer's text, already serialised: a
  *   stricter yardstick, which pays no serialising at all.
+ * - `contract`: `bytes`, plus the work every answer of the service carries,
+ *   done the plainest way: one onRequest extension counts the request in
+ *   the memory rate-limit store (the same exact sliding window, through
+ *   CheckRateLimit) and sets its counters, a request id and CORS; the handler
+ *   hashes the ETag and sets Cache-Control; one access line at info per
+ *   response. An engine could do no less per request, so what the service
+ *   costs beyond this is how it is built (its lifecycle steps, validation,
+ *   assembling answers, the engine), not what it must do.
  * Started by http.bench.ts with fork(); the answers arrive by message.
  */
-import Hapi from '@hapi/hapi';
+import { randomUUID } from 'node:crypto';
+import Hapi, { type Lifecycle, type ResponseToolkit, type Server } from '@hapi/hapi';
+import { InMemoryRateLimitStore } from '../../src/adapters/rate-limit/memory/in-memory-rate-limit-store.js';
+import { entityTag } from '../../src/adapters/http/browser/conditional-get-plugin.js';
+import { cacheControlOf, cachePolicyOf } from '../../src/adapters/http/browser/cache-policy.js';
+import { EXPOSED_HEADERS } from '../../src/adapters/http/browser/cors-headers.js';
+import { rateLimitClientOf } from '../../src/adapters/http/client-address.js';
+import { addRateLimitHeaders } from '../../src/adapters/http/rate-limit-plugin.js';
+import { CheckRateLimit } from '../../src/application/use-cases/check-rate-limit.js';
+import { createLogger } from '../../src/bootstrap/logger.js';
 import { cpuUsed } from './cpu-used.js';
 
-export type BareYardstick = 'value' | 'bytes';
+export type BareYardstick = 'value' | 'bytes' | 'contract';
+export const BARE_YARDSTICKS: readonly BareYardstick[] = ['value', 'bytes', 'contract'];
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** The counters (the client's factor raised as the service's bench client's is), a request id, CORS, and an access line per response. */
+function addContractWork(server: Server): void {
+  const checkRateLimit = new CheckRateLimit({ store: new InMemoryRateLimitStore(), clock: { now: () => Date.now() }, overrideFactor: () => 1_000_000 });
+  const exposed = EXPOSED_HEADERS.join(', ');
+  const accessLog = createLogger('info').child({}, { redact: [] });
+  server.ext('onRequest', async (request, h) => {
+    const decision = await checkRateLimit.execute({ client: rateLimitClientOf(request.info.remoteAddress), tier: 'public-api', signedIn: false });
+    addRateLimitHeaders(request, decision);
+    request.app.requestId = randomUUID();
+    const response = request.raw.res;
+    response.setHeader('X-Request-Id', request.app.requestId);
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('Access-Control-Expose-Headers', exposed);
+    return h.continue;
+  });
+  server.events.on('response', (request) => {
+    accessLog.info({
+      requestId: request.app.requestId, method: request.method.toUpperCase(), path: request.path,
+      status: request.raw.res.statusCode, durationMs: Date.now() - request.info.received, remoteAddress: request.info.remoteAddress,
+    }, 'request');
+  });
+}
+
 async function main(): Promise<void> {
-  const yardstick: BareYardstick = process.argv[2] === 'bytes' ? 'bytes' : 'value';
+  const yardstick = BARE_YARDSTICKS.find((name) => name === process.argv[2]) ?? 'value';
   const texts = new Map<string, string>();
   const values = new Map<string, unknown>();
   const server = Hapi.server({ host: '127.0.0.1', port: 0 });
+  const cacheControl = cacheControlOf(cachePolicyOf('/api/v1/schools'));
+  const answers: Record<BareYardstick, (kind: string, h: ResponseToolkit) => Lifecycle.ReturnValue> = {
+    value: (kind) => (values.get(kind) ?? {}) as object,
+    bytes: (kind, h) => h.response(texts.get(kind) ?? '{}').type(JSON_TYPE),
+    contract: (kind, h) => {
+      const bytes = Buffer.from(texts.get(kind) ?? '{}');
+      return h.response(bytes).type(JSON_TYPE).etag(entityTag(bytes)).header('Cache-Control', cacheControl);
+    },
+  };
+  if (yardstick === 'contract') addContractWork(server);
   server.route({
     method: 'GET',
     path: '/bare/{kind}',
-    handler: (request, h) => {
-      const kind = String(request.params.kind);
-      return yardstick === 'bytes' ? h.response(texts.get(kind) ?? '{}').type(JSON_TYPE) : values.get(kind) ?? {};
-    },
+    handler: (request, h) => answers[yardstick](String(request.params.kind), h),
   });
   await server.start();
   process.on('message', (message: { bodies?: Record<string, string> } | string) => {

@@ -68,7 +68,7 @@ function underPrefix(path: string, prefix: Prefix): boolean {
 }
 
 /** The counters, on every answer; Retry-After too on a refusal. Set one by one: no header object per request. */
-function addRateLimitHeaders(request: Request, decision: RateLimitDecision): void {
+export function addRateLimitHeaders(request: Request, decision: RateLimitDecision): void {
   const { tier, limit, remaining, resetSeconds } = decision;
   addResponseHeader(request, 'X-RateLimit-Limit', limit);
   addResponseHeader(request, 'X-RateLimit-Remaining', remaining);
