@@ -39,7 +39,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readCatalogue } from './http/catalogue.js';
 import { MIN_DISTINCT, REQUEST_KINDS, type RequestKind } from './http/request-kinds.js';
-import { BARE_YARDSTICKS, type BareYardstick } from './http/bare-process.js';
+import { BARE_YARDSTICKS, type BareYardstick } from './http/yardsticks.js';
 import type { CpuUsed } from './http/cpu-used.js';
 import type { LogVariant, ServiceReady, ServiceUsage, StoreVariant } from './http/service-process.js';
 import { runWrk, WRK, wrkAvailable, type WrkResult, type WrkSettings } from './http/wrk.js';

@@ -32,9 +32,8 @@ import { addRateLimitHeaders } from '../../src/adapters/http/rate-limit-plugin.j
 import { CheckRateLimit } from '../../src/application/use-cases/check-rate-limit.js';
 import { createLogger } from '../../src/bootstrap/logger.js';
 import { cpuUsed } from './cpu-used.js';
+import { BARE_YARDSTICKS, type BareYardstick } from './yardsticks.js';
 
-export type BareYardstick = 'value' | 'bytes' | 'contract';
-export const BARE_YARDSTICKS: readonly BareYardstick[] = ['value', 'bytes', 'contract'];
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
