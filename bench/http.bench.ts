@@ -11,7 +11,7 @@
  * request as issue 17's bare route does, with `--bare bytes` its text, or
  * with `--bare contract` its text plus the per-request work every answer of
  * the service must carry (bare-process.ts). Service and bare route alternate, kind by kind, for
- * several rounds, after a discarded warm-up run; the table gives medians, and
+ * several rounds, after a discarded warm-up run of each; the table gives medians, and
  * the ratios are medians of per-round ratios. Two ratios: requests per
  * second, and the bare route's CPU time per request over the service's
  * (each server process's own user + system time across the run). On a
@@ -198,6 +198,8 @@ async function measureSize(schools: number): Promise<RunningService | null> {
     bare.process.send({ bodies: Object.fromEntries(kinds.map((prepared, index) => [String(index), prepared.bareBody])) });
     const figures: KindFigures[] = kinds.map((prepared) => ({ prepared, service: [], bare: [] }));
     for (const { paths } of kinds) await runWrk(service.child.ready.port, paths, WARM_UP);
+    // The bare route too: with the contract's work it has code of its own to compile before its first round.
+    for (const [index, prepared] of kinds.entries()) await runWrk(bare.ready.port, barePaths(prepared, index), WARM_UP);
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const [index, figure] of figures.entries()) {
         // Which goes first alternates by round, so a drift in the machine's load favours neither.
@@ -299,7 +301,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const kinds = selected(options.kinds).length;
-  const estimate = SIZES.length * kinds * (ROUNDS * 2 * WRK_SETTINGS.seconds + WARM_UP.seconds)
+  const estimate = SIZES.length * kinds * (ROUNDS * 2 * WRK_SETTINGS.seconds + 2 * WARM_UP.seconds)
     + (COMPARE_SIZE > 0 ? selected(options['compare-kinds']).length * 4 * (ROUNDS * WRK_SETTINGS.seconds + WARM_UP.seconds) : 0);
   console.error(`HTTP benchmark: ${SIZES.join(', ')} schools, ${kinds} kinds, ${ROUNDS} rounds of ${WRK_SETTINGS.seconds} s, ${WRK_SETTINGS.connections} connections: about ${Math.ceil(estimate / 60)} min of load plus start-ups.`);
   console.error(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} at start.`);
