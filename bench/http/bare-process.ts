@@ -21,7 +21,6 @@
  *   assembling answers, the engine), not what it must do.
  * Started by http.bench.ts with fork(); the answers arrive by message.
  */
-import { randomUUID } from 'node:crypto';
 import Hapi, { type Lifecycle, type ResponseToolkit, type Server } from '@hapi/hapi';
 import { InMemoryRateLimitStore } from '../../src/adapters/rate-limit/memory/in-memory-rate-limit-store.js';
 import { entityTag } from '../../src/adapters/http/browser/conditional-get-plugin.js';
@@ -29,49 +28,49 @@ import { cacheControlOf, cachePolicyOf } from '../../src/adapters/http/browser/c
 import { EXPOSED_HEADERS } from '../../src/adapters/http/browser/cors-headers.js';
 import { rateLimitClientOf } from '../../src/adapters/http/client-address.js';
 import { addRateLimitHeaders } from '../../src/adapters/http/rate-limit-plugin.js';
+import { accessLoggerOf, identifyRequest, logAccess } from '../../src/adapters/http/request-logging-plugin.js';
+import { addResponseHeader } from '../../src/adapters/http/request-state.js';
 import { CheckRateLimit } from '../../src/application/use-cases/check-rate-limit.js';
 import { createLogger } from '../../src/bootstrap/logger.js';
 import { cpuUsed } from './cpu-used.js';
 import { BARE_YARDSTICKS, type BareYardstick } from './yardsticks.js';
 
-
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** The counters (the client's factor raised as the service's bench client's is), a request id, CORS, and an access line per response. */
+/**
+ * The counters (the client's factor raised as the service's bench client's is), the request id, CORS,
+ * and the access line, each through the service's own function for it, in one extension.
+ */
 function addContractWork(server: Server): void {
   const checkRateLimit = new CheckRateLimit({ store: new InMemoryRateLimitStore(), clock: { now: () => Date.now() }, overrideFactor: () => 1_000_000 });
   const exposed = EXPOSED_HEADERS.join(', ');
-  const accessLog = createLogger('info').child({}, { redact: [] });
+  const accessLog = accessLoggerOf(createLogger('info'));
   server.ext('onRequest', async (request, h) => {
     const decision = await checkRateLimit.execute({ client: rateLimitClientOf(request.info.remoteAddress), tier: 'public-api', signedIn: false });
     addRateLimitHeaders(request, decision);
-    request.app.requestId = randomUUID();
-    const response = request.raw.res;
-    response.setHeader('X-Request-Id', request.app.requestId);
-    response.setHeader('Access-Control-Allow-Origin', '*');
-    response.setHeader('Access-Control-Expose-Headers', exposed);
+    identifyRequest(request);
+    addResponseHeader(request, 'Access-Control-Allow-Origin', '*');
+    addResponseHeader(request, 'Access-Control-Expose-Headers', exposed);
     return h.continue;
   });
-  server.events.on('response', (request) => {
-    accessLog.info({
-      requestId: request.app.requestId, method: request.method.toUpperCase(), path: request.path,
-      status: request.raw.res.statusCode, durationMs: Date.now() - request.info.received, remoteAddress: request.info.remoteAddress,
-    }, 'request');
-  });
+  server.events.on('response', (request) => logAccess(accessLog, request));
 }
 
 async function main(): Promise<void> {
   const yardstick = BARE_YARDSTICKS.find((name) => name === process.argv[2]) ?? 'value';
   const texts = new Map<string, string>();
+  const bytes = new Map<string, Buffer>();
   const values = new Map<string, unknown>();
   const server = Hapi.server({ host: '127.0.0.1', port: 0 });
+  // Every kind the bench asks for is directory data (cache-policy.ts), under one policy.
   const cacheControl = cacheControlOf(cachePolicyOf('/api/v1/schools'));
   const answers: Record<BareYardstick, (kind: string, h: ResponseToolkit) => Lifecycle.ReturnValue> = {
     value: (kind) => (values.get(kind) ?? {}) as object,
     bytes: (kind, h) => h.response(texts.get(kind) ?? '{}').type(JSON_TYPE),
     contract: (kind, h) => {
-      const bytes = Buffer.from(texts.get(kind) ?? '{}');
-      return h.response(bytes).type(JSON_TYPE).etag(entityTag(bytes)).header('Cache-Control', cacheControl);
+      // Encoded beforehand, as the service's records are; hashed per request, as its pages are.
+      const body = bytes.get(kind) ?? Buffer.from('{}');
+      return h.response(body).type(JSON_TYPE).etag(entityTag(body)).header('Cache-Control', cacheControl);
     },
   };
   if (yardstick === 'contract') addContractWork(server);
@@ -87,6 +86,7 @@ async function main(): Promise<void> {
         const value: unknown = JSON.parse(body);
         if (JSON.stringify(value) !== body) throw new Error(`the ${kind} answer does not serialise back to its own bytes`);
         texts.set(kind, body);
+        bytes.set(kind, Buffer.from(body));
         values.set(kind, value);
       }
       process.send?.({ loaded: texts.size });
