@@ -16,9 +16,9 @@
  *   the memory rate-limit store (the same exact sliding window, through
  *   CheckRateLimit) and sets its counters, a request id and CORS; the handler
  *   hashes the ETag and sets Cache-Control; one access line at info per
- *   response. An engine could do no less per request, so what the service
- *   costs beyond this is how it is built (its lifecycle steps, validation,
- *   assembling answers, the engine), not what it must do.
+ *   response. About the least any implementation does per request, so what
+ *   the service costs beyond this is mostly how it is built (its lifecycle
+ *   steps, validation, assembling answers, the engine), not what it must do.
  * Started by http.bench.ts with fork(); the answers arrive by message.
  */
 import Hapi, { type Lifecycle, type ResponseToolkit, type Server } from '@hapi/hapi';
