@@ -25,11 +25,10 @@ import Hapi, { type Lifecycle, type ResponseToolkit, type Server } from '@hapi/h
 import { InMemoryRateLimitStore } from '../../src/adapters/rate-limit/memory/in-memory-rate-limit-store.js';
 import { entityTag } from '../../src/adapters/http/browser/conditional-get-plugin.js';
 import { cacheControlOf, cachePolicyOf } from '../../src/adapters/http/browser/cache-policy.js';
-import { EXPOSED_HEADERS } from '../../src/adapters/http/browser/cors-headers.js';
+import { addReadApiCorsHeaders } from '../../src/adapters/http/browser/read-api-cors-plugin.js';
 import { rateLimitClientOf } from '../../src/adapters/http/client-address.js';
 import { addRateLimitHeaders } from '../../src/adapters/http/rate-limit-plugin.js';
 import { accessLoggerOf, identifyRequest, logAccess } from '../../src/adapters/http/request-logging-plugin.js';
-import { addResponseHeader } from '../../src/adapters/http/request-state.js';
 import { CheckRateLimit } from '../../src/application/use-cases/check-rate-limit.js';
 import { createLogger } from '../../src/bootstrap/logger.js';
 import { cpuUsed } from './cpu-used.js';
@@ -43,14 +42,12 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  */
 function addContractWork(server: Server): void {
   const checkRateLimit = new CheckRateLimit({ store: new InMemoryRateLimitStore(), clock: { now: () => Date.now() }, overrideFactor: () => 1_000_000 });
-  const exposed = EXPOSED_HEADERS.join(', ');
   const accessLog = accessLoggerOf(createLogger('info'));
   server.ext('onRequest', async (request, h) => {
     const decision = await checkRateLimit.execute({ client: rateLimitClientOf(request.info.remoteAddress), tier: 'public-api', signedIn: false });
     addRateLimitHeaders(request, decision);
     identifyRequest(request);
-    addResponseHeader(request, 'Access-Control-Allow-Origin', '*');
-    addResponseHeader(request, 'Access-Control-Expose-Headers', exposed);
+    addReadApiCorsHeaders(request);
     return h.continue;
   });
   server.events.on('response', (request) => logAccess(accessLog, request));

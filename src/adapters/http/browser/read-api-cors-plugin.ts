@@ -40,17 +40,22 @@ function answerPreflight(request: Request, h: ResponseToolkit) {
     .takeover();
 }
 
+const EXPOSED = EXPOSED_HEADERS.join(', ');
+
+/** What lets any page read an answer of the read API, on the raw response: errors and 429s, which replace Hapi's response, are readable too. */
+export function addReadApiCorsHeaders(request: Request): void {
+  addResponseHeader(request, 'Access-Control-Allow-Origin', '*');
+  addResponseHeader(request, 'Access-Control-Expose-Headers', EXPOSED);
+}
+
 export const readApiCorsPlugin: Plugin<unknown> = {
   name: 'read-api-cors',
   dependencies: ['request-logging'],
   register(server) {
-    const exposed = EXPOSED_HEADERS.join(', ');
     server.ext('onRequest', (request, h) => {
       if (!isReadApiPath(request.path)) return h.continue;
       if (request.method === 'options' && routeFor(request.server, 'GET', request.path) !== null) return answerPreflight(request, h);
-      // On the raw response, so that errors and 429s, which replace Hapi's response, are readable too.
-      addResponseHeader(request, 'Access-Control-Allow-Origin', '*');
-      addResponseHeader(request, 'Access-Control-Expose-Headers', exposed);
+      addReadApiCorsHeaders(request);
       return h.continue;
     }, { before: ['rate-limit', 'request-guards'] });
   },
