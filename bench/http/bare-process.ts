@@ -23,7 +23,7 @@
  */
 import Hapi, { type Lifecycle, type ResponseToolkit, type Server } from '@hapi/hapi';
 import { InMemoryRateLimitStore } from '../../src/adapters/rate-limit/memory/in-memory-rate-limit-store.js';
-import { entityTag } from '../../src/adapters/http/browser/conditional-get-plugin.js';
+import { entityTag } from '../../src/adapters/http/browser/validated-answer.js';
 import { cacheControlOf, cachePolicyOf } from '../../src/adapters/http/browser/cache-policy.js';
 import { addReadApiCorsHeaders } from '../../src/adapters/http/browser/read-api-cors-plugin.js';
 import { rateLimitClientOf } from '../../src/adapters/http/client-address.js';

@@ -1,7 +1,7 @@
 /**
  * A response body already serialised: UTF-8 JSON in parts (records'
  * remembered bytes, see presenters/record-json.ts, and the envelope around
- * them), handed to Hapi as the response source. The conditional-get plugin
+ * them), handed to Hapi as the response source. validated-answer.ts
  * joins the parts into the bytes it sends and tags them by taggedBytes, so
  * no part is encoded again per request; should anything else ever serialise
  * the body, toJSON gives back the value it encodes, so the bytes are the
@@ -25,7 +25,7 @@ export class JsonBody {
   }
 
   /**
-   * What the body's entity tag hashes (browser/conditional-get-plugin.ts): its bytes, with each record's
+   * What the body's entity tag hashes (browser/validated-answer.ts): its bytes, with each record's
    * bytes as presenters/record-json.ts made them replaced by their digest, kept beside the remembered
    * ones. A page of twenty remembered records then costs a hash of about a kilobyte rather than of the
    * whole body. Different bodies still hash different bytes (a digest follows a byte that no UTF-8

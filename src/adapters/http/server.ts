@@ -10,7 +10,6 @@ import Hapi, { type Plugin, type Server, type ServerRegisterPluginObject } from 
 import type { Logger } from 'pino';
 import type { ReadinessProbe } from '../../application/ports/readiness-probe.js';
 import { registerBrotli, COMPRESSION_MIN_BYTES } from './browser/compression.js';
-import { conditionalGetPlugin } from './browser/conditional-get-plugin.js';
 import { readApiCorsPlugin } from './browser/read-api-cors-plugin.js';
 import { answerClientErrorsInEnvelope } from './client-error-envelope.js';
 import { trustedProxyMatcher } from './client-address.js';
@@ -84,7 +83,6 @@ export async function createServer(options: HttpServerOptions): Promise<Server> 
     { plugin: errorEnvelopePlugin as Plugin<unknown>, options: { logger: options.logger } },
     { plugin: requestGuardsPlugin },
     { plugin: readApiCorsPlugin },
-    { plugin: conditionalGetPlugin },
     { plugin: systemRoutesPlugin as Plugin<unknown>, options: { service: options.service, readinessProbes: options.readinessProbes } },
   ];
   await server.register([...core, ...(options.plugins ?? [])]);

@@ -1,6 +1,6 @@
 /**
  * How long a client may reuse each answer of the read API before asking
- * again, declared once: the conditional-get plugin sends it and the OpenAPI
+ * again, declared once: validated-answer.ts sends it and the OpenAPI
  * document states it.
  *
  * Every answer under /api/v1 carries the caller's own rate-limit counters,

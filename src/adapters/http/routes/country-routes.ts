@@ -3,17 +3,16 @@ import type { DirectoryUseCases } from '../../../application/directory-use-cases
 import { presentCountry } from '../../presenters/record-presenters.js';
 import { success } from '../envelope.js';
 import { NO_PARAMETERS } from '../../validation/endpoint-parameters.js';
-import { validation } from './route-validation.js';
+import { readRoute } from './route-validation.js';
 
 /** Countries that have schools: a short list returned whole, without paging or meta. */
 export const countryRoutesPlugin: Plugin<DirectoryUseCases> = {
   name: 'country-routes',
   register(server, useCases) {
-    server.route({
-      method: 'GET',
+    server.route(readRoute({
       path: '/api/v1/countries',
-      options: validation(NO_PARAMETERS),
-      handler: async () => success((await useCases.listCountries.execute()).map(presentCountry)),
-    });
+      query: NO_PARAMETERS,
+      answer: async () => ({ body: success((await useCases.listCountries.execute()).map(presentCountry)) }),
+    }));
   },
 };

@@ -16,7 +16,7 @@ import type { ToolSummary } from '../openapi/mcp-path.js';
 import { openApiDocument } from '../openapi/openapi-document.js';
 import { DOCS_ASSETS } from './docs-assets.js';
 import type { ServiceInfo } from './system-routes.js';
-import { validation } from './route-validation.js';
+import { readRoute } from './route-validation.js';
 
 export interface DocsRoutesOptions {
   service: ServiceInfo;
@@ -46,7 +46,7 @@ export const docsRoutesPlugin: Plugin<DocsRoutesOptions> = {
       };
     };
     server.route([
-      { method: 'GET', path: '/api/v1/openapi.json', options: validation(NO_PARAMETERS), handler: () => (document ??= openApiDocument(service, tools)) },
+      readRoute({ path: '/api/v1/openapi.json', query: NO_PARAMETERS, answer: async () => ({ body: (document ??= openApiDocument(service, tools)) }) }),
       { method: 'GET', path: '/docs', options: page(interactiveDocsPage) },
       { method: 'GET', path: '/docs/reference', options: page(plainDocsPage) },
       // One route per file: any other name under /docs/ui is an unknown route, a 404.

@@ -5,28 +5,24 @@ import { toInstructorQuery } from '../../validation/to-queries.js';
 import { presentInstructor } from '../../presenters/record-presenters.js';
 import { success } from '../envelope.js';
 import { pagedResponse } from './paged-response.js';
-import { pathReference, queryValues, validation } from './route-validation.js';
+import { pathReference, readRoute } from './route-validation.js';
 
 /** Instructors have no slug (their names are private), so the path names an id. */
 export const instructorRoutesPlugin: Plugin<DirectoryUseCases> = {
   name: 'instructor-routes',
   register(server, useCases) {
     server.route([
-      {
-        method: 'GET',
+      readRoute({
         path: '/api/v1/instructors',
-        options: validation(INSTRUCTOR_LIST),
-        handler: async (request, h) => {
-          const page = await useCases.searchInstructors.execute(toInstructorQuery(queryValues(request)));
-          return pagedResponse(request, h, page, presentInstructor);
-        },
-      },
-      {
-        method: 'GET',
+        query: INSTRUCTOR_LIST,
+        answer: async ({ query }, request) => pagedResponse(request, await useCases.searchInstructors.execute(toInstructorQuery(query)), presentInstructor),
+      }),
+      readRoute({
         path: '/api/v1/instructors/{id}',
-        options: validation(NO_PARAMETERS, { id: REFERENCES.instructor }),
-        handler: async (request) => success(presentInstructor(await useCases.getInstructor.execute(pathReference(request, 'id')))),
-      },
+        query: NO_PARAMETERS,
+        params: { id: REFERENCES.instructor },
+        answer: async (input) => ({ body: success(presentInstructor(await useCases.getInstructor.execute(pathReference(input, 'id')))) }),
+      }),
     ]);
   },
 };

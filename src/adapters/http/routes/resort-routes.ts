@@ -5,36 +5,32 @@ import { toResortQuery, toSchoolQuery } from '../../validation/to-queries.js';
 import { presentResort } from '../../presenters/record-presenters.js';
 import { success } from '../envelope.js';
 import { pagedResponse, schoolPageResponse } from './paged-response.js';
-import { pathReference, queryValues, validation } from './route-validation.js';
+import { pathReference, readRoute } from './route-validation.js';
 
 export const resortRoutesPlugin: Plugin<DirectoryUseCases> = {
   name: 'resort-routes',
   register(server, useCases) {
     server.route([
-      {
-        method: 'GET',
+      readRoute({
         path: '/api/v1/resorts',
-        options: validation(RESORT_LIST),
-        handler: async (request, h) => {
-          const page = await useCases.searchResorts.execute(toResortQuery(queryValues(request)));
-          return pagedResponse(request, h, page, presentResort);
-        },
-      },
-      {
-        method: 'GET',
+        query: RESORT_LIST,
+        answer: async ({ query }, request) => pagedResponse(request, await useCases.searchResorts.execute(toResortQuery(query)), presentResort),
+      }),
+      readRoute({
         path: '/api/v1/resorts/{idOrSlug}',
-        options: validation(NO_PARAMETERS, { idOrSlug: REFERENCES.resort }),
-        handler: async (request) => success(presentResort(await useCases.getResort.execute(pathReference(request, 'idOrSlug')))),
-      },
-      {
-        method: 'GET',
+        query: NO_PARAMETERS,
+        params: { idOrSlug: REFERENCES.resort },
+        answer: async (input) => ({ body: success(presentResort(await useCases.getResort.execute(pathReference(input, 'idOrSlug')))) }),
+      }),
+      readRoute({
         path: '/api/v1/resorts/{idOrSlug}/schools',
-        options: validation(RESORT_SCHOOL_LIST, { idOrSlug: REFERENCES.resort }),
-        handler: async (request, h) => {
-          const page = await useCases.listResortSchools.execute(pathReference(request, 'idOrSlug'), toSchoolQuery(queryValues(request)));
-          return schoolPageResponse(request, h, page);
+        query: RESORT_SCHOOL_LIST,
+        params: { idOrSlug: REFERENCES.resort },
+        answer: async (input, request) => {
+          const page = await useCases.listResortSchools.execute(pathReference(input, 'idOrSlug'), toSchoolQuery(input.query));
+          return schoolPageResponse(request, page);
         },
-      },
+      }),
     ]);
   },
 };

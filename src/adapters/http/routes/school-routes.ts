@@ -5,30 +5,23 @@ import { toSchoolQuery } from '../../validation/to-queries.js';
 import { schoolDetailJson } from '../../presenters/record-json.js';
 import { successBody } from '../envelope.js';
 import { schoolPageResponse } from './paged-response.js';
-import { pathReference, queryValues, validation } from './route-validation.js';
+import { pathReference, readRoute } from './route-validation.js';
 
 export const schoolRoutesPlugin: Plugin<DirectoryUseCases> = {
   name: 'school-routes',
   register(server, useCases) {
     server.route([
-      {
-        method: 'GET',
+      readRoute({
         path: '/api/v1/schools',
-        options: validation(SCHOOL_LIST),
-        handler: async (request, h) => {
-          const page = await useCases.searchSchools.execute(toSchoolQuery(queryValues(request)));
-          return schoolPageResponse(request, h, page);
-        },
-      },
-      {
-        method: 'GET',
+        query: SCHOOL_LIST,
+        answer: async ({ query }, request) => schoolPageResponse(request, await useCases.searchSchools.execute(toSchoolQuery(query))),
+      }),
+      readRoute({
         path: '/api/v1/schools/{idOrSlug}',
-        options: validation(NO_PARAMETERS, { idOrSlug: REFERENCES.school }),
-        handler: async (request) => {
-          const detail = await useCases.getSchool.execute(pathReference(request, 'idOrSlug'));
-          return successBody(schoolDetailJson(detail));
-        },
-      },
+        query: NO_PARAMETERS,
+        params: { idOrSlug: REFERENCES.school },
+        answer: async (input) => ({ body: successBody(schoolDetailJson(await useCases.getSchool.execute(pathReference(input, 'idOrSlug')))) }),
+      }),
     ]);
   },
 };

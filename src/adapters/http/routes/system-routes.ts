@@ -8,7 +8,7 @@ import { BackendUnavailableError } from '../../../domain/errors.js';
 import type { ReadinessProbe } from '../../../application/ports/readiness-probe.js';
 import { success } from '../envelope.js';
 import { NO_PARAMETERS } from '../../validation/endpoint-parameters.js';
-import { validation } from './route-validation.js';
+import { readRoute } from './route-validation.js';
 
 export interface ServiceInfo {
   name: string;
@@ -31,12 +31,11 @@ const API_GROUPS = {
 };
 
 function indexRoute(service: ServiceInfo): ServerRoute {
-  return {
-    method: 'GET',
+  return readRoute({
     path: '/api/v1',
     // Like every endpoint, the index refuses parameters it does not take (CONTRACT.md).
-    options: validation(NO_PARAMETERS),
-    handler: () => success({
+    query: NO_PARAMETERS,
+    answer: async () => ({ body: success({
       name: service.name,
       version: service.apiVersion,
       description: 'Public, read-only directory of ski schools, resorts, instructors and categories.',
@@ -49,8 +48,8 @@ function indexRoute(service: ServiceInfo): ServerRoute {
         health: '/health',
         ready: '/ready',
       },
-    }),
-  };
+    }) }),
+  });
 }
 
 function readinessRoute(probes: readonly ReadinessProbe[]): ServerRoute {

@@ -55,6 +55,18 @@ describe('conditional requests', () => {
     assert.notEqual(page1.headers.etag, page2.headers.etag);
   });
 
+  it('tags the answer of every read route there is, not only the ones named here', async () => {
+    const reads = service.service.server.table().filter((route) => route.method === 'get' && route.path.startsWith('/api/v1'));
+    assert.ok(reads.length >= 14, `${reads.length} read routes`);
+    for (const { path } of reads) {
+      const url = `${path.replace(/\{[^}]+\}/g, '1')}${path === '/api/v1/suggest' ? '?q=zer' : ''}`;
+      const response = await service.inject(url);
+      assert.equal(response.statusCode, 200, url);
+      assert.match(String(response.headers.etag), /^"[A-Za-z0-9_-]{27}"$/, `${url} has a strong ETag`);
+      assert.match(String(response.headers['cache-control']), /^private, max-age=\d+$/, `${url} says how long it keeps`);
+    }
+  });
+
   it('answers If-None-Match with the current tag 304, without a body, counted and with the counters', async () => {
     const remoteAddress = '10.6.1.1';
     const url = '/api/v1/schools?limit=5';
