@@ -1,6 +1,6 @@
 /**
  * Validators and freshness for every successful read under /api/v1 (each
- * is a routes/route-validation.ts readRoute): the body is serialised here, once, and its strong ETag is a hash of those
+ * is a routes/read-route.ts readRoute): the body is serialised here, once, and its strong ETag is a hash of those
  * bytes (a body assembled from records' bytes hashes their digests in
  * their place: json-body.ts taggedBytes), so the same answer has the same
  * tag on every instance and on every backend. Hapi compares If-None-Match
@@ -30,7 +30,7 @@ export function cacheControlOfRoute(routePath: string): string {
   return cacheControlOf(cachePolicyOf(routePath));
 }
 
-/** A successful read's final answer (routes/route-validation.ts readRoute): its bytes, their ETag and its route's Cache-Control. */
+/** A successful read's final answer (routes/read-route.ts readRoute): its bytes, their ETag and its route's Cache-Control. */
 export function validatedAnswer(h: ResponseToolkit, value: JsonBody | object, cacheControl: string): ResponseObject {
   // Bytes, once, here: given a string, Node and Hapi would encode it three times (its length, its hash, its
   // write to the socket), which on a search page of tens of KB of accented names is real CPU. A JsonBody's

@@ -6,7 +6,7 @@ import { toSchoolQuery } from '../../validation/to-queries.js';
 import { presentCategory } from '../../presenters/record-presenters.js';
 import { success } from '../envelope.js';
 import { schoolPageResponse } from './paged-response.js';
-import { pathReference, readRoute } from './route-validation.js';
+import { pathReference, readRoute } from './read-route.js';
 
 /** The category list is short and returned whole, without paging or meta. */
 export const categoryRoutesPlugin: Plugin<DirectoryUseCases> = {

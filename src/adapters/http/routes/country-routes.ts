@@ -3,7 +3,7 @@ import type { DirectoryUseCases } from '../../../application/directory-use-cases
 import { presentCountry } from '../../presenters/record-presenters.js';
 import { success } from '../envelope.js';
 import { NO_PARAMETERS } from '../../validation/endpoint-parameters.js';
-import { readRoute } from './route-validation.js';
+import { readRoute } from './read-route.js';
 
 /** Countries that have schools: a short list returned whole, without paging or meta. */
 export const countryRoutesPlugin: Plugin<DirectoryUseCases> = {

@@ -16,7 +16,7 @@ import type { ToolSummary } from '../openapi/mcp-path.js';
 import { openApiDocument } from '../openapi/openapi-document.js';
 import { DOCS_ASSETS } from './docs-assets.js';
 import type { ServiceInfo } from './system-routes.js';
-import { readRoute } from './route-validation.js';
+import { readRoute } from './read-route.js';
 
 export interface DocsRoutesOptions {
   service: ServiceInfo;

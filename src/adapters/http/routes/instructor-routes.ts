@@ -5,7 +5,7 @@ import { toInstructorQuery } from '../../validation/to-queries.js';
 import { presentInstructor } from '../../presenters/record-presenters.js';
 import { success } from '../envelope.js';
 import { pagedResponse } from './paged-response.js';
-import { pathReference, readRoute } from './route-validation.js';
+import { pathReference, readRoute } from './read-route.js';
 
 /** Instructors have no slug (their names are private), so the path names an id. */
 export const instructorRoutesPlugin: Plugin<DirectoryUseCases> = {

@@ -4,7 +4,7 @@ import type { Page } from '../../../domain/page.js';
 import { listedSchoolJson, recordJson, type ItemJson } from '../../presenters/record-json.js';
 import { pagedBody } from '../envelope.js';
 import { linkHeader } from '../link-header.js';
-import type { ReadAnswer } from './route-validation.js';
+import type { ReadAnswer } from './read-route.js';
 
 function listPage<T>(request: Request, page: Page<T>, itemJson: (item: T, at: number) => ItemJson): ReadAnswer {
   return { body: pagedBody(page, itemJson), headers: { Link: linkHeader(request.path, request.raw.req.url ?? '', page) } };

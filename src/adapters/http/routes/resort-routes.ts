@@ -5,7 +5,7 @@ import { toResortQuery, toSchoolQuery } from '../../validation/to-queries.js';
 import { presentResort } from '../../presenters/record-presenters.js';
 import { success } from '../envelope.js';
 import { pagedResponse, schoolPageResponse } from './paged-response.js';
-import { pathReference, readRoute } from './route-validation.js';
+import { pathReference, readRoute } from './read-route.js';
 
 export const resortRoutesPlugin: Plugin<DirectoryUseCases> = {
   name: 'resort-routes',

@@ -5,7 +5,7 @@ import { toSchoolQuery } from '../../validation/to-queries.js';
 import { schoolDetailJson } from '../../presenters/record-json.js';
 import { successBody } from '../envelope.js';
 import { schoolPageResponse } from './paged-response.js';
-import { pathReference, readRoute } from './route-validation.js';
+import { pathReference, readRoute } from './read-route.js';
 
 export const schoolRoutesPlugin: Plugin<DirectoryUseCases> = {
   name: 'school-routes',

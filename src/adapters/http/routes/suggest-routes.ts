@@ -4,7 +4,7 @@ import { SUGGEST } from '../../validation/endpoint-parameters.js';
 import { toSuggestRequest } from '../../validation/to-suggest-request.js';
 import { presentSuggestion } from '../../presenters/suggestion-presenter.js';
 import { success } from '../envelope.js';
-import { readRoute } from './route-validation.js';
+import { readRoute } from './read-route.js';
 
 /** Suggestions for a search box: a short list returned whole, without paging or meta. */
 export const suggestRoutesPlugin: Plugin<DirectoryUseCases> = {

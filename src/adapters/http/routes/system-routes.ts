@@ -8,7 +8,7 @@ import { BackendUnavailableError } from '../../../domain/errors.js';
 import type { ReadinessProbe } from '../../../application/ports/readiness-probe.js';
 import { success } from '../envelope.js';
 import { NO_PARAMETERS } from '../../validation/endpoint-parameters.js';
-import { readRoute } from './route-validation.js';
+import { readRoute } from './read-route.js';
 
 export interface ServiceInfo {
   name: string;
