@@ -1,8 +1,9 @@
 /**
  * Validators and freshness for every successful read under /api/v1 (each
  * is a routes/read-route.ts readRoute): the body is serialised here, once,
- * and its strong ETag is a hash of those bytes (a body assembled from records' bytes hashes their digests in
- * their place: json-body.ts taggedBytes), so the same answer has the same
+ * and its strong ETag is a hash of those bytes (a body assembled from
+ * records' bytes hashes their digests in their place: json-body.ts
+ * taggedBytes), so the same answer has the same
  * tag on every instance and on every backend. Hapi compares If-None-Match
  * with it and answers 304 without a body; compressed answers get the
  * encoding appended to the tag (`"…-br"`), as a strong validator must
