@@ -16,6 +16,8 @@ import type { ToolSummary } from '../openapi/mcp-path.js';
 import { openApiDocument } from '../openapi/openapi-document.js';
 import { DOCS_ASSETS } from './docs-assets.js';
 import type { ServiceInfo } from './system-routes.js';
+import { JsonBody } from '../json-body.js';
+import { utf8Bytes } from '../utf8-bytes.js';
 import { readRoute } from './read-route.js';
 
 export interface DocsRoutesOptions {
@@ -37,7 +39,8 @@ export const docsRoutesPlugin: Plugin<DocsRoutesOptions> = {
   name: 'docs-routes',
   async register(server, { service, tools }) {
     await server.register({ plugin: Inert, once: true });
-    let document: ReturnType<typeof openApiDocument> | undefined;
+    // Serialised once, like the pages: the document changes only with a deployment, so no request stringifies it again.
+    let document: JsonBody | undefined;
     const page = (build: (tools: readonly ToolSummary[]) => string): RouteOptions => {
       let html: string | undefined;
       return {
@@ -46,7 +49,7 @@ export const docsRoutesPlugin: Plugin<DocsRoutesOptions> = {
       };
     };
     server.route([
-      readRoute({ path: '/api/v1/openapi.json', query: NO_PARAMETERS, answer: async () => ({ body: (document ??= openApiDocument(service, tools)) }) }),
+      readRoute({ path: '/api/v1/openapi.json', query: NO_PARAMETERS, answer: async () => ({ body: (document ??= new JsonBody([utf8Bytes(JSON.stringify(openApiDocument(service, tools)))])) }) }),
       { method: 'GET', path: '/docs', options: page(interactiveDocsPage) },
       { method: 'GET', path: '/docs/reference', options: page(plainDocsPage) },
       // One route per file: any other name under /docs/ui is an unknown route, a 404.
