@@ -31,7 +31,8 @@ export class JsonBody {
    * whole body. Different bodies still hash different bytes (a digest follows a byte that no UTF-8
    * text holds), and the same answer gives the same bytes on any instance and either backend: both
    * serialise records through recordJson, whose bytes are digested whether it remembers them or not.
-   * A record served in pieces (a listed school with its distance, the detail's school) is hashed whole.
+   * A record served in pieces (a listed school with its distance) is hashed whole; a school's detail is
+   * tagged by its frame's digests (presenters/record-json.ts schoolDetailJson).
    */
   taggedBytes(): Buffer {
     const pieces: Uint8Array[] = [];

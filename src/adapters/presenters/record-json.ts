@@ -25,24 +25,29 @@ type Presenter<T> = (record: T) => unknown;
 
 export const REMEMBERED_PER_GENERATION = 25_000;
 
-class TwoGenerations {
-  #current = new Map<object, Buffer>();
-  #previous = new Map<object, Buffer>();
+class TwoGenerations<V> {
+  readonly #perGeneration: number;
+  #current = new Map<object, V>();
+  #previous = new Map<object, V>();
 
-  get(record: object): Buffer | undefined {
-    const bytes = this.#current.get(record);
-    if (bytes !== undefined) return bytes;
+  constructor(perGeneration: number) {
+    this.#perGeneration = perGeneration;
+  }
+
+  get(record: object): V | undefined {
+    const value = this.#current.get(record);
+    if (value !== undefined) return value;
     const older = this.#previous.get(record);
     if (older !== undefined) this.set(record, older);
     return older;
   }
 
-  set(record: object, bytes: Buffer): void {
-    if (this.#current.size >= REMEMBERED_PER_GENERATION) {
+  set(record: object, value: V): void {
+    if (this.#current.size >= this.#perGeneration) {
       this.#previous = this.#current;
       this.#current = new Map();
     }
-    this.#current.set(record, bytes);
+    this.#current.set(record, value);
   }
 }
 
@@ -73,6 +78,13 @@ function ownBytes(text: string): Buffer {
   return bytes;
 }
 
+/** Bytes of a record built per query: never kept, so digested only if an answer is tagged by them. */
+function perQueryBytes(text: string): Buffer {
+  const bytes = Buffer.from(text);
+  builtPerQuery.add(bytes);
+  return bytes;
+}
+
 /**
  * The SHA-256 of a record's bytes as recordJson made them (the same object), remembered or not, for an
  * answer's validator (http/json-body.ts); undefined for any other bytes.
@@ -90,17 +102,13 @@ const serialisers = new WeakMap<Presenter<never>, (record: never) => Buffer>();
 export function recordJson<T>(present: Presenter<T>): (record: T) => Buffer {
   const known = serialisers.get(present as Presenter<never>);
   if (known !== undefined) return known as (record: T) => Buffer;
-  const remembered = new TwoGenerations();
+  const remembered = new TwoGenerations<Buffer>(REMEMBERED_PER_GENERATION);
   const serialise = (record: T): Buffer => {
     const cacheable = typeof record === 'object' && record !== null && Object.isFrozen(record);
     const cached = cacheable ? remembered.get(record) : undefined;
     if (cached !== undefined) return cached;
     const text = JSON.stringify(present(record));
-    if (!cacheable) {
-      const bytes = Buffer.from(text);
-      builtPerQuery.add(bytes);
-      return bytes;
-    }
+    if (!cacheable) return perQueryBytes(text);
     const bytes = ownBytes(text);
     remembered.set(record, bytes);
     return bytes;
@@ -147,21 +155,50 @@ export function listedSchoolJson(page: SchoolPage): (school: School, at: number)
 
 /**
  * The detail's instructor preview, empty. Inside a string JSON escapes the quotes, so in the extras (fixed
- * taxonomy, a count, a link) these bytes can only be that key and its value.
+ * taxonomy, a count, a link) this text can only be that key and its value.
  */
-const EMPTY_PREVIEW = Buffer.from('"preview":[]');
+const EMPTY_PREVIEW = '"preview":[]';
+
+/** A school's detail around its preview's items: the school and its extras up to the preview's `[`, and from its `]`. */
+interface DetailFrame {
+  readonly total: number;
+  readonly head: Buffer;
+  readonly tail: Buffer;
+}
+
+/** Fewer than records: each frame holds a copy of its school's bytes. */
+export const REMEMBERED_DETAILS_PER_GENERATION = 10_000;
+const detailFrames = new TwoGenerations<DetailFrame>(REMEMBERED_DETAILS_PER_GENERATION);
+
+/**
+ * The frame of a school's detail. Only the instructor total varies for the same school, so a frozen
+ * school's frame is remembered like a record's bytes (with their digests, so a detail is tagged by
+ * digests too): presenting and stringifying the extras and copying the school's bytes were a tenth of
+ * a lookup's CPU (issue 17).
+ */
+function detailFrame(school: School, total: number): DetailFrame {
+  const cacheable = Object.isFrozen(school);
+  const known = cacheable ? detailFrames.get(school) : undefined;
+  if (known !== undefined && known.total === total) return known;
+  // Only the extras are searched: the school's own text may hold the same characters.
+  const extras = JSON.stringify(presentSchoolDetailExtras({ school, instructors: { total, preview: [] } }));
+  const at = extras.indexOf(EMPTY_PREVIEW);
+  if (at === -1) throw new Error('presentSchoolDetailExtras no longer writes "preview":[] for an empty preview');
+  const inList = at + EMPTY_PREVIEW.length - 1;
+  const head = `${JSON.stringify(presentSchool(school)).slice(0, -1)},${extras.slice(1, inList)}`;
+  const tail = extras.slice(inList);
+  if (!cacheable) return { total, head: perQueryBytes(head), tail: perQueryBytes(tail) };
+  const frame = { total, head: ownBytes(head), tail: ownBytes(tail) };
+  detailFrames.set(school, frame);
+  return frame;
+}
 
 /**
  * presentSchoolDetail as JSON, in parts: the bytes JSON.stringify(presentSchoolDetail(detail)) gives, joined.
  * The previewed instructors are remembered like records (stringifying them was most of a detail's own
- * cost); the rest of the extras is stringified with an empty preview, whose brackets the previews then fill.
+ * cost); around them, the school's frame (detailFrame).
  */
 export function schoolDetailJson(detail: SchoolDetail): Uint8Array[] {
-  const withoutPreview = { ...detail, instructors: { ...detail.instructors, preview: [] } };
-  const [school, extras] = withFields(recordJson(presentSchool)(detail.school), presentSchoolDetailExtras(withoutPreview));
-  const at = extras.indexOf(EMPTY_PREVIEW);
-  if (at === -1) throw new Error('presentSchoolDetailExtras no longer writes "preview":[] for an empty preview');
-  const inList = at + EMPTY_PREVIEW.length - 1;
-  const previews = detail.instructors.preview.map(recordJson(presentPreview));
-  return [school, extras.subarray(0, inList), ...arrayItemsJson(previews), extras.subarray(inList)];
+  const { head, tail } = detailFrame(detail.school, detail.instructors.total);
+  return [head, ...arrayItemsJson(detail.instructors.preview.map(recordJson(presentPreview))), tail];
 }

@@ -145,6 +145,22 @@ describe('envelopes assembled from serialised records', () => {
     }
   });
 
+  it("remembers a frozen school's detail around its preview, for as long as its instructor total stays the same", () => {
+    const school = frozen(dataset.schools[4]!);
+    const preview = dataset.instructors.slice(0, 2).map((instructor) => Object.freeze({ ...instructor }));
+    const detailOf = (total: number) => ({ school, instructors: { total, preview } });
+    const first = schoolDetailJson(detailOf(12));
+    const again = schoolDetailJson(detailOf(12));
+    assert.equal(again[0], first[0], 'the same frame, not a copy');
+    assert.equal(again.at(-1), first.at(-1));
+    const grown = schoolDetailJson(detailOf(13));
+    assert.notEqual(grown[0], first[0]);
+    assert.equal(text(successBody(grown).bytes()), JSON.stringify(success(presentSchoolDetail(detailOf(13)))));
+    assert.equal(text(successBody(first).bytes()), JSON.stringify(success(presentSchoolDetail(detailOf(12)))), 'the earlier answer is untouched');
+    const unfrozen = { ...school };
+    assert.notEqual(schoolDetailJson({ ...detailOf(12), school: unfrozen })[0], schoolDetailJson({ ...detailOf(12), school: unfrozen })[0], 'a school that can change is framed anew each time');
+  });
+
   it("tags a body by its records' digests in their place, alike for records remembered or built per query (either backend)", () => {
     const schools = dataset.schools.slice(0, 20);
     const pageOf = (items: School[]) => ({ items, total: 60, page: 1, limit: 20 });

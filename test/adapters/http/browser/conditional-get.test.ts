@@ -12,26 +12,44 @@ import { startTestService, type TestService } from '../../../support/test-servic
 
 const sha256 = (bytes: Uint8Array): Buffer => createHash('sha256').update(bytes).digest();
 
+const digested = (json: Buffer): Buffer[] => [Buffer.from([0xff]), sha256(json)];
+
 /**
  * What an answer's tag hashes, by its definition (http/json-body.ts taggedBytes): the body, with each
- * record of a paged list, or previewed in a school's detail, replaced by 0xFF and the SHA-256 of its
- * JSON; the bytes themselves for any other answer, and for a list near a point, whose records each
- * carry their distance after their own bytes.
+ * record of a paged list replaced by 0xFF and the SHA-256 of its JSON; a school's detail likewise, in
+ * its pieces (presenters/record-json.ts schoolDetailJson): the school with its extras up to the
+ * preview's `[`, each previewed instructor, and the rest of the data from the preview's `]`; the bytes
+ * themselves for any other answer, and for a list near a point, whose records each carry their
+ * distance after their own bytes.
  */
 function recordsAsDigests(payload: Buffer): Buffer {
   const { data, meta } = JSON.parse(payload.toString('utf8')) as { data?: unknown; meta?: unknown };
+  const preview = (data as { instructors?: { preview?: unknown[] } } | undefined)?.instructors?.preview;
+  if (preview !== undefined) return detailAsDigests(payload, preview);
   const listed = (items: unknown[]) => (meta === undefined || items.some((item) => 'distanceKm' in (item as object)) ? [] : items);
-  const records = Array.isArray(data) ? listed(data) : ((data as { instructors?: { preview?: unknown[] } } | undefined)?.instructors?.preview ?? []);
+  const records = Array.isArray(data) ? listed(data) : [];
   const pieces: Buffer[] = [];
   let from = 0;
   for (const record of records) {
     const json = Buffer.from(JSON.stringify(record));
     const at = payload.indexOf(json, from);
     assert.ok(at >= 0, 'each record is in the body as its JSON');
-    pieces.push(payload.subarray(from, at), Buffer.from([0xff]), sha256(json));
+    pieces.push(payload.subarray(from, at), ...digested(json));
     from = at + json.length;
   }
   pieces.push(payload.subarray(from));
+  return Buffer.concat(pieces);
+}
+
+function detailAsDigests(payload: Buffer, preview: unknown[]): Buffer {
+  const open = Buffer.from('{"success":true,"data":');
+  const items = Buffer.from(preview.map((instructor) => JSON.stringify(instructor)).join(','));
+  const listOpen = payload.lastIndexOf(`"preview":[${items.toString('utf8')}]`) + '"preview":['.length;
+  assert.ok(listOpen >= '"preview":['.length, 'the preview is in the body as its JSON');
+  const listClose = listOpen + items.length;
+  const pieces: Buffer[] = [open, ...digested(payload.subarray(open.length, listOpen))];
+  preview.forEach((instructor, index) => pieces.push(...(index > 0 ? [Buffer.from(',')] : []), ...digested(Buffer.from(JSON.stringify(instructor)))));
+  pieces.push(...digested(payload.subarray(listClose, payload.length - 1)), Buffer.from('}'));
   return Buffer.concat(pieces);
 }
 
