@@ -46,6 +46,8 @@ function announcesBody(request: Request): boolean {
 
 function refuseMalformedTarget(req: IncomingMessage): void {
   const url = req.url ?? '';
+  // Only a percent-escape can be malformed: most targets have none, and cost no split or decode here.
+  if (!url.includes('%')) return;
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   if (!decodesCleanly(path)) throw Boom.badRequest(`The path '${excerpt(path)}' holds a malformed percent-escape: ${ESCAPE_RULE}.`);

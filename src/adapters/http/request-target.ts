@@ -8,6 +8,7 @@
 export const ESCAPE_RULE = 'every % must begin a %XX escape, and the escaped bytes must form UTF-8 text';
 
 export function decodesCleanly(text: string): boolean {
+  if (!text.includes('%')) return true;
   try {
     decodeURIComponent(text);
     return true;
@@ -25,6 +26,7 @@ export interface MalformedQueryPart {
 
 /** The first query parameter whose name or value holds a malformed escape, or null. */
 export function malformedQueryPart(query: string): MalformedQueryPart | null {
+  if (!query.includes('%')) return null;
   for (const pair of query.split('&')) {
     const cut = pair.indexOf('=');
     const name = (cut === -1 ? pair : pair.slice(0, cut)).replace(/\+/g, ' ');
