@@ -13,7 +13,9 @@
  * Memory is bounded: bytes live in two generations of at most
  * REMEMBERED_PER_GENERATION records each; when the newer one fills, the older
  * is dropped, so the records clients keep asking for stay and a crawl through
- * a million records does not keep a million records' bytes.
+ * a million records does not keep a million records' bytes. A school's
+ * detail frame (detailFrame) is kept the same way, in generations of
+ * REMEMBERED_DETAILS_PER_GENERATION: about 30 MB when both are full.
  */
 import { hash } from 'node:crypto';
 import type { SchoolPage } from '../../application/ports/school-repository.js';
