@@ -14,13 +14,21 @@ const DIGEST_MARK = Buffer.from([0xff]);
 
 export class JsonBody {
   readonly parts: readonly Uint8Array[];
+  /**
+   * A body answered unchanged for the life of the process (the OpenAPI document): its bytes are sent
+   * as they are and its tag is worked out once (browser/validated-answer.ts), not on every request.
+   */
+  readonly lasting: boolean;
 
-  constructor(parts: readonly Uint8Array[]) {
+  constructor(parts: readonly Uint8Array[], { lasting = false }: { lasting?: boolean } = {}) {
     this.parts = parts;
+    this.lasting = lasting;
   }
 
-  /** The whole body, one copy of each part. */
+  /** The whole body: one copy of each part, or the one part itself when there is only one. */
   bytes(): Buffer {
+    const [only] = this.parts;
+    if (this.parts.length === 1 && only !== undefined) return Buffer.from(only.buffer, only.byteOffset, only.byteLength);
     return Buffer.concat(this.parts);
   }
 

@@ -31,17 +31,27 @@ export function cacheControlOfRoute(routePath: string): string {
   return cacheControlOf(cachePolicyOf(routePath));
 }
 
+/** Tags of lasting bodies (json-body.ts), each hashed on its first answer only. */
+const lastingTags = new WeakMap<JsonBody, string>();
+
+function tagOf(body: JsonBody): string {
+  if (!body.lasting) return entityTag(body.taggedBytes());
+  let tag = lastingTags.get(body);
+  if (tag === undefined) lastingTags.set(body, (tag = entityTag(body.taggedBytes())));
+  return tag;
+}
+
 /** A successful read's final answer (routes/read-route.ts readRoute): its bytes, their ETag and its route's Cache-Control. */
 export function validatedAnswer(h: ResponseToolkit, value: JsonBody | object, cacheControl: string): ResponseObject {
   // Bytes, once, here: given a string, Node and Hapi would encode it three times (its length, its hash, its
   // write to the socket), which on a search page of tens of KB of accented names is real CPU. A JsonBody's
   // parts are records' bytes encoded when first served, so its page is only copied together.
   let body: Buffer;
-  let tagged: Buffer;
-  if (value instanceof JsonBody) [body, tagged] = [value.bytes(), value.taggedBytes()];
-  else body = tagged = utf8Bytes(JSON.stringify(value));
+  let tag: string;
+  if (value instanceof JsonBody) [body, tag] = [value.bytes(), tagOf(value)];
+  else tag = entityTag((body = utf8Bytes(JSON.stringify(value))));
   return h.response(body)
     .type(JSON_TYPE)
-    .etag(entityTag(tagged))
+    .etag(tag)
     .header('Cache-Control', cacheControl);
 }

@@ -39,7 +39,7 @@ export const docsRoutesPlugin: Plugin<DocsRoutesOptions> = {
   name: 'docs-routes',
   async register(server, { service, tools }) {
     await server.register({ plugin: Inert, once: true });
-    // Serialised once, like the pages: the document changes only with a deployment, so no request stringifies it again.
+    // Serialised and tagged once, like the pages: the document changes only with a deployment, so no request stringifies or hashes it again.
     let document: JsonBody | undefined;
     const page = (build: (tools: readonly ToolSummary[]) => string): RouteOptions => {
       let html: string | undefined;
@@ -49,7 +49,7 @@ export const docsRoutesPlugin: Plugin<DocsRoutesOptions> = {
       };
     };
     server.route([
-      readRoute({ path: '/api/v1/openapi.json', query: NO_PARAMETERS, answer: async () => ({ body: (document ??= new JsonBody([utf8Bytes(JSON.stringify(openApiDocument(service, tools)))])) }) }),
+      readRoute({ path: '/api/v1/openapi.json', query: NO_PARAMETERS, answer: async () => ({ body: (document ??= new JsonBody([utf8Bytes(JSON.stringify(openApiDocument(service, tools)))], { lasting: true })) }) }),
       { method: 'GET', path: '/docs', options: page(interactiveDocsPage) },
       { method: 'GET', path: '/docs/reference', options: page(plainDocsPage) },
       // One route per file: any other name under /docs/ui is an unknown route, a 404.

@@ -1,0 +1,70 @@
+/**
+ * A read's validators: the ETag of a body is the hash of what it tags, and a
+ * lasting body (the OpenAPI document) is tagged on its first answer only,
+ * its bytes sent as they are.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { ResponseToolkit } from '@hapi/hapi';
+import { entityTag, validatedAnswer } from '../../../../src/adapters/http/browser/validated-answer.js';
+import { JsonBody } from '../../../../src/adapters/http/json-body.js';
+
+/** The parts of a response validatedAnswer sets, as Hapi's response object would take them. */
+function recordingToolkit(): { h: ResponseToolkit; answers: Array<{ body: Buffer; etag?: string; headers: Record<string, string> }> } {
+  const answers: Array<{ body: Buffer; etag?: string; headers: Record<string, string> }> = [];
+  const h = {
+    response(body: Buffer) {
+      const answer: { body: Buffer; etag?: string; headers: Record<string, string> } = { body, headers: {} };
+      answers.push(answer);
+      const response = {
+        type(value: string) { answer.headers['content-type'] = value; return response; },
+        etag(value: string) { answer.etag = value; return response; },
+        header(name: string, value: string) { answer.headers[name] = value; return response; },
+      };
+      return response;
+    },
+  } as unknown as ResponseToolkit;
+  return { h, answers };
+}
+
+class CountingBody extends JsonBody {
+  tagged = 0;
+
+  override taggedBytes(): Buffer {
+    this.tagged += 1;
+    return super.taggedBytes();
+  }
+}
+
+describe('validated answers', () => {
+  it('tags a lasting body once and sends its one part as it is', () => {
+    const bytes = Buffer.from('{"openapi":"3.1.0","info":{"title":"Ski"}}');
+    const body = new CountingBody([bytes], { lasting: true });
+    const { h, answers } = recordingToolkit();
+    for (let answer = 0; answer < 3; answer += 1) validatedAnswer(h, body, 'private, max-age=300');
+    assert.equal(body.tagged, 1, 'hashed on the first answer only');
+    for (const answer of answers) {
+      assert.equal(answer.etag, entityTag(bytes));
+      assert.deepEqual(answer.body, bytes);
+      assert.equal(answer.body.buffer, bytes.buffer, 'the same memory, not a copy');
+      assert.equal(answer.headers['Cache-Control'], 'private, max-age=300');
+    }
+  });
+
+  it('tags any other body on every answer, by what it tags', () => {
+    const body = new CountingBody([Buffer.from('{"success":true,'), Buffer.from('"data":[]}')]);
+    const { h, answers } = recordingToolkit();
+    validatedAnswer(h, body, 'private, max-age=60');
+    validatedAnswer(h, body, 'private, max-age=60');
+    assert.equal(body.tagged, 2);
+    assert.deepEqual(answers.map((answer) => answer.etag), [entityTag(body.taggedBytes()), entityTag(body.taggedBytes())]);
+    assert.equal(answers[0]?.body.toString(), '{"success":true,"data":[]}');
+  });
+
+  it('tags a value by the bytes it serialises to', () => {
+    const { h, answers } = recordingToolkit();
+    validatedAnswer(h, { success: true, data: { name: 'Zürs' } }, 'private, max-age=60');
+    assert.equal(answers[0]?.body.toString('utf8'), '{"success":true,"data":{"name":"Zürs"}}');
+    assert.equal(answers[0]?.etag, entityTag(Buffer.from('{"success":true,"data":{"name":"Zürs"}}')));
+  });
+});
