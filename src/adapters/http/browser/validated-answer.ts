@@ -3,11 +3,11 @@
  * is a routes/read-route.ts readRoute): the body is serialised here, once,
  * and its strong ETag is a hash of those bytes (a body assembled from
  * records' bytes hashes their digests in their place: json-body.ts
- * taggedBytes), so the same answer has the same
- * tag on every instance and on every backend. Hapi compares If-None-Match
- * with it and answers 304 without a body; compressed answers get the
- * encoding appended to the tag (`"…-br"`), as a strong validator must
- * differ per encoding, and either form revalidates.
+ * taggedBytes; a lasting body is hashed on its first answer only), so the
+ * same answer has the same tag on every instance and on every backend.
+ * Hapi compares If-None-Match with it and answers 304 without a body;
+ * compressed answers get the encoding appended to the tag (`"…-br"`), as a
+ * strong validator must differ per encoding, and either form revalidates.
  *
  * A 304 has gone through the rate limiter like any request, so it is
  * counted and carries the counters: revalidation saves bandwidth, not budget.
