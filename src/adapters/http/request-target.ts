@@ -26,7 +26,6 @@ export interface MalformedQueryPart {
 
 /** The first query parameter whose name or value holds a malformed escape, or null. */
 export function malformedQueryPart(query: string): MalformedQueryPart | null {
-  if (!query.includes('%')) return null;
   for (const pair of query.split('&')) {
     const cut = pair.indexOf('=');
     const name = (cut === -1 ? pair : pair.slice(0, cut)).replace(/\+/g, ' ');

@@ -41,6 +41,7 @@ export const docsRoutesPlugin: Plugin<DocsRoutesOptions> = {
     await server.register({ plugin: Inert, once: true });
     // Serialised and tagged once, like the pages: the document changes only with a deployment, so no request stringifies or hashes it again.
     let document: JsonBody | undefined;
+    const documentBody = (): JsonBody => (document ??= new JsonBody([utf8Bytes(JSON.stringify(openApiDocument(service, tools)))], { lasting: true }));
     const page = (build: (tools: readonly ToolSummary[]) => string): RouteOptions => {
       let html: string | undefined;
       return {
@@ -49,7 +50,7 @@ export const docsRoutesPlugin: Plugin<DocsRoutesOptions> = {
       };
     };
     server.route([
-      readRoute({ path: '/api/v1/openapi.json', query: NO_PARAMETERS, answer: async () => ({ body: (document ??= new JsonBody([utf8Bytes(JSON.stringify(openApiDocument(service, tools)))], { lasting: true })) }) }),
+      readRoute({ path: '/api/v1/openapi.json', query: NO_PARAMETERS, answer: async () => ({ body: documentBody() }) }),
       { method: 'GET', path: '/docs', options: page(interactiveDocsPage) },
       { method: 'GET', path: '/docs/reference', options: page(plainDocsPage) },
       // One route per file: any other name under /docs/ui is an unknown route, a 404.
