@@ -9,12 +9,14 @@ import type { ResponseToolkit } from '@hapi/hapi';
 import { entityTag, validatedAnswer } from '../../../../src/adapters/http/browser/validated-answer.js';
 import { JsonBody } from '../../../../src/adapters/http/json-body.js';
 
+interface RecordedAnswer { body: Buffer; etag?: string; headers: Record<string, string> }
+
 /** The parts of a response validatedAnswer sets, as Hapi's response object would take them. */
-function recordingToolkit(): { h: ResponseToolkit; answers: Array<{ body: Buffer; etag?: string; headers: Record<string, string> }> } {
-  const answers: Array<{ body: Buffer; etag?: string; headers: Record<string, string> }> = [];
+function recordingToolkit(): { h: ResponseToolkit; answers: RecordedAnswer[] } {
+  const answers: RecordedAnswer[] = [];
   const h = {
     response(body: Buffer) {
-      const answer: { body: Buffer; etag?: string; headers: Record<string, string> } = { body, headers: {} };
+      const answer: RecordedAnswer = { body, headers: {} };
       answers.push(answer);
       const response = {
         type(value: string) { answer.headers['content-type'] = value; return response; },
