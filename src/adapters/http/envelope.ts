@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { Page } from '../../domain/page.js';
 import { pageMeta, type PageMeta } from '../presenters/page-meta.js';
-import { arrayItemsJson, type ItemJson } from '../presenters/record-json.js';
+import { arrayItemsJson, recordJson, type ItemJson } from '../presenters/record-json.js';
 import { JsonBody } from './json-body.js';
 import type { errorBodySchema, errorEnvelopeSchema } from './envelope-schemas.js';
 
@@ -38,6 +38,11 @@ export function pagedBody<T>(page: Page<T>, itemJson: (item: T, at: number) => I
 /** success() as a JSON body, around data already serialised (in one part or several). */
 export function successBody(dataJson: readonly Uint8Array[]): JsonBody {
   return new JsonBody([SUCCESS_OPEN, ...dataJson, ENVELOPE_CLOSE]);
+}
+
+/** success(present(record)) as a JSON body: the record's bytes as a list page serves them (record-json.ts), not stringified again. */
+export function recordBody<T>(record: T, present: (record: T) => unknown): JsonBody {
+  return successBody([recordJson(present)(record)]);
 }
 
 export function failure(error: ErrorBody): ErrorEnvelope {

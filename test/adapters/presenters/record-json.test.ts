@@ -13,9 +13,9 @@ import type { School } from '../../../src/domain/records.js';
 import { INSTRUCTOR_PREVIEW_SIZE } from '../../../src/application/use-cases/get-school.js';
 import { generateDataset } from '../../../src/adapters/dataset-generator/generate-dataset.js';
 import { JsonBody } from '../../../src/adapters/http/json-body.js';
-import { paged, pagedBody, success, successBody } from '../../../src/adapters/http/envelope.js';
+import { paged, pagedBody, recordBody, success, successBody } from '../../../src/adapters/http/envelope.js';
 import { listedSchoolJson, recordJson, REMEMBERED_PER_GENERATION, schoolDetailJson } from '../../../src/adapters/presenters/record-json.js';
-import { presentInstructor, presentListedSchool, presentPreview, presentSchool, presentSchoolDetail } from '../../../src/adapters/presenters/record-presenters.js';
+import { presentInstructor, presentListedSchool, presentPreview, presentResort, presentSchool, presentSchoolDetail } from '../../../src/adapters/presenters/record-presenters.js';
 import { SCHOOL_LIST } from '../../../src/adapters/validation/endpoint-parameters.js';
 import { parameters } from '../../../src/adapters/validation/parameter-joi.js';
 import { toSchoolQuery, type ParameterValues } from '../../../src/adapters/validation/to-queries.js';
@@ -122,6 +122,17 @@ describe('envelopes assembled from serialised records', () => {
       assert.equal(listedSchoolJson(plain), recordJson(presentSchool), 'without near, a listed school is its remembered record');
     } finally {
       await service.stop();
+    }
+  });
+
+  it("a resort's or an instructor's detail is its remembered bytes in the envelope success() stringifies to", () => {
+    for (const resort of dataset.resorts.map((record) => Object.freeze({ ...record }))) {
+      const body = recordBody(resort, presentResort);
+      assert.equal(text(body.bytes()), JSON.stringify(success(presentResort(resort))));
+      assert.ok(body.parts.includes(recordJson(presentResort)(resort)), 'the bytes a list page serves');
+    }
+    for (const instructor of dataset.instructors.slice(0, 50)) {
+      assert.equal(text(recordBody(instructor, presentInstructor).bytes()), JSON.stringify(success(presentInstructor(instructor))));
     }
   });
 

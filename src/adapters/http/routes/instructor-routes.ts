@@ -3,7 +3,7 @@ import type { DirectoryUseCases } from '../../../application/directory-use-cases
 import { INSTRUCTOR_LIST, NO_PARAMETERS, REFERENCES } from '../../validation/endpoint-parameters.js';
 import { toInstructorQuery } from '../../validation/to-queries.js';
 import { presentInstructor } from '../../presenters/record-presenters.js';
-import { success } from '../envelope.js';
+import { recordBody } from '../envelope.js';
 import { pagedResponse } from './paged-response.js';
 import { pathReference, readRoute } from './read-route.js';
 
@@ -21,7 +21,7 @@ export const instructorRoutesPlugin: Plugin<DirectoryUseCases> = {
         path: '/api/v1/instructors/{id}',
         query: NO_PARAMETERS,
         params: { id: REFERENCES.instructor },
-        answer: async (input) => ({ body: success(presentInstructor(await useCases.getInstructor.execute(pathReference(input, 'id')))) }),
+        answer: async (input) => ({ body: recordBody(await useCases.getInstructor.execute(pathReference(input, 'id')), presentInstructor) }),
       }),
     ]);
   },

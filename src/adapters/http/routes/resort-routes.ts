@@ -3,7 +3,7 @@ import type { DirectoryUseCases } from '../../../application/directory-use-cases
 import { NO_PARAMETERS, REFERENCES, RESORT_LIST, RESORT_SCHOOL_LIST } from '../../validation/endpoint-parameters.js';
 import { toResortQuery, toSchoolQuery } from '../../validation/to-queries.js';
 import { presentResort } from '../../presenters/record-presenters.js';
-import { success } from '../envelope.js';
+import { recordBody } from '../envelope.js';
 import { pagedResponse, schoolPageResponse } from './paged-response.js';
 import { pathReference, readRoute } from './read-route.js';
 
@@ -20,7 +20,7 @@ export const resortRoutesPlugin: Plugin<DirectoryUseCases> = {
         path: '/api/v1/resorts/{idOrSlug}',
         query: NO_PARAMETERS,
         params: { idOrSlug: REFERENCES.resort },
-        answer: async (input) => ({ body: success(presentResort(await useCases.getResort.execute(pathReference(input, 'idOrSlug')))) }),
+        answer: async (input) => ({ body: recordBody(await useCases.getResort.execute(pathReference(input, 'idOrSlug')), presentResort) }),
       }),
       readRoute({
         path: '/api/v1/resorts/{idOrSlug}/schools',
