@@ -29,6 +29,7 @@ export function paged<T, R>(page: Page<T>, present: (item: T, at: number) => R):
 const SUCCESS_OPEN = Buffer.from('{"success":true,"data":');
 const ITEMS_OPEN = Buffer.concat([SUCCESS_OPEN, Buffer.from('[')]);
 const ENVELOPE_CLOSE = Buffer.from('}');
+const ITEMS_CLOSE = Buffer.from(']}');
 
 /** paged() as a JSON body, from each item's bytes: the same bytes as JSON.stringify(paged(page, present)). */
 export function pagedBody<T>(page: Page<T>, itemJson: (item: T, at: number) => ItemJson): JsonBody {
@@ -38,6 +39,11 @@ export function pagedBody<T>(page: Page<T>, itemJson: (item: T, at: number) => I
 /** success() as a JSON body, around data already serialised (in one part or several). */
 export function successBody(dataJson: readonly Uint8Array[]): JsonBody {
   return new JsonBody([SUCCESS_OPEN, ...dataJson, ENVELOPE_CLOSE]);
+}
+
+/** success(records.map(present)) as a JSON body, from each record's bytes: an unpaged list (countries, categories). */
+export function listBody<T>(records: readonly T[], present: (record: T) => unknown): JsonBody {
+  return new JsonBody([ITEMS_OPEN, ...arrayItemsJson(records.map(recordJson(present))), ITEMS_CLOSE]);
 }
 
 /** success(present(record)) as a JSON body: the record's bytes as a list page serves them (record-json.ts), not stringified again. */

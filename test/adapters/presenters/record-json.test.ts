@@ -13,7 +13,7 @@ import type { School } from '../../../src/domain/records.js';
 import { INSTRUCTOR_PREVIEW_SIZE } from '../../../src/application/use-cases/get-school.js';
 import { generateDataset } from '../../../src/adapters/dataset-generator/generate-dataset.js';
 import { JsonBody } from '../../../src/adapters/http/json-body.js';
-import { paged, pagedBody, recordBody, success, successBody } from '../../../src/adapters/http/envelope.js';
+import { listBody, paged, pagedBody, recordBody, success, successBody } from '../../../src/adapters/http/envelope.js';
 import { listedSchoolJson, recordJson, REMEMBERED_PER_GENERATION, schoolDetailJson } from '../../../src/adapters/presenters/record-json.js';
 import { presentInstructor, presentListedSchool, presentPreview, presentResort, presentSchool, presentSchoolDetail } from '../../../src/adapters/presenters/record-presenters.js';
 import { SCHOOL_LIST } from '../../../src/adapters/validation/endpoint-parameters.js';
@@ -133,6 +133,15 @@ describe('envelopes assembled from serialised records', () => {
     }
     for (const instructor of dataset.instructors.slice(0, 50)) {
       assert.equal(text(recordBody(instructor, presentInstructor).bytes()), JSON.stringify(success(presentInstructor(instructor))));
+    }
+  });
+
+  it('an unpaged list is its records\' remembered bytes in the envelope success() stringifies to, an empty one included', () => {
+    const resorts = dataset.resorts.map((record) => Object.freeze({ ...record }));
+    for (const list of [resorts, resorts.slice(0, 1), []]) {
+      const body = listBody(list, presentResort);
+      assert.equal(text(body.bytes()), JSON.stringify(success(list.map(presentResort))));
+      for (const resort of list) assert.ok(body.parts.includes(recordJson(presentResort)(resort)));
     }
   });
 

@@ -4,7 +4,7 @@ import type { DirectoryUseCases } from '../../../application/directory-use-cases
 import { CATEGORY_LIST, CATEGORY_SCHOOL_LIST, NO_PARAMETERS, REFERENCES } from '../../validation/endpoint-parameters.js';
 import { toSchoolQuery } from '../../validation/to-queries.js';
 import { presentCategory } from '../../presenters/record-presenters.js';
-import { success } from '../envelope.js';
+import { listBody, recordBody } from '../envelope.js';
 import { schoolPageResponse } from './paged-response.js';
 import { pathReference, readRoute } from './read-route.js';
 
@@ -16,13 +16,13 @@ export const categoryRoutesPlugin: Plugin<DirectoryUseCases> = {
       readRoute({
         path: '/api/v1/categories',
         query: CATEGORY_LIST,
-        answer: async ({ query }) => ({ body: success((await useCases.listCategories.execute(query.type as CategoryType | undefined)).map(presentCategory)) }),
+        answer: async ({ query }) => ({ body: listBody(await useCases.listCategories.execute(query.type as CategoryType | undefined), presentCategory) }),
       }),
       readRoute({
         path: '/api/v1/categories/{idOrSlug}',
         query: NO_PARAMETERS,
         params: { idOrSlug: REFERENCES.category },
-        answer: async (input) => ({ body: success(presentCategory(await useCases.getCategory.execute(pathReference(input, 'idOrSlug')))) }),
+        answer: async (input) => ({ body: recordBody(await useCases.getCategory.execute(pathReference(input, 'idOrSlug')), presentCategory) }),
       }),
       readRoute({
         path: '/api/v1/categories/{idOrSlug}/schools',

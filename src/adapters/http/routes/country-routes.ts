@@ -1,7 +1,7 @@
 import type { Plugin } from '@hapi/hapi';
 import type { DirectoryUseCases } from '../../../application/directory-use-cases.js';
 import { presentCountry } from '../../presenters/record-presenters.js';
-import { success } from '../envelope.js';
+import { listBody } from '../envelope.js';
 import { NO_PARAMETERS } from '../../validation/endpoint-parameters.js';
 import { readRoute } from './read-route.js';
 
@@ -12,7 +12,7 @@ export const countryRoutesPlugin: Plugin<DirectoryUseCases> = {
     server.route(readRoute({
       path: '/api/v1/countries',
       query: NO_PARAMETERS,
-      answer: async () => ({ body: success((await useCases.listCountries.execute()).map(presentCountry)) }),
+      answer: async () => ({ body: listBody(await useCases.listCountries.execute(), presentCountry) }),
     }));
   },
 };

@@ -16,18 +16,18 @@ const digested = (json: Buffer): Buffer[] => [Buffer.from([0xff]), sha256(json)]
 
 /**
  * What an answer's tag hashes, by its definition (http/json-body.ts taggedBytes): the body, with each
- * record of a paged list, and the one record of a resort's or an instructor's detail, replaced by 0xFF
- * and the SHA-256 of its JSON; a school's detail likewise, in its pieces (presenters/record-json.ts
+ * record of a list (suggestions aside, which are no records), and the one record of a resort's,
+ * category's or instructor's detail, replaced by 0xFF and the SHA-256 of its JSON; a school's detail likewise, in its pieces (presenters/record-json.ts
  * schoolDetailJson): the school with its extras up to the preview's `[`, each previewed instructor, and
  * the rest of the data from the preview's `]`; the bytes themselves for any other answer, and for a
  * list near a point, whose records each carry their distance after their own bytes.
  */
 function recordsAsDigests(url: string, payload: Buffer): Buffer {
-  const { data, meta } = JSON.parse(payload.toString('utf8')) as { data?: unknown; meta?: unknown };
+  const { data } = JSON.parse(payload.toString('utf8')) as { data?: unknown };
   const preview = (data as { instructors?: { preview?: unknown[] } } | undefined)?.instructors?.preview;
   if (preview !== undefined) return detailAsDigests(payload, preview);
-  const listed = (items: unknown[]) => (meta === undefined || items.some((item) => 'distanceKm' in (item as object)) ? [] : items);
-  const oneRecord = /^\/api\/v1\/(resorts|instructors)\/[^/?]+$/.test(url);
+  const listed = (items: unknown[]) => (url.startsWith('/api/v1/suggest') || items.some((item) => 'distanceKm' in (item as object)) ? [] : items);
+  const oneRecord = /^\/api\/v1\/(resorts|categories|instructors)\/[^/?]+$/.test(url);
   const records = Array.isArray(data) ? listed(data) : oneRecord ? [data] : [];
   const pieces: Buffer[] = [];
   let from = 0;
@@ -61,7 +61,7 @@ describe('conditional requests', () => {
   after(() => Promise.all([service.stop(), other.stop()]));
 
   it('tags every successful read with a strong ETag of its body, the same on every instance', async () => {
-    for (const url of ['/api/v1', '/api/v1/schools?limit=3', '/api/v1/schools/1', '/api/v1/schools?near=zermatt&limit=3', '/api/v1/resorts/zermatt', '/api/v1/instructors/1', '/api/v1/countries', '/api/v1/openapi.json']) {
+    for (const url of ['/api/v1', '/api/v1/schools?limit=3', '/api/v1/schools/1', '/api/v1/schools?near=zermatt&limit=3', '/api/v1/resorts/zermatt', '/api/v1/instructors/1', '/api/v1/countries', '/api/v1/categories', '/api/v1/categories/snowboard', '/api/v1/suggest?q=zer', '/api/v1/openapi.json']) {
       const [first, second] = await Promise.all([service.inject(url), other.inject(url)]);
       const etag = String(first.headers.etag);
       assert.match(etag, /^"[A-Za-z0-9_-]+"$/, `${url} has a strong ETag`);
