@@ -8,6 +8,7 @@
  * same either way.
  */
 import { recordDigest } from '../presenters/record-json.js';
+import { utf8Bytes } from './utf8-bytes.js';
 
 /** Before each digest in taggedBytes: 0xFF is no byte of any UTF-8 text, so no part's own bytes can pass for a digest. */
 const DIGEST_MARK = Buffer.from([0xff]);
@@ -23,6 +24,11 @@ export class JsonBody {
   constructor(parts: readonly Uint8Array[], { lasting = false }: { lasting?: boolean } = {}) {
     this.parts = parts;
     this.lasting = lasting;
+  }
+
+  /** A value that never changes while the process runs (the API index, the OpenAPI document), serialised now, once. */
+  static lasting(value: unknown): JsonBody {
+    return new JsonBody([utf8Bytes(JSON.stringify(value))], { lasting: true });
   }
 
   /** The whole body: one copy of each part, or the one part itself when there is only one. */

@@ -17,7 +17,6 @@ import { openApiDocument } from '../openapi/openapi-document.js';
 import { DOCS_ASSETS } from './docs-assets.js';
 import type { ServiceInfo } from './system-routes.js';
 import { JsonBody } from '../json-body.js';
-import { utf8Bytes } from '../utf8-bytes.js';
 import { readRoute } from './read-route.js';
 
 export interface DocsRoutesOptions {
@@ -41,7 +40,7 @@ export const docsRoutesPlugin: Plugin<DocsRoutesOptions> = {
     await server.register({ plugin: Inert, once: true });
     // Serialised and tagged once, like the pages: the document changes only with a deployment, so no request stringifies or hashes it again.
     let document: JsonBody | undefined;
-    const documentBody = (): JsonBody => (document ??= new JsonBody([utf8Bytes(JSON.stringify(openApiDocument(service, tools)))], { lasting: true }));
+    const documentBody = (): JsonBody => (document ??= JsonBody.lasting(openApiDocument(service, tools)));
     const page = (build: (tools: readonly ToolSummary[]) => string): RouteOptions => {
       let html: string | undefined;
       return {

@@ -7,6 +7,7 @@ import type { Plugin, ServerRoute } from '@hapi/hapi';
 import { BackendUnavailableError } from '../../../domain/errors.js';
 import type { ReadinessProbe } from '../../../application/ports/readiness-probe.js';
 import { success } from '../envelope.js';
+import { JsonBody } from '../json-body.js';
 import { NO_PARAMETERS } from '../../validation/endpoint-parameters.js';
 import { readRoute } from './read-route.js';
 
@@ -31,24 +32,25 @@ const API_GROUPS = {
 };
 
 function indexRoute(service: ServiceInfo): ServerRoute {
+  const index = JsonBody.lasting(success({
+    name: service.name,
+    version: service.apiVersion,
+    description: 'Public, read-only directory of ski schools, resorts, instructors and categories.',
+    links: {
+      self: '/api/v1',
+      ...API_GROUPS,
+      openapi: '/api/v1/openapi.json',
+      docs: '/docs',
+      mcp: '/mcp',
+      health: '/health',
+      ready: '/ready',
+    },
+  }));
   return readRoute({
     path: '/api/v1',
     // Like every endpoint, the index refuses parameters it does not take (CONTRACT.md).
     query: NO_PARAMETERS,
-    answer: async () => ({ body: success({
-      name: service.name,
-      version: service.apiVersion,
-      description: 'Public, read-only directory of ski schools, resorts, instructors and categories.',
-      links: {
-        self: '/api/v1',
-        ...API_GROUPS,
-        openapi: '/api/v1/openapi.json',
-        docs: '/docs',
-        mcp: '/mcp',
-        health: '/health',
-        ready: '/ready',
-      },
-    }) }),
+    answer: async () => ({ body: index }),
   });
 }
 
