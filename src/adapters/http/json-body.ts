@@ -16,7 +16,7 @@ const DIGEST_MARK = Buffer.from([0xff]);
 export class JsonBody {
   readonly parts: readonly Uint8Array[];
   /**
-   * A body answered unchanged for the life of the process (the OpenAPI document): its bytes are sent
+   * A body answered unchanged for the life of the process (the API index, the OpenAPI document): its bytes are sent
    * as they are and its tag is worked out once (browser/validated-answer.ts), not on every request.
    */
   readonly lasting: boolean;
@@ -27,7 +27,7 @@ export class JsonBody {
   }
 
   /** A value that never changes while the process runs (the API index, the OpenAPI document), serialised now, once. */
-  static lasting(value: unknown): JsonBody {
+  static ofLasting(value: unknown): JsonBody {
     return new JsonBody([utf8Bytes(JSON.stringify(value))], { lasting: true });
   }
 

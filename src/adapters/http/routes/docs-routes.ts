@@ -40,7 +40,7 @@ export const docsRoutesPlugin: Plugin<DocsRoutesOptions> = {
     await server.register({ plugin: Inert, once: true });
     // Serialised and tagged once, like the pages: the document changes only with a deployment, so no request stringifies or hashes it again.
     let document: JsonBody | undefined;
-    const documentBody = (): JsonBody => (document ??= JsonBody.lasting(openApiDocument(service, tools)));
+    const documentBody = (): JsonBody => (document ??= JsonBody.ofLasting(openApiDocument(service, tools)));
     const page = (build: (tools: readonly ToolSummary[]) => string): RouteOptions => {
       let html: string | undefined;
       return {

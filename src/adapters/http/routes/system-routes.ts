@@ -32,7 +32,7 @@ const API_GROUPS = {
 };
 
 function indexRoute(service: ServiceInfo): ServerRoute {
-  const index = JsonBody.lasting(success({
+  const index = JsonBody.ofLasting(success({
     name: service.name,
     version: service.apiVersion,
     description: 'Public, read-only directory of ski schools, resorts, instructors and categories.',
