@@ -16,8 +16,9 @@ const DIGEST_MARK = Buffer.from([0xff]);
 export class JsonBody {
   readonly parts: readonly Uint8Array[];
   /**
-   * A body answered unchanged for the life of the process (the API index, the OpenAPI document): its bytes are sent
-   * as they are and its tag is worked out once (browser/validated-answer.ts), not on every request.
+   * A body answered unchanged for the life of the process (the API index, the OpenAPI document): its
+   * bytes are sent as they are and its tag is worked out once (browser/validated-answer.ts), not on
+   * every request.
    */
   readonly lasting: boolean;
 
