@@ -69,8 +69,6 @@ export async function createServer(options: HttpServerOptions): Promise<Server> 
       state: { parse: false, failAction: 'ignore' },
       // Answers are small JSON pages and assets: a Range header (416 when unsatisfiable) would be a status nothing documents.
       response: { ranges: false },
-      // Query validation errors are thrown as InvalidParameterError by each route's failAction.
-      validate: { failAction: async (_request, _h, error) => { throw error; } },
     },
     router: { stripTrailingSlash: true },
     compression: { minBytes: COMPRESSION_MIN_BYTES },
