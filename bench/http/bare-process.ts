@@ -23,8 +23,7 @@
  */
 import Hapi, { type Lifecycle, type ResponseToolkit, type Server } from '@hapi/hapi';
 import { InMemoryRateLimitStore } from '../../src/adapters/rate-limit/memory/in-memory-rate-limit-store.js';
-import { entityTag } from '../../src/adapters/http/browser/validated-answer.js';
-import { cacheControlOf, cachePolicyOf } from '../../src/adapters/http/browser/cache-policy.js';
+import { cacheControlOfRoute, entityTag } from '../../src/adapters/http/browser/validated-answer.js';
 import { addReadApiCorsHeaders } from '../../src/adapters/http/browser/read-api-cors-plugin.js';
 import { rateLimitClientOf } from '../../src/adapters/http/client-address.js';
 import { addRateLimitHeaders } from '../../src/adapters/http/rate-limit-plugin.js';
@@ -60,7 +59,7 @@ async function main(): Promise<void> {
   const values = new Map<string, unknown>();
   const server = Hapi.server({ host: '127.0.0.1', port: 0 });
   // Every kind the bench asks for is directory data (cache-policy.ts), under one policy.
-  const cacheControl = cacheControlOf(cachePolicyOf('/api/v1/schools'));
+  const cacheControl = cacheControlOfRoute('/api/v1/schools');
   const answers: Record<BareYardstick, (kind: string, h: ResponseToolkit) => Lifecycle.ReturnValue> = {
     value: (kind) => (values.get(kind) ?? {}) as object,
     bytes: (kind, h) => h.response(texts.get(kind) ?? '{}').type(JSON_TYPE),
