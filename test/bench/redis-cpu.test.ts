@@ -1,0 +1,44 @@
+/**
+ * The HTTP benchmark counts redis-server's CPU with the service's when the
+ * Redis store is compared: it must read the server's own figure, in
+ * microseconds, and see it grow with the work the server is given.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { redisCpu, type CpuMeter } from '../../bench/http/redis-cpu.js';
+import { connectedTestClient, closeTestClient, redisUnavailableReason, SHARED_REDIS_URL, uniquePrefix } from '../support/redis-test-server.js';
+
+const unavailable = await redisUnavailableReason();
+const skip = unavailable === null ? false : `skipped: ${unavailable}`;
+if (skip) console.log(`# redis-server CPU reading ${skip}`);
+
+describe("the benchmark's reading of redis-server's CPU", { skip }, () => {
+  let meter: CpuMeter;
+
+  before(() => {
+    meter = redisCpu(SHARED_REDIS_URL);
+  });
+
+  after(async () => {
+    await meter.close();
+  });
+
+  it('grows by at least the CPU of the work the server was given, in microseconds', async () => {
+    const client = await connectedTestClient(SHARED_REDIS_URL);
+    const key = `${uniquePrefix('redis-cpu')}list`;
+    try {
+      const before = await meter.used();
+      assert.ok(Number.isInteger(before.micros) && before.micros > 0);
+      // Sorting a long list thousands of times is tens of milliseconds of the server's CPU, far above INFO's own cost.
+      await client.rpush(key, ...Array.from({ length: 2_000 }, (_, index) => String((index * 7919) % 2_000)));
+      const pipeline = client.pipeline();
+      for (let round = 0; round < 300; round += 1) pipeline.sort(key);
+      await pipeline.exec();
+      const grown = (await meter.used()).micros - before.micros;
+      assert.ok(grown >= 10_000, `redis-server's CPU grew by ${grown} µs over 300 sorts of 2,000 items`);
+    } finally {
+      await client.del(key);
+      await closeTestClient(client);
+    }
+  });
+});
