@@ -7,11 +7,8 @@
  * the body, toJSON gives back the value it encodes, so the bytes are the
  * same either way.
  */
-import { recordDigest } from '../presenters/record-json.js';
+import { pushRecordTag } from '../presenters/record-json.js';
 import { utf8Bytes } from './utf8-bytes.js';
-
-/** Before each digest in taggedBytes: 0xFF is no byte of any UTF-8 text, so no part's own bytes can pass for a digest. */
-const DIGEST_MARK = Buffer.from([0xff]);
 
 export class JsonBody {
   readonly parts: readonly Uint8Array[];
@@ -41,21 +38,18 @@ export class JsonBody {
 
   /**
    * What the body's entity tag hashes (browser/validated-answer.ts): its bytes, with each record's
-   * bytes as presenters/record-json.ts made them replaced by their digest, kept beside the remembered
-   * ones. A page of twenty remembered records then costs a hash of about a kilobyte rather than of the
-   * whole body. Different bodies still hash different bytes (a digest follows a byte that no UTF-8
+   * bytes as presenters/record-json.ts made them replaced by a mark and their digest, kept beside the
+   * remembered ones. A page of twenty remembered records then costs a hash of about a kilobyte rather
+   * than of the whole body. Different bodies still hash different bytes (the mark is a byte no UTF-8
    * text holds), and the same answer gives the same bytes on any instance and either backend: both
    * serialise records through recordJson, whose bytes are digested whether it remembers them or not.
-   * A record served in pieces (a listed school with its distance) is hashed whole; a school's detail is
-   * tagged by its frame's digests (presenters/record-json.ts schoolDetailJson).
+   * A record served with a field after it (a listed school with its distance) stands as its digest
+   * too, marked as its bytes without their closing brace; a school's detail is tagged by its frame's
+   * digests (presenters/record-json.ts schoolDetailJson).
    */
   taggedBytes(): Buffer {
     const pieces: Uint8Array[] = [];
-    for (const part of this.parts) {
-      const digest = recordDigest(part);
-      if (digest === undefined) pieces.push(part);
-      else pieces.push(DIGEST_MARK, digest);
-    }
+    for (const part of this.parts) if (!pushRecordTag(pieces, part)) pieces.push(part);
     return Buffer.concat(pieces);
   }
 

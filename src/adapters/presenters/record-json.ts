@@ -55,20 +55,21 @@ class TwoGenerations<V> {
 
 const DIGEST_LENGTH = 32;
 
-/** Remembered bytes (ownBytes), each followed in its memory by its SHA-256. */
-const digestFollows = new WeakSet<Uint8Array>();
-
-/** Bytes of records built per query (not remembered), new for every answer: digested when tagged, never again. */
-const builtPerQuery = new WeakSet<Uint8Array>();
+/**
+ * The memory of each record's bytes recordJson made, holding those bytes alone from its start: true when
+ * their SHA-256 follows them there (remembered, ownBytes), false when it is worked out when asked (built
+ * per query, perQueryBytes). Keyed by memory rather than by view, so that the view of a record without its
+ * closing brace (withFields) is known for the record's too, with no entry per answer.
+ */
+const recordMemories = new WeakMap<ArrayBufferLike, boolean>();
 
 /**
  * Bytes kept for long in memory of their own, with their SHA-256 after them for the validator of any
- * answer they are part of (recordDigest). Buffer.from puts short texts in a shared 8 KB pool, and one
+ * answer they are part of (pushRecordTag). Buffer.from puts short texts in a shared 8 KB pool, and one
  * remembered slice keeps its whole pool alive, with every short-lived answer written beside it: a crawl
  * by id then held about three times the records' own size. A digest in memory of its own cost about
- * 225 bytes a record; after the bytes, about 75 (its 32 and an entry in a WeakSet). It is computed with
- * them, about a microsecond once, even for a record only ever served in pieces (withFields), whose
- * parts are hashed whole: knowing whether it was computed would cost a second set.
+ * 225 bytes a record; after the bytes, about 75 (its 32 and an entry in a WeakMap). It is computed with
+ * them, about a microsecond once.
  */
 function ownBytes(text: string): Buffer {
   const length = Buffer.byteLength(text);
@@ -76,26 +77,41 @@ function ownBytes(text: string): Buffer {
   memory.write(text);
   const bytes = memory.subarray(0, length);
   memory.set(hash('sha256', bytes, 'buffer'), length);
-  digestFollows.add(bytes);
+  recordMemories.set(memory.buffer, true);
   return bytes;
 }
 
 /** Bytes of a record built per query: never kept, so digested only if an answer is tagged by them. */
 function perQueryBytes(text: string): Buffer {
-  const bytes = Buffer.from(text);
-  builtPerQuery.add(bytes);
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  recordMemories.set(bytes.buffer, false);
   return bytes;
 }
 
 /**
- * The SHA-256 of a record's bytes as recordJson made them (the same object), remembered or not, for an
- * answer's validator (http/json-body.ts); undefined for any other bytes.
+ * Before a record's digest in a tag (pushRecordTag): 0xFF for its whole bytes, 0xFE for them without their
+ * closing brace. Neither is a byte of any UTF-8 text, so no part's own bytes can pass for a digest, and
+ * the two uses of one record's bytes are told apart.
  */
-export function recordDigest(bytes: Uint8Array): Uint8Array | undefined {
+const WHOLE_RECORD = Buffer.from([0xff]);
+const OPEN_RECORD = Buffer.from([0xfe]);
+
+/**
+ * For an answer's validator (http/json-body.ts): when `part` is a record's bytes as recordJson made them,
+ * whole or without their closing brace (withFields), remembered or not, pushes onto `pieces` what stands
+ * for them (a mark and the record's SHA-256) and says true; for any other bytes, pushes nothing.
+ */
+export function pushRecordTag(pieces: Uint8Array[], part: Uint8Array): boolean {
+  const memory = part.buffer;
+  const digestFollows = recordMemories.get(memory);
+  if (digestFollows === undefined || part.byteOffset !== 0) return false;
+  const length = memory.byteLength - (digestFollows ? DIGEST_LENGTH : 0);
+  const mark = part.length === length ? WHOLE_RECORD : part.length === length - 1 ? OPEN_RECORD : undefined;
+  if (mark === undefined) return false;
   // A view made per answer: kept beside each remembered record, it would cost more memory than the digest.
-  if (digestFollows.has(bytes)) return new Uint8Array(bytes.buffer, bytes.byteOffset + bytes.length, DIGEST_LENGTH);
-  if (builtPerQuery.has(bytes)) return hash('sha256', bytes, 'buffer');
-  return undefined;
+  pieces.push(mark, digestFollows ? new Uint8Array(memory, length, DIGEST_LENGTH) : hash('sha256', new Uint8Array(memory, 0, length), 'buffer'));
+  return true;
 }
 
 const serialisers = new WeakMap<Presenter<never>, (record: never) => Buffer>();

@@ -201,6 +201,24 @@ describe('envelopes assembled from serialised records', () => {
     assert.deepEqual(detailOf(frozen(schools[0]!), instructors.map((instructor) => Object.freeze({ ...instructor }))).taggedBytes(), detailOf({ ...schools[0]! }, instructors.map((instructor) => ({ ...instructor }))).taggedBytes());
   });
 
+  it('tags a school listed with its distance by its digest too, marked as its bytes without their closing brace', () => {
+    const schools = dataset.schools.slice(0, 20);
+    const distancesKm = Float64Array.from(schools, (_, at) => 1.5 + at);
+    const nearPage = (items: School[], distances = distancesKm) => ({ items, total: 20, page: 1, limit: 20, distancesKm: distances });
+    const tagOf = (page: ReturnType<typeof nearPage>) => pagedBody(page, listedSchoolJson(page)).taggedBytes();
+    const remembered = nearPage(schools.map(frozen));
+    assert.deepEqual(tagOf(remembered), tagOf(nearPage(schools.map((school) => ({ ...school })))), 'either backend, one tag');
+    // By definition: the bytes, each school's JSON without its closing brace replaced by 0xFE and the SHA-256 of its whole JSON.
+    let expected = text(pagedBody(remembered, listedSchoolJson(remembered)).bytes());
+    schools.forEach((school, at) => { expected = expected.replace(JSON.stringify(presentSchool(school)).slice(0, -1), `\u0000${at}\u0000`); });
+    const digestOf = (at: number) => createHash('sha256').update(JSON.stringify(presentSchool(schools[at]!))).digest();
+    const pieces = expected.split(/\u0000(\d+)\u0000/).map((piece, index) => (index % 2 === 0 ? Buffer.from(piece) : Buffer.concat([Buffer.from([0xfe]), digestOf(Number(piece))])));
+    assert.deepEqual(tagOf(remembered), Buffer.concat(pieces));
+    const farther = Float64Array.from(distancesKm, (distance, at) => (at === 3 ? distance + 0.5 : distance));
+    assert.notDeepEqual(tagOf(nearPage(remembered.items, farther)), tagOf(remembered), 'one distance changed, another tag');
+    assert.notDeepEqual(tagOf(remembered), pagedBody(remembered, recordJson(presentSchool)).taggedBytes(), 'a record with a field after it is not the record');
+  });
+
   it('stringifies to the value it holds wherever it is serialised as a value', () => {
     const json = '{"success":true,"data":[{"id":1,"name":"É"}]}';
     const body = new JsonBody([Buffer.from(json.slice(0, 30)), Buffer.from(json.slice(30))]);

@@ -19,24 +19,26 @@ const digested = (json: Buffer): Buffer[] => [Buffer.from([0xff]), sha256(json)]
  * record of a list (suggestions aside, which are no records), and the one record of a resort's,
  * category's or instructor's detail, replaced by 0xFF and the SHA-256 of its JSON; a school's detail likewise, in its pieces (presenters/record-json.ts
  * schoolDetailJson): the school with its extras up to the preview's `[`, each previewed instructor, and
- * the rest of the data from the preview's `]`; the bytes themselves for any other answer, and for a
- * list near a point, whose records each carry their distance after their own bytes.
+ * the rest of the data from the preview's `]`; in a list near a point, where each record carries its
+ * distance after its own fields, the record's JSON without its closing brace, replaced by 0xFE and the
+ * SHA-256 of its whole JSON; the bytes themselves for any other answer.
  */
 function recordsAsDigests(url: string, payload: Buffer): Buffer {
   const { data } = JSON.parse(payload.toString('utf8')) as { data?: unknown };
   const preview = (data as { instructors?: { preview?: unknown[] } } | undefined)?.instructors?.preview;
   if (preview !== undefined) return detailAsDigests(payload, preview);
-  const listed = (items: unknown[]) => (url.startsWith('/api/v1/suggest') || items.some((item) => 'distanceKm' in (item as object)) ? [] : items);
   const oneRecord = /^\/api\/v1\/(resorts|categories|instructors)\/[^/?]+$/.test(url);
-  const records = Array.isArray(data) ? listed(data) : oneRecord ? [data] : [];
+  const records = Array.isArray(data) ? (url.startsWith('/api/v1/suggest') ? [] : data) : oneRecord ? [data] : [];
   const pieces: Buffer[] = [];
   let from = 0;
-  for (const record of records) {
-    const json = Buffer.from(JSON.stringify(record));
-    const at = payload.indexOf(json, from);
+  for (const record of records as object[]) {
+    const { distanceKm, ...own } = record as { distanceKm?: number };
+    const json = Buffer.from(JSON.stringify(own));
+    const [sent, mark] = distanceKm === undefined ? [json, 0xff] : [json.subarray(0, -1), 0xfe];
+    const at = payload.indexOf(sent, from);
     assert.ok(at >= 0, 'each record is in the body as its JSON');
-    pieces.push(payload.subarray(from, at), ...digested(json));
-    from = at + json.length;
+    pieces.push(payload.subarray(from, at), Buffer.from([mark]), sha256(json));
+    from = at + sent.length;
   }
   pieces.push(payload.subarray(from));
   return Buffer.concat(pieces);
