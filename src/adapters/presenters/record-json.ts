@@ -103,9 +103,11 @@ const OPEN_RECORD = Buffer.from([0xfe]);
  * for them (a mark and the record's SHA-256) and says true; for any other bytes, pushes nothing.
  */
 export function pushRecordTag(pieces: Uint8Array[], part: Uint8Array): boolean {
+  // Records' bytes start their memory; a page's commas and envelope, slices of a shared pool, seldom do.
+  if (part.byteOffset !== 0) return false;
   const memory = part.buffer;
   const digestFollows = recordMemories.get(memory);
-  if (digestFollows === undefined || part.byteOffset !== 0) return false;
+  if (digestFollows === undefined) return false;
   const length = memory.byteLength - (digestFollows ? DIGEST_LENGTH : 0);
   const mark = part.length === length ? WHOLE_RECORD : part.length === length - 1 ? OPEN_RECORD : undefined;
   if (mark === undefined) return false;
@@ -122,11 +124,12 @@ export function recordJson<T>(present: Presenter<T>): (record: T) => Buffer {
   if (known !== undefined) return known as (record: T) => Buffer;
   const remembered = new TwoGenerations<Buffer>(REMEMBERED_PER_GENERATION);
   const serialise = (record: T): Buffer => {
-    const cacheable = typeof record === 'object' && record !== null && Object.isFrozen(record);
-    const cached = cacheable ? remembered.get(record) : undefined;
+    // Only frozen records are remembered, and a frozen object stays frozen: a record found needs no check.
+    const isObject = typeof record === 'object' && record !== null;
+    const cached = isObject ? remembered.get(record) : undefined;
     if (cached !== undefined) return cached;
     const text = JSON.stringify(present(record));
-    if (!cacheable) return perQueryBytes(text);
+    if (!isObject || !Object.isFrozen(record)) return perQueryBytes(text);
     const bytes = ownBytes(text);
     remembered.set(record, bytes);
     return bytes;
