@@ -14,6 +14,7 @@ import type { Circle, GeoIndex, ScannedCircle } from './geo-index.js';
 import { strictlyBeyond } from './haversine-bounds.js';
 import { clearedBitmap, keyBuffer, markAll } from './scratch.js';
 import { selectRange } from './select-range.js';
+import { mappedIds } from './gather.js';
 
 /**
  * The first circle tried is expected, were the matches spread evenly, to hold
@@ -62,5 +63,5 @@ function nearestOf({ docs, upperTerms, lowerTerms }: ScannedCircle, circle: Circ
   const distances = candidates.map((doc) => circle.distanceKm(doc));
   const ranked = candidates.map((_, index) => index)
     .sort((a, b) => (distances[a] as number) - (distances[b] as number) || (candidates[a] as number) - (candidates[b] as number));
-  return Uint32Array.from(ranked.slice(offset, end), (index) => candidates[index] as number);
+  return mappedIds(ranked.slice(offset, end), (index) => candidates[index] as number);
 }

@@ -12,6 +12,7 @@ import { matchBuffer } from './scratch.js';
 import { NO_DOCS } from './sorted-ids.js';
 import { TextIndexBuilder, type TextIndex } from './text-index.js';
 import { matchText, relevancePage, type TextTarget } from './text-search.js';
+import { recordsAt } from './gather.js';
 
 type InstructorFacet = 'school' | 'resort' | 'country' | 'activity' | 'level' | 'language';
 const FACETS: readonly InstructorFacet[] = ['school', 'resort', 'country', 'activity', 'level', 'language'];
@@ -110,7 +111,7 @@ export class InMemoryInstructorRepository implements InstructorRepository, TextT
     const page = { total, page: query.page, limit: query.limit, ...(hasText(query.text) ? { groupsMatched } : {}) };
     if (hasText(query.text) && matched !== null) {
       const docs = relevancePage(this, query.text, { ...match, matched }, null, offset, query.limit);
-      return { items: Array.from(docs, (doc) => this.#records[doc] as Instructor), ...page };
+      return { items: recordsAt(this.#records, docs), ...page };
     }
     const from = Math.min(offset, total);
     const to = Math.min(from + query.limit, total);

@@ -13,6 +13,7 @@ import { buildSortOrder, compareStrings, pageInOrder, type SortOrder } from './r
 import { NO_DOCS } from './sorted-ids.js';
 import { TextIndexBuilder, type TextIndex } from './text-index.js';
 import { matchText, relevancePage, type TextTarget } from './text-search.js';
+import { recordsAt } from './gather.js';
 
 /**
  * ResortRepository over the same machinery as schools, at resort scale:
@@ -73,7 +74,7 @@ export class InMemoryResortRepository implements ResortRepository, TextTarget {
       ? relevancePage(this, query.text, { ...match, matched }, this.#orders.schools, offset, query.limit)
       : pageInOrder(this.#orders[query.sort === 'relevance' ? 'name' : query.sort], matched, offset, query.limit);
     return {
-      items: Array.from(docs, (doc) => this.#records[doc] as Resort),
+      items: recordsAt(this.#records, docs),
       total: matched === null ? this.#records.length : matched.length,
       page: query.page,
       limit: query.limit,

@@ -3,6 +3,7 @@ import type { SchoolQuery } from '../../../domain/queries.js';
 import type { School } from '../../../domain/records.js';
 import { hasText } from '../../../domain/text-query.js';
 import type { SchoolIndex } from './school-index.js';
+import { recordsAt } from './gather.js';
 
 /**
  * SchoolRepository over the in-process search engine. Records are frozen
@@ -18,9 +19,8 @@ export class InMemorySchoolRepository implements SchoolRepository {
 
   async search(query: SchoolQuery): Promise<SchoolPage> {
     const { docs, total, groupsMatched, distancesKm, facets } = this.#index.search(query);
-    const records = this.#index.records;
     return {
-      items: Array.from(docs, (doc) => records[doc] as School),
+      items: recordsAt(this.#index.records, docs),
       ...(distancesKm === undefined ? {} : { distancesKm }),
       total, page: query.page, limit: query.limit,
       ...(hasText(query.text) ? { groupsMatched } : {}),

@@ -5,6 +5,7 @@
  */
 import { wordForms } from '../../../domain/word-forms.js';
 import { PairChunks } from './pair-chunks.js';
+import { mappedIds } from './gather.js';
 
 /** Key -> term number, in first-seen order: keys are looked up once, pairs then carry numbers. */
 export class TermTable {
@@ -23,7 +24,7 @@ export class TermTable {
 
   /** Term numbers of the search words of `text` (domain/word-forms.ts). */
   termsOf(text: string): Uint32Array {
-    return Uint32Array.from(wordForms(text), (word) => this.term(word));
+    return mappedIds(wordForms(text), (word) => this.term(word));
   }
 }
 
@@ -70,7 +71,7 @@ export class PostingsBuilder {
 
   /** Term numbers of `keys`, for a caller that adds the same keys to many documents (addTerms). */
   termsOfKeys(keys: readonly string[]): Uint32Array {
-    return Uint32Array.from(keys, (key) => this.#term(key));
+    return mappedIds(keys, (key) => this.#term(key));
   }
 
   addTerms(doc: number, terms: Uint32Array): void {

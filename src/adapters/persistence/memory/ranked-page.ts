@@ -6,6 +6,7 @@
  */
 import { clearedBitmap, keyBuffer, markAll } from './scratch.js';
 import { selectRange } from './select-range.js';
+import { mappedIds } from './gather.js';
 
 export interface SortOrder {
   /** Documents in this order. */
@@ -35,7 +36,7 @@ export function pageInOrder(sort: SortOrder, matched: Uint32Array | null, offset
   if (walkIsCheaper(end, matched.length, sort.order.length)) return walkOrder(sort.order, bitmapOfMatched(matched, sort.order.length), offset, end - offset);
   const keys = keyBuffer(matched.length);
   for (let index = 0; index < matched.length; index += 1) keys[index] = sort.rank[matched[index] as number] as number;
-  return Uint32Array.from(selectRange(keys, offset, offset + limit), (position) => sort.order[position] as number);
+  return mappedIds(selectRange(keys, offset, offset + limit), (position) => sort.order[position] as number);
 }
 
 /** A set known by its size and a membership test, listed only on demand (a circle, geo-index.ts). */

@@ -12,6 +12,7 @@ import { clearedBitmap, docBuffer, keyBuffer, markAll, releaseSlots, slotsOf } f
 import { selectRange } from './select-range.js';
 import { compact, markMembers, memberPositions, NO_DOCS } from './sorted-ids.js';
 import type { ScoredList, TextIndex } from './text-index.js';
+import { mappedIds } from './gather.js';
 
 export interface TextTarget {
   readonly text: TextIndex;
@@ -225,7 +226,7 @@ function bucketSlice(members: Uint32Array, bits: Int32Array, tiebreak: SortOrder
     const doc = members[index] as number;
     keys[index] = tiebreak === null ? doc : (tiebreak.rank[doc] as number);
   }
-  return Uint32Array.from(selectRange(keys, skip, skip + count), (rank) => (tiebreak === null ? rank : (tiebreak.order[rank] as number)));
+  return mappedIds(selectRange(keys, skip, skip + count), (rank) => (tiebreak === null ? rank : (tiebreak.order[rank] as number)));
 }
 
 /** Set bits in ascending document order, skipping the first `skip` and taking `count`. */
@@ -298,7 +299,7 @@ export function relevancePage(target: TextTarget, text: TextQuery, match: TextMa
     const key = relevanceKeyOf(groups, missed[index] as number, quality[index] as number, where[index] as number, optionalCount - (hits[index] as number), optionalCount);
     keys[index] = key * universe + rank;
   }
-  return Uint32Array.from(selectRange(keys, offset, offset + limit), (key) => {
+  return mappedIds(selectRange(keys, offset, offset + limit), (key) => {
     const rank = key % universe;
     return tiebreak === null ? rank : (tiebreak.order[rank] as number);
   });
