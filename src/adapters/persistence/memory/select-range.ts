@@ -4,23 +4,28 @@
  * ones, a full sort only when the page reaches far into the matches. Keys are
  * distinct (they encode a rank), so no tie handling is needed.
  *
- * `keys` is scratch space and gets reordered.
+ * `keys` is scratch space and gets reordered. The range returned is scratch
+ * too, a view of `keys` or of the heap (scratch.ts): the caller reads it
+ * before the next selection.
  */
+import { float64Buffer } from './scratch.js';
+
 const HEAP_LIMIT = 1024;
+const HEAP = 0;
 
 export function selectRange(keys: Float64Array, from: number, to: number): Float64Array {
   const end = Math.min(to, keys.length);
-  if (from >= end) return new Float64Array(0);
-  if (end * 2 > keys.length) return keys.sort().slice(from, end);
+  if (from >= end) return keys.subarray(0, 0);
+  if (end * 2 > keys.length) return keys.sort().subarray(from, end);
   if (end <= HEAP_LIMIT) return smallestSorted(keys, end).subarray(from);
   selectNth(keys, end - 1, 0, keys.length - 1);
   if (from > 0) selectNth(keys, from, 0, end - 1);
-  return keys.subarray(from, end).sort().slice();
+  return keys.subarray(from, end).sort();
 }
 
 /** The `count` smallest keys, ascending, through a max-heap of size `count`. */
 function smallestSorted(keys: Float64Array, count: number): Float64Array {
-  const heap = new Float64Array(count);
+  const heap = float64Buffer(HEAP, count);
   let size = 0;
   for (let index = 0; index < keys.length; index += 1) {
     const key = keys[index] as number;
