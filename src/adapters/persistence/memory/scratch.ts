@@ -71,7 +71,15 @@ const uint16s: Uint16Array[] = [];
 const uint32s: Uint32Array[] = [];
 const float64s: Float64Array[] = [];
 
+/**
+ * Past this many values the work on them dwarfs an allocation: such an array is made for its caller and
+ * not kept, so that one ranking of millions of candidates does not hold tens of megabytes for the life of
+ * the process (kept, the ten hold at most about 2 MB in all).
+ */
+export const KEPT_UP_TO = 1 << 16;
+
 function numbered<A extends WorkingArray>(pool: A[], slot: number, count: number, make: (length: number) => A): A {
+  if (count > KEPT_UP_TO) return make(count);
   let buffer = pool[slot];
   if (buffer === undefined || buffer.length < count) pool[slot] = buffer = make(count);
   return buffer.subarray(0, count) as A;
@@ -79,9 +87,10 @@ function numbered<A extends WorkingArray>(pool: A[], slot: number, count: number
 
 /**
  * Numbered arrays of `count` values, contents undefined: the per-candidate bookkeeping of one ranking
- * (text-search.ts), which holds several at once, and a page's selection (select-range.ts). A typed array of more than 64 bytes gets memory outside
- * the heap, about 2-3 µs each to allocate and later to free, where a view of one kept costs 0.1 µs with
- * its fill: a ranked page made some ten of them (issue 17).
+ * (text-search.ts), which holds several at once, and a page's selection (select-range.ts). A typed
+ * array of more than 64 bytes gets memory outside the heap, about 2-3 µs each to allocate and later to
+ * free, where a view of one kept costs 0.1 µs with its fill: a ranked page made some ten of them
+ * (issue 17).
  */
 export function uint8Buffer(slot: number, count: number): Uint8Array {
   return numbered(uint8s, slot, count, (length) => new Uint8Array(length));
