@@ -20,7 +20,7 @@ function seconds(info: string, field: string): number {
 }
 
 export function redisCpu(url: string): CpuMeter {
-  const client = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1 });
+  const client = new Redis(url, { maxRetriesPerRequest: 1 });
   return {
     async used() {
       const info = await client.info('cpu');

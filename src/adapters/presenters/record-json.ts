@@ -59,7 +59,7 @@ const DIGEST_LENGTH = 32;
  * The memory of each record's bytes recordJson made, holding those bytes alone from its start: true when
  * their SHA-256 follows them there (remembered, ownBytes), false when it is worked out when asked (built
  * per query, perQueryBytes). Keyed by memory rather than by view, so that the view of a record without its
- * closing brace (withFields) is known for the record's too, with no entry per answer.
+ * closing brace (withFields), made per answer, is known as that record's with no entry of its own.
  */
 const recordMemories = new WeakMap<ArrayBufferLike, boolean>();
 
@@ -81,7 +81,10 @@ function ownBytes(text: string): Buffer {
   return bytes;
 }
 
-/** Bytes of a record built per query: never kept, so digested only if an answer is tagged by them. */
+/**
+ * Bytes of a record built per query: never kept, so digested only if an answer is tagged by them. In
+ * memory of their own, not Buffer.from's shared pool, as pushRecordTag knows a record's bytes by their memory.
+ */
 function perQueryBytes(text: string): Buffer {
   const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
   bytes.write(text);
