@@ -34,18 +34,10 @@ export interface TextMatch {
 
 const NOT_MATCHED = 255;
 
-/** The working arrays of one ranking (scratch.ts), by slot within each element type. */
-const SCORES = 0;
-const KEPT_SCORES = 1;
-const BEST_SCORES = 2;
-const POSITIONS = 0;
-const CANDIDATES = 1;
-const MISSED = 0;
-const QUALITY = 1;
-const WHERE = 2;
-const HITS = 3;
-const GROUP_COUNTS = 3;
-const GROUP_MARKS = 4;
+/** The working arrays of one ranking (scratch.ts): a slot of its own for each, within its element type. */
+const UINT8_SLOTS = { scores: 0, keptScores: 1, bestScores: 2, groupCounts: 3, groupMarks: 4 } as const;
+const UINT16_SLOTS = { missed: 0, quality: 1, where: 2, hits: 3 } as const;
+const UINT32_SLOTS = { positions: 0, candidates: 1 } as const;
 
 function matchingDocs(target: TextTarget, alternative: TextAlternative): Uint32Array {
   return alternative.kind === 'word' ? target.text.matching(alternative) : target.fieldDocs(alternative.field, alternative.value);
@@ -70,8 +62,8 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
   if ((all as Uint32Array).length > 0 || groups.length === 1) return { matched: all, groupsMatched: (all as Uint32Array).length > 0 ? groups.length : 0, filtered, matchedIsList };
   const candidates = matchAll([groups.flat(), ...filters], target.universe) as Uint32Array;
   if (candidates.length === 0) return { matched: NO_DOCS, groupsMatched: 0, filtered, matchedIsList: false };
-  const counts = uint8Buffer(GROUP_COUNTS, candidates.length).fill(0);
-  const marks = uint8Buffer(GROUP_MARKS, candidates.length);
+  const counts = uint8Buffer(UINT8_SLOTS.groupCounts, candidates.length).fill(0);
+  const marks = uint8Buffer(UINT8_SLOTS.groupMarks, candidates.length);
   for (const lists of groups) {
     marks.fill(0);
     for (const list of lists) markMembers(candidates, list, marks);
@@ -104,8 +96,8 @@ function groupLists(target: TextTarget, group: TextGroup): ScoredList[] {
  */
 function bestScoredFirst(target: TextTarget, group: TextGroup, matched: Uint32Array, wanted: number): { candidates: Uint32Array; scores: Uint8Array } {
   const lists = groupLists(target, group);
-  const scores = uint8Buffer(SCORES, matched.length).fill(NOT_MATCHED);
-  const positions = uint32Buffer(POSITIONS, matched.length);
+  const scores = uint8Buffer(UINT8_SLOTS.scores, matched.length).fill(NOT_MATCHED);
+  const positions = uint32Buffer(UINT32_SLOTS.positions, matched.length);
   let taken = 0;
   for (let at = 0; at < lists.length; at += 1) {
     const list = lists[at] as ScoredList;
@@ -120,8 +112,8 @@ function bestScoredFirst(target: TextTarget, group: TextGroup, matched: Uint32Ar
     if (taken >= wanted && lists[at + 1]?.score !== list.score) break;
   }
   if (taken === matched.length) return { candidates: matched, scores };
-  const candidates = uint32Buffer(CANDIDATES, taken);
-  const kept = uint8Buffer(KEPT_SCORES, taken);
+  const candidates = uint32Buffer(UINT32_SLOTS.candidates, taken);
+  const kept = uint8Buffer(UINT8_SLOTS.keptScores, taken);
   let next = 0;
   for (let index = 0; index < matched.length; index += 1) {
     const score = scores[index] as number;
@@ -274,9 +266,9 @@ export function relevancePage(target: TextTarget, text: TextQuery, match: TextMa
   const scored = text.groups.length === 1 ? bestScoredFirst(target, text.groups[0] as TextGroup, matched, offset + limit) : null;
   const candidates = scored?.candidates ?? matched;
   const size = candidates.length;
-  const missed = uint16Buffer(MISSED, size).fill(0);
-  const quality = uint16Buffer(QUALITY, size).fill(0);
-  const where = uint16Buffer(WHERE, size).fill(0);
+  const missed = uint16Buffer(UINT16_SLOTS.missed, size).fill(0);
+  const quality = uint16Buffer(UINT16_SLOTS.quality, size).fill(0);
+  const where = uint16Buffer(UINT16_SLOTS.where, size).fill(0);
   const add = (best: Uint8Array): void => {
     for (let index = 0; index < size; index += 1) {
       const score = best[index] as number;
@@ -288,11 +280,11 @@ export function relevancePage(target: TextTarget, text: TextQuery, match: TextMa
     }
   };
   const slots = slotsOf(candidates, universe);
-  const hits = uint16Buffer(HITS, size).fill(0);
+  const hits = uint16Buffer(UINT16_SLOTS.hits, size).fill(0);
   try {
     if (scored !== null) add(scored.scores);
     else {
-      const best = uint8Buffer(BEST_SCORES, size);
+      const best = uint8Buffer(UINT8_SLOTS.bestScores, size);
       for (const group of text.groups) {
         best.fill(NOT_MATCHED);
         for (const list of groupLists(target, group)) lowerScores(candidates, slots, list.docs, list.score, universe, best);
