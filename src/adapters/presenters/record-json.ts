@@ -84,6 +84,8 @@ function ownBytes(text: string): Buffer {
 /**
  * Bytes of a record built per query: never kept, so digested only if an answer is tagged by them. In
  * memory of their own, not Buffer.from's shared pool, as pushRecordTag knows a record's bytes by their memory.
+ * That costs about 1.7 µs more a record of 1 KB (3.0 against 1.2), some 35 µs a page of 20 from MongoDB,
+ * whose round trip alone takes a millisecond or more; the embedded engine's records are remembered instead.
  */
 function perQueryBytes(text: string): Buffer {
   const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
