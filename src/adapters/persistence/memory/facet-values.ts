@@ -73,6 +73,8 @@ export class FacetValues {
   #lastComplement: { of: Uint32Array; missing: Uint32Array } | undefined;
   /** What is kept with a posting list (listCounts, publishedOver), by list; setFeatured starts afresh. */
   #ofList = new WeakMap<Uint32Array, KeptWithList>();
+  /** A combination's slots while it is worked out (#combination): each facet's ascending and distinct, facet after facet. */
+  readonly #combinationSlots: number[] = [];
 
   constructor(schools: readonly School[]) {
     const slots = {} as Record<SchoolFacetName, FacetSlots>;
@@ -192,10 +194,14 @@ export class FacetValues {
 
   /** The combination number of the school's values of the group's facets, added if new. */
   #combination(group: FacetGroup, school: School): number {
-    const slots = group.facets.flatMap((facet) => {
+    // Called for every school and group at start-up: one kept array rather than a set, a copy and a sort each time.
+    const slots = this.#combinationSlots;
+    slots.length = 0;
+    for (const facet of group.facets) {
       const { numberOf, offset } = this.#slots[facet];
-      return [...new Set(facetValuesOf(school, facet))].map((value) => offset + (numberOf.get(value) as number)).sort((a, b) => a - b);
-    });
+      const from = slots.length;
+      for (const value of facetValuesOf(school, facet)) insertDistinct(slots, from, offset + (numberOf.get(value) as number));
+    }
     const key = slots.join(',');
     let number = group.numberOf.get(key);
     if (number === undefined) {
@@ -288,6 +294,16 @@ export class FacetValues {
 }
 
 /** The facet's distinct values in order of first appearance; both flags from the start, so that setFeatured never needs a new value. */
+/** Adds `slot` to the ascending, distinct run of `slots` from `from` to its end, unless the run has it. */
+function insertDistinct(slots: number[], from: number, slot: number): void {
+  let at = slots.length;
+  while (at > from && (slots[at - 1] as number) > slot) at -= 1;
+  if (at > from && slots[at - 1] === slot) return;
+  slots.push(slot);
+  for (let index = slots.length - 1; index > at; index -= 1) slots[index] = slots[index - 1] as number;
+  slots[at] = slot;
+}
+
 function valuesOf(schools: readonly School[], facet: SchoolFacetName): string[] {
   const values = new Set<string>(facet === 'certified' || facet === 'featured' ? ['false', 'true'] : []);
   for (const school of schools) for (const value of facetValuesOf(school, facet)) values.add(value);

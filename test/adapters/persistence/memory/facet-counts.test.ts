@@ -58,6 +58,19 @@ describe('facet counts of the embedded engine', () => {
     }
   });
 
+  it('counts each value a school has once, however often and in whatever order its record lists it', () => {
+    const small = generateDataset({ schools: 60, seed: 3 });
+    const [school, ...others] = small.schools;
+    const listedTwice = {
+      ...school!,
+      activities: [...school!.activities].reverse().concat(school!.activities),
+      languages: [...school!.languages, 'it', ...school!.languages].reverse(),
+    };
+    const repeated = { ...small, schools: [listedTwice, ...others] };
+    const query: SchoolQuery = { ...base, facets: SCHOOL_FACETS };
+    assert.deepEqual(new SchoolIndex(repeated.schools, repeated.resorts).search(query).facets, referenceFacets(repeated, query));
+  });
+
   it("keeps a filter value's counts however few its schools: the values are few, and other sets are counted from them", () => {
     const values = new FacetValues(dataset.schools);
     const fewest = [...new Set(dataset.schools.map((school) => school.country))].map((country) => index.fieldDocs('country', country)).sort((a, b) => a.length - b.length)[0]!;
