@@ -12,7 +12,8 @@ import { matchBuffer } from './scratch.js';
 import { NO_DOCS } from './sorted-ids.js';
 import { TextIndexBuilder, type TextIndex } from './text-index.js';
 import { matchText, relevancePage, type TextTarget } from './text-search.js';
-import { recordsAt } from './gather.js';
+import { mappedIds, recordsAt } from './gather.js';
+import { TermLists } from './term-lists.js';
 
 type InstructorFacet = 'school' | 'resort' | 'country' | 'activity' | 'level' | 'language';
 const FACETS: readonly InstructorFacet[] = ['school', 'resort', 'country', 'activity', 'level', 'language'];
@@ -38,21 +39,22 @@ export class InMemoryInstructorRepository implements InstructorRepository, TextT
     this.#docOfId = DocLookup.of(instructors);
     for (const school of schools) this.#schoolIdOfSlug.set(school.slug, school.id);
     for (const resort of resorts) this.#resortIdOfSlug.set(resort.slug, resort.id);
-    // Each school's keys are made once, not once per instructor: a million instructors share a few thousand schools.
     const text = new TextIndexBuilder();
     const facets = Object.fromEntries(FACETS.map((facet) => [facet, new PostingsBuilder()])) as Record<InstructorFacet, PostingsBuilder>;
-    // As term numbers: each key is hashed once per school, not once per instructor.
-    const keysOfSchool = new Map(schools.map((school) => [school.id, {
-      id: facets.school.termsOfKeys([String(school.id)]),
-      country: facets.country.termsOfKeys([school.country]),
-      resorts: facets.resort.termsOfKeys(school.resorts.map((resort) => String(resort.id))),
-    }]));
+    // Each school's keys are made once, as term numbers, not once per instructor: a million instructors share a
+    // hundred thousand schools. By the school's position, in flat lists rather than an object each (term-lists.ts).
+    const schoolAt = DocLookup.of(schools);
+    const idTerms = mappedIds(schools, (school) => facets.school.term(String(school.id)));
+    const countryTerms = mappedIds(schools, (school) => facets.country.term(school.country));
+    const resortTerms = new TermLists();
+    for (const school of schools) resortTerms.push(facets.resort.termsOfKeys(school.resorts.map((resort) => String(resort.id))));
     // School names recur across many instructors and would be pushed out of the builder's bounded text cache by bios.
-    const schoolNameTerms = new Map<string, Uint32Array>();
-    const termsOfSchoolName = (name: string) => {
-      let terms = schoolNameTerms.get(name);
-      if (terms === undefined) schoolNameTerms.set(name, (terms = text.termsOf(name)));
-      return terms;
+    const nameNumbers = new Map<string, number>();
+    const nameTerms = new TermLists();
+    const termsOfSchoolName = (name: string): Uint32Array => {
+      let number = nameNumbers.get(name);
+      if (number === undefined) nameNumbers.set(name, (number = nameTerms.push(text.termsOf(name))));
+      return nameTerms.at(number);
     };
     instructors.forEach((instructor, doc) => {
       for (const field of instructorSearchText(instructor)) {
@@ -60,15 +62,15 @@ export class InMemoryInstructorRepository implements InstructorRepository, TextT
         else text.add(doc, field);
       }
       for (const summary of instructor.schools) {
-        const keys = keysOfSchool.get(summary.id);
-        if (keys === undefined) {
+        const at = schoolAt.get(summary.id);
+        if (at === undefined) {
           facets.school.add(doc, String(summary.id));
           if (!this.#schoolIdOfSlug.has(summary.slug)) this.#schoolIdOfSlug.set(summary.slug, summary.id);
           continue;
         }
-        facets.school.addTerms(doc, keys.id);
-        facets.country.addTerms(doc, keys.country);
-        facets.resort.addTerms(doc, keys.resorts);
+        facets.school.addTerm(doc, idTerms[at] as number);
+        facets.country.addTerm(doc, countryTerms[at] as number);
+        facets.resort.addTerms(doc, resortTerms.at(at));
       }
       facets.activity.addAll(doc, instructor.activities);
       facets.level.addAll(doc, instructor.levels);

@@ -52,7 +52,7 @@ export class PostingsBuilder {
 
   /** `doc` must not decrease between calls; repeating a key for the same doc is harmless. */
   add(doc: number, key: string): void {
-    this.addTerm(doc, this.#term(key));
+    this.addTerm(doc, this.term(key));
   }
 
   addAll(doc: number, keys: readonly string[]): void {
@@ -71,14 +71,15 @@ export class PostingsBuilder {
 
   /** Term numbers of `keys`, for a caller that adds the same keys to many documents (addTerms). */
   termsOfKeys(keys: readonly string[]): Uint32Array {
-    return mappedIds(keys, (key) => this.#term(key));
+    return mappedIds(keys, (key) => this.term(key));
   }
 
   addTerms(doc: number, terms: Uint32Array): void {
     for (let index = 0; index < terms.length; index += 1) this.addTerm(doc, terms[index] as number);
   }
 
-  #term(key: string): number {
+  /** The term number of `key`, for a caller that adds the same key to many documents (addTerm). */
+  term(key: string): number {
     return this.#table.term(key);
   }
 
