@@ -10,10 +10,16 @@ import { PostingsBuilder } from './postings-builder.js';
 import { isActive, checkedOffset, refIds } from './query-inputs.js';
 import { matchBuffer } from './scratch.js';
 import { NO_DOCS } from './sorted-ids.js';
-import { TextIndexBuilder, type TextIndex } from './text-index.js';
+import { textPostingsOf, textFieldsOf, type TextFields } from './text-fields.js';
+import { TextIndex } from './text-index.js';
 import { matchText, relevancePage, type TextTarget } from './text-search.js';
 import { mappedIds, recordsAt } from './gather.js';
 import { TermLists } from './term-lists.js';
+
+/** The instructors' searchable text in the form a text index is built from, here or on another thread. */
+export function instructorTextFields(instructors: readonly Instructor[]): TextFields {
+  return textFieldsOf(instructors, instructorSearchText);
+}
 
 type InstructorFacet = 'school' | 'resort' | 'country' | 'activity' | 'level' | 'language';
 const FACETS: readonly InstructorFacet[] = ['school', 'resort', 'country', 'activity', 'level', 'language'];
@@ -33,13 +39,16 @@ export class InMemoryInstructorRepository implements InstructorRepository, TextT
   readonly #resortIdOfSlug = new Map<string, number>();
   readonly #facets: Readonly<Record<InstructorFacet, ReadonlyMap<string, Uint32Array>>>;
 
-  /** All three lists in ascending id order. */
-  constructor(instructors: readonly Instructor[], schools: readonly School[], resorts: readonly Resort[]) {
+  /**
+   * All three lists in ascending id order. `text`: the instructors' text index when built elsewhere
+   * (InMemoryDirectory.open builds it on another thread); built here from the same fields otherwise.
+   */
+  constructor(instructors: readonly Instructor[], schools: readonly School[], resorts: readonly Resort[], text?: TextIndex) {
     this.#records = instructors;
     this.#docOfId = DocLookup.of(instructors);
     for (const school of schools) this.#schoolIdOfSlug.set(school.slug, school.id);
     for (const resort of resorts) this.#resortIdOfSlug.set(resort.slug, resort.id);
-    const text = new TextIndexBuilder();
+    this.text = text ?? TextIndex.of(textPostingsOf(instructorTextFields(instructors)), instructors.length);
     const facets = Object.fromEntries(FACETS.map((facet) => [facet, new PostingsBuilder()])) as Record<InstructorFacet, PostingsBuilder>;
     // Each school's keys are made once, as term numbers, not once per instructor: a million instructors share a
     // hundred thousand schools. By the school's position, in flat lists rather than an object each (term-lists.ts).
@@ -48,19 +57,7 @@ export class InMemoryInstructorRepository implements InstructorRepository, TextT
     const countryTerms = mappedIds(schools, (school) => facets.country.term(school.country));
     const resortTerms = new TermLists();
     for (const school of schools) resortTerms.push(facets.resort.termsOfKeys(school.resorts.map((resort) => String(resort.id))));
-    // School names recur across many instructors and would be pushed out of the builder's bounded text cache by bios.
-    const nameNumbers = new Map<string, number>();
-    const nameTerms = new TermLists();
-    const termsOfSchoolName = (name: string): Uint32Array => {
-      let number = nameNumbers.get(name);
-      if (number === undefined) nameNumbers.set(name, (number = nameTerms.push(text.termsOf(name))));
-      return nameTerms.at(number);
-    };
     instructors.forEach((instructor, doc) => {
-      for (const field of instructorSearchText(instructor)) {
-        if (field.role === 'school') text.addTerms(doc, field.role, termsOfSchoolName(field.text));
-        else text.add(doc, field);
-      }
       for (const summary of instructor.schools) {
         const at = schoolAt.get(summary.id);
         if (at === undefined) {
@@ -76,7 +73,6 @@ export class InMemoryInstructorRepository implements InstructorRepository, TextT
       facets.level.addAll(doc, instructor.levels);
       facets.language.addAll(doc, instructor.languages);
     });
-    this.text = text.build(instructors.length);
     this.#facets = Object.fromEntries(FACETS.map((facet) => [facet, facets[facet].build()])) as Record<InstructorFacet, Map<string, Uint32Array>>;
   }
 

@@ -6,7 +6,7 @@
  */
 import { WHERE_LEVELS, WHERE_OF_ROLE, wordScore, type WordAlternative } from '../../../domain/text-query.js';
 import type { SearchField } from '../../../domain/search-text.js';
-import { LevelledPostingsBuilder } from './levelled-postings.js';
+import { LevelledPostingsBuilder, type LevelledPostings } from './levelled-postings.js';
 import { TermTable } from './postings-builder.js';
 import { PrefixIndex } from './prefix-index.js';
 
@@ -55,12 +55,21 @@ export class TextIndexBuilder {
   }
 
   build(universe: number): TextIndex {
-    const { all, levels } = this.#pairs.build();
-    return new TextIndex(new PrefixIndex(all, universe), levels.map((level) => new PrefixIndex(level, universe)));
+    return TextIndex.of(this.postings(), universe);
+  }
+
+  /** What build makes its index of: plain maps and typed arrays, which a worker thread can hand over (text-fields.ts). */
+  postings(): LevelledPostings {
+    return this.#pairs.build();
   }
 }
 
 export class TextIndex {
+  /** `universe`: the number of documents; ids in postings are below it. */
+  static of({ all, levels }: LevelledPostings, universe: number): TextIndex {
+    return new TextIndex(new PrefixIndex(all, universe), levels.map((level) => new PrefixIndex(level, universe)));
+  }
+
   readonly #all: PrefixIndex;
   readonly #levels: readonly PrefixIndex[];
 
