@@ -14,7 +14,5 @@ export function memoryDirectoryOf(dataset: Dataset): DirectoryBackend {
 
 /** The directory a service runs on, with everything built that a first request would otherwise wait for. */
 export async function openMemoryDirectory(options: { schools: number; seed: number }): Promise<DirectoryBackend> {
-  const directory = InMemoryDirectory.fromDataset(generateDataset(options));
-  await directory.prepare();
-  return directory;
+  return InMemoryDirectory.open(generateDataset(options));
 }

@@ -4,11 +4,11 @@ import type { Dataset } from '../../dataset-generator/dataset.js';
 import { seededSubscriptions } from '../../dataset-generator/seeded-subscriptions.js';
 import { WordList } from '../vocabulary/word-list.js';
 import { WordListVocabulary } from '../vocabulary/word-list-vocabulary.js';
-import { freezeDataset } from './freeze-dataset.js';
+import { freezeDataset, type FrozenDataset } from './freeze-dataset.js';
 import { InMemoryCategoryRepository } from './in-memory-category-repository.js';
 import { InMemoryCountryRepository } from './in-memory-country-repository.js';
 import { InMemoryFeaturedSchools } from './in-memory-featured-schools.js';
-import { InMemoryInstructorRepository } from './in-memory-instructor-repository.js';
+import { InMemoryInstructorRepository, instructorTextFields } from './in-memory-instructor-repository.js';
 import { InMemoryReadinessProbe } from './in-memory-readiness-probe.js';
 import { InMemoryPaymentRepository } from './in-memory-payment-repository.js';
 import { InMemoryResortRepository } from './in-memory-resort-repository.js';
@@ -17,6 +17,8 @@ import { SchoolIndex } from './school-index.js';
 import { suggestionEntries } from '../../../domain/suggestions.js';
 import { InMemorySuggestionSource } from './suggestions/in-memory-suggestion-source.js';
 import { SuggestionIndex } from './suggestions/suggestion-index.js';
+import type { TextIndex } from './text-index.js';
+import { textIndexOffThread } from './text-index-thread.js';
 
 /**
  * The embedded directory: a dataset indexed once, behind the five repository
@@ -40,14 +42,13 @@ export class InMemoryDirectory implements DirectoryRepositories {
   readonly vocabulary: WordListVocabulary;
   readonly suggestions: InMemorySuggestionSource;
 
-  private constructor(dataset: Dataset) {
-    const frozen = freezeDataset(dataset);
-    const schoolIndex = new SchoolIndex(frozen.schools, frozen.resorts);
+  /** `instructorText` and `suggestionIndex`: built already (open); built here, or on first use, otherwise. */
+  private constructor(frozen: FrozenDataset, { schoolIndex, categories, countries }: SchoolParts, instructorText?: TextIndex, suggestionIndex?: SuggestionIndex) {
     this.schools = new InMemorySchoolRepository(schoolIndex);
     this.resorts = new InMemoryResortRepository(frozen.resorts);
-    this.instructors = new InMemoryInstructorRepository(frozen.instructors, frozen.schools, frozen.resorts);
-    this.categories = new InMemoryCategoryRepository(schoolIndex);
-    this.countries = new InMemoryCountryRepository(schoolIndex);
+    this.instructors = new InMemoryInstructorRepository(frozen.instructors, frozen.schools, frozen.resorts, instructorText);
+    this.categories = categories;
+    this.countries = countries;
     this.readiness = new InMemoryReadinessProbe();
     this.featuredSchools = new InMemoryFeaturedSchools(schoolIndex);
     this.payments = new InMemoryPaymentRepository(seededSubscriptions(frozen.schools));
@@ -59,9 +60,7 @@ export class InMemoryDirectory implements DirectoryRepositories {
       if (list === undefined) lists.set(target, (list = new WordList(texts[target].words)));
       return list;
     });
-    this.suggestions = new InMemorySuggestionSource(async () => new SuggestionIndex(suggestionEntries({
-      resorts: frozen.resorts, categories: await this.categories.list(), countries: await this.countries.list(), schools: frozen.schools,
-    })));
+    this.suggestions = new InMemorySuggestionSource(async () => suggestionIndex ?? suggestionIndexOf(frozen, categories, countries));
   }
 
   /**
@@ -78,7 +77,41 @@ export class InMemoryDirectory implements DirectoryRepositories {
   /** Nothing to release: the directory lives and dies with the process. */
   async close(): Promise<void> {}
 
+  /** Built in this thread; what a first request would wait for is built then (prepare builds it now). */
   static fromDataset(dataset: Dataset): InMemoryDirectory {
-    return new InMemoryDirectory(dataset);
+    const frozen = freezeDataset(dataset);
+    return new InMemoryDirectory(frozen, schoolPartsOf(frozen));
   }
+
+  /**
+   * Everything built, as after prepare, using a second thread: the instructors' text index, the largest part
+   * of a start-up, is built on a worker while this thread builds the schools' index and the suggestions.
+   */
+  static async open(dataset: Dataset): Promise<InMemoryDirectory> {
+    const frozen = freezeDataset(dataset);
+    const instructorText = textIndexOffThread(instructorTextFields(frozen.instructors));
+    const parts = schoolPartsOf(frozen);
+    const suggestionIndex = await suggestionIndexOf(frozen, parts.categories, parts.countries);
+    const directory = new InMemoryDirectory(frozen, parts, await instructorText, suggestionIndex);
+    await directory.prepare();
+    return directory;
+  }
+}
+
+/** The school index and what is counted from it. */
+interface SchoolParts {
+  schoolIndex: SchoolIndex;
+  categories: InMemoryCategoryRepository;
+  countries: InMemoryCountryRepository;
+}
+
+function schoolPartsOf(frozen: FrozenDataset): SchoolParts {
+  const schoolIndex = new SchoolIndex(frozen.schools, frozen.resorts);
+  return { schoolIndex, categories: new InMemoryCategoryRepository(schoolIndex), countries: new InMemoryCountryRepository(schoolIndex) };
+}
+
+async function suggestionIndexOf(frozen: FrozenDataset, categories: InMemoryCategoryRepository, countries: InMemoryCountryRepository): Promise<SuggestionIndex> {
+  return new SuggestionIndex(suggestionEntries({
+    resorts: frozen.resorts, categories: await categories.list(), countries: await countries.list(), schools: frozen.schools,
+  }));
 }

@@ -10,6 +10,8 @@ import { literalText } from '../../../../src/domain/text-query.js';
 const makeInMemory: MakeDirectory = async (dataset) => InMemoryDirectory.fromDataset(dataset);
 
 directoryContracts('in-memory', makeInMemory);
+// The instructors' text index built on a worker thread, as the service opens its directory.
+directoryContracts('in-memory, opened with a second thread', async (dataset) => InMemoryDirectory.open(dataset));
 
 describe('InMemoryDirectory', () => {
   it('answers readiness without a backend to ask', async () => {
