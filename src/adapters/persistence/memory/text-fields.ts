@@ -50,6 +50,7 @@ export function textFieldsOf<T>(records: readonly T[], searchText: (record: T) =
     }
     fieldStarts[doc + 1] = count;
   });
+  // Copies, not views: a view given to another thread takes its whole memory with it, spare room included.
   return { texts, roles, fieldStarts, textOfField: textOfField.slice(0, count), roleOfField: roleOfField.slice(0, count) };
 }
 
