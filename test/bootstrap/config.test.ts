@@ -23,6 +23,24 @@ describe('loadConfig', () => {
     assert.deepEqual(config.trustedProxies, []);
   });
 
+  it('refuses a generated directory larger than the heap Node was given, naming SEED_SCHOOLS and what to do', () => {
+    const twoGigabytes = 2 * 2 ** 30;
+    let refusal: unknown;
+    try {
+      loadConfig({ SEED_SCHOOLS: '1000000' }, twoGigabytes);
+    } catch (error) {
+      refusal = error;
+    }
+    assert.ok(refusal instanceof ConfigError);
+    assert.equal(refusal.variable, 'SEED_SCHOOLS');
+    assert.match(refusal.message, /SEED_SCHOOLS=1000000 needs about 3\.7 GB of JavaScript heap .* may use 2\.0 GB/);
+    assert.match(refusal.message, /NODE_OPTIONS=--max-old-space-size=5120/);
+    // What fits is served; with MongoDB nothing is generated, so nothing is checked.
+    assert.equal(loadConfig({ SEED_SCHOOLS: '500000' }, twoGigabytes).seedSchools, 500_000);
+    assert.equal(loadConfig({ SEED_SCHOOLS: '1000000' }, 8 * 2 ** 30).seedSchools, 1_000_000);
+    assert.equal(loadConfig({ SEED_SCHOOLS: '1000000', MONGODB_URI: 'mongodb://127.0.0.1:1/x' }, twoGigabytes).seedSchools, 1_000_000);
+  });
+
   it('names PORT when it is not a port number', () => {
     for (const PORT of ['abc', '-1', '70000', '3.5']) {
       const error = configError({ PORT });
