@@ -293,7 +293,6 @@ export class FacetValues {
   }
 }
 
-/** The facet's distinct values in order of first appearance; both flags from the start, so that setFeatured never needs a new value. */
 /** Adds `slot` to the ascending, distinct run of `slots` from `from` to its end, unless the run has it. */
 function insertDistinct(slots: number[], from: number, slot: number): void {
   let at = slots.length;
@@ -304,6 +303,7 @@ function insertDistinct(slots: number[], from: number, slot: number): void {
   slots[at] = slot;
 }
 
+/** The facet's distinct values in order of first appearance; both flags from the start, so that setFeatured never needs a new value. */
 function valuesOf(schools: readonly School[], facet: SchoolFacetName): string[] {
   const values = new Set<string>(facet === 'certified' || facet === 'featured' ? ['false', 'true'] : []);
   for (const school of schools) for (const value of facetValuesOf(school, facet)) values.add(value);
