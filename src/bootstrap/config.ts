@@ -157,7 +157,7 @@ function webhooks(value: Record<string, string | number | undefined>): WebhookCo
  * after start-up at a million schools (the records, their maps and the indexes' keys), rounded up for
  * what a build and requests add on top.
  */
-export const HEAP_BYTES_PER_SCHOOL = 4_000;
+const HEAP_BYTES_PER_SCHOOL = 4_000;
 
 /**
  * A directory that cannot fit in the heap Node was given would run out of memory minutes into its

@@ -58,7 +58,7 @@ export class TextIndexBuilder {
     return TextIndex.of(this.postings(), universe);
   }
 
-  /** What build makes its index of: plain maps and typed arrays, which a worker thread can hand over (text-fields.ts). */
+  /** What build makes its index of: plain maps and typed arrays, which a worker thread can hand over (text-index-thread.ts). */
   postings(): LevelledPostings {
     return this.#pairs.build();
   }
