@@ -10,8 +10,8 @@ import { PostingsBuilder } from './postings-builder.js';
 import { isActive, checkedOffset, refIds } from './query-inputs.js';
 import { matchBuffer } from './scratch.js';
 import { NO_DOCS } from './sorted-ids.js';
-import { textPostingsOf, textFieldsOf, type TextFields } from './text-fields.js';
-import { TextIndex } from './text-index.js';
+import { textFieldsOf, textIndexOf, type TextFields } from './text-fields.js';
+import type { TextIndex } from './text-index.js';
 import { matchText, relevancePage, type TextTarget } from './text-search.js';
 import { mappedIds, recordsAt } from './gather.js';
 import { TermLists } from './term-lists.js';
@@ -48,7 +48,7 @@ export class InMemoryInstructorRepository implements InstructorRepository, TextT
     this.#docOfId = DocLookup.of(instructors);
     for (const school of schools) this.#schoolIdOfSlug.set(school.slug, school.id);
     for (const resort of resorts) this.#resortIdOfSlug.set(resort.slug, resort.id);
-    this.text = text ?? TextIndex.of(textPostingsOf(instructorTextFields(instructors)), instructors.length);
+    this.text = text ?? textIndexOf(instructorTextFields(instructors));
     const facets = Object.fromEntries(FACETS.map((facet) => [facet, new PostingsBuilder()])) as Record<InstructorFacet, PostingsBuilder>;
     // Each school's keys are made once, as term numbers, not once per instructor: a million instructors share a
     // hundred thousand schools. By the school's position, in flat lists rather than an object each (term-lists.ts).

@@ -11,7 +11,8 @@ import { PostingsBuilder } from './postings-builder.js';
 import { isActive, checkedOffset } from './query-inputs.js';
 import { buildSortOrder, compareStrings, pageInOrder, type SortOrder } from './ranked-page.js';
 import { NO_DOCS } from './sorted-ids.js';
-import { TextIndexBuilder, type TextIndex } from './text-index.js';
+import { textFieldsOf, textIndexOf } from './text-fields.js';
+import type { TextIndex } from './text-index.js';
 import { matchText, relevancePage, type TextTarget } from './text-search.js';
 import { recordsAt } from './gather.js';
 
@@ -33,16 +34,14 @@ export class InMemoryResortRepository implements ResortRepository, TextTarget {
   constructor(resorts: readonly Resort[]) {
     this.#records = resorts;
     this.#docOfId = DocLookup.of(resorts);
-    const text = new TextIndexBuilder();
     const countries = new PostingsBuilder();
     const regions = new PostingsBuilder();
     resorts.forEach((resort, doc) => {
       this.#docOfSlug.set(resort.slug, doc);
-      for (const field of resortSearchText(resort)) text.add(doc, field);
       countries.add(doc, resort.country);
       regions.add(doc, resort.region);
     });
-    this.text = text.build(resorts.length);
+    this.text = textIndexOf(textFieldsOf(resorts, resortSearchText));
     this.#countries = countries.build();
     this.#regions = regions.build();
     const names = resorts.map((resort) => fold(resort.name));

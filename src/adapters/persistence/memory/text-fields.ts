@@ -9,7 +9,7 @@ import type { SearchField, SearchRole } from '../../../domain/search-text.js';
 import { grow } from './postings-builder.js';
 import type { LevelledPostings } from './levelled-postings.js';
 import { TermLists } from './term-lists.js';
-import { TextIndexBuilder } from './text-index.js';
+import { TextIndex, TextIndexBuilder } from './text-index.js';
 
 export interface TextFields {
   /** Each distinct text, numbered in the order first met. */
@@ -65,4 +65,9 @@ export function textPostingsOf({ texts, roles, fieldStarts, textOfField, roleOfF
     }
   }
   return builder.postings();
+}
+
+/** The text index over `fields`, built in this thread. */
+export function textIndexOf(fields: TextFields): TextIndex {
+  return TextIndex.of(textPostingsOf(fields), fields.fieldStarts.length - 1);
 }

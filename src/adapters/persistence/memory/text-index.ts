@@ -10,55 +10,33 @@ import { LevelledPostingsBuilder, type LevelledPostings } from './levelled-posti
 import { TermTable } from './postings-builder.js';
 import { PrefixIndex } from './prefix-index.js';
 
-const TEXT_CACHE_LIMIT = 100_000;
-
 /** Documents and the score (domain/text-query.ts matchScore) they earn for a group. */
 export interface ScoredList {
   docs: Uint32Array;
   score: number;
 }
 
+/** Collects a text index's (document, term, level) pairs; text-fields.ts feeds it each distinct text's terms. */
 export class TextIndexBuilder {
   readonly #table = new TermTable();
-  readonly #textTerms = new Map<string, Uint32Array>();
   readonly #pairs: LevelledPostingsBuilder;
 
   constructor() {
     this.#pairs = new LevelledPostingsBuilder(WHERE_LEVELS, this.#table);
   }
 
-  /**
-   * Documents in ascending order. Names, towns, regions and bios recur
-   * across many records (the generator builds a bio from a few templates
-   * and interns it: a few tens of thousands serve 600k instructors), so each
-   * distinct text is folded once and remembered as term numbers, in a
-   * bounded cache: texts that never recur only cost a lookup and a slot.
-   */
-  add(doc: number, field: SearchField): void {
-    let terms = this.#textTerms.get(field.text);
-    if (terms === undefined) {
-      if (this.#textTerms.size >= TEXT_CACHE_LIMIT) this.#textTerms.clear();
-      terms = this.#table.termsOf(field.text);
-      this.#textTerms.set(field.text, terms);
-    }
-    this.addTerms(doc, field.role, terms);
-  }
-
-  /** Term numbers of the search words of `text`, uncached: for texts the caller keeps itself (names shared by many records). */
+  /** Term numbers of the search words of `text`: the caller keeps them for every record with that text. */
   termsOf(text: string): Uint32Array {
     return this.#table.termsOf(text);
   }
 
+  /** Documents in ascending order. */
   addTerms(doc: number, role: SearchField['role'], terms: Uint32Array): void {
     const level = WHERE_OF_ROLE[role];
     for (let index = 0; index < terms.length; index += 1) this.#pairs.add(doc, terms[index] as number, level);
   }
 
-  build(universe: number): TextIndex {
-    return TextIndex.of(this.postings(), universe);
-  }
-
-  /** What build makes its index of: plain maps and typed arrays, which a worker thread can hand over (text-index-thread.ts). */
+  /** What TextIndex.of makes the index of: plain maps and typed arrays, which a worker thread can hand over (text-index-thread.ts). */
   postings(): LevelledPostings {
     return this.#pairs.build();
   }
