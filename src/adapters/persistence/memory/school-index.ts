@@ -22,17 +22,12 @@ import { buildSchoolOrders, type PrecomputedSort } from './school-orders.js';
 import { movedInFeaturedOrder, withDoc, withoutDoc } from './featured-moves.js';
 import { matchBuffer } from './scratch.js';
 import { NO_DOCS } from './sorted-ids.js';
-import { textFieldsOf, textIndexOf, type TextFields } from './text-fields.js';
+import { textFieldsOf, textIndexOf } from './text-fields.js';
 import type { TextIndex } from './text-index.js';
 import { matchText, relevancePage, type TextMatch, type TextTarget } from './text-search.js';
 
 export type SchoolFacet = 'country' | 'region' | 'resort' | 'activity' | 'level' | 'language' | 'schoolType' | 'certified' | 'featured';
 const FACETS: readonly SchoolFacet[] = ['country', 'region', 'resort', 'activity', 'level', 'language', 'schoolType', 'certified', 'featured'];
-
-/** The schools' searchable text in the form a text index is built from, here or on another thread. */
-export function schoolTextFields(schools: readonly School[]): TextFields {
-  return textFieldsOf(schools, schoolSearchText);
-}
 
 /** The precomputed order of a sort other than distance; relevance without text is the featured order. */
 const orderOf = (sort: Exclude<SchoolQuery['sort'], 'distance'>): PrecomputedSort => (sort === 'relevance' ? 'featured' : sort);
@@ -49,14 +44,11 @@ export class SchoolIndex implements TextTarget {
   readonly #facetValues: FacetValues;
   readonly #geo: GeoIndex;
 
-  /**
-   * `schools` in ascending id order; `resorts` only lend their slugs to the resort filter. `text`: the
-   * schools' text index when built elsewhere (InMemoryDirectory.open builds it on another thread).
-   */
-  constructor(schools: readonly School[], resorts: readonly Resort[], text?: TextIndex) {
+  /** `schools` in ascending id order; `resorts` only lend their slugs to the resort filter. */
+  constructor(schools: readonly School[], resorts: readonly Resort[]) {
     this.#records = [...schools];
     this.#docOfId = DocLookup.of(schools);
-    this.text = text ?? textIndexOf(schoolTextFields(schools));
+    this.text = textIndexOf(textFieldsOf(schools, schoolSearchText));
     const facets = Object.fromEntries(FACETS.map((facet) => [facet, new PostingsBuilder()])) as Record<SchoolFacet, PostingsBuilder>;
     for (const resort of resorts) this.#resortIdOfSlug.set(resort.slug, resort.id);
     schools.forEach((school, doc) => {

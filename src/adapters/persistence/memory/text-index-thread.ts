@@ -8,7 +8,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { LevelledPostings } from './levelled-postings.js';
-import { textPostingsOf, type TextFields } from './text-fields.js';
+import { textIndexOf, type TextFields } from './text-fields.js';
 import { TextIndex } from './text-index.js';
 
 export function textIndexOffThread(fields: TextFields): Promise<TextIndex> {
@@ -22,5 +22,5 @@ export function textIndexOffThread(fields: TextFields): Promise<TextIndex> {
   });
   // The same lists, built here: a thread that cannot start or dies (a resource limit, a starved machine)
   // costs only the time it would have saved, and a fault in the build itself fails here too.
-  return postings.then((built) => TextIndex.of(built, universe), () => TextIndex.of(textPostingsOf(fields), universe));
+  return postings.then((built) => TextIndex.of(built, universe), () => textIndexOf(fields));
 }
