@@ -67,7 +67,7 @@ export function textPostingsOf({ texts, roles, fieldStarts, textOfField, roleOfF
   return builder.postings();
 }
 
-/** The text index over `fields`, built in this thread. */
-export function textIndexOf(fields: TextFields): TextIndex {
-  return TextIndex.of(textPostingsOf(fields), fields.fieldStarts.length - 1);
+/** The text index over `fields`: of `postings` when they were built elsewhere (text-index-thread.ts), else built here. */
+export function textIndexOf(fields: TextFields, postings = textPostingsOf(fields)): TextIndex {
+  return TextIndex.of(postings, fields.fieldStarts.length - 1);
 }

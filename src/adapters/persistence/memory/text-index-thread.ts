@@ -9,10 +9,9 @@
 import { Worker } from 'node:worker_threads';
 import type { LevelledPostings } from './levelled-postings.js';
 import { textIndexOf, type TextFields } from './text-fields.js';
-import { TextIndex } from './text-index.js';
+import type { TextIndex } from './text-index.js';
 
 export function textIndexOffThread(fields: TextFields): Promise<TextIndex> {
-  const universe = fields.fieldStarts.length - 1;
   const postings = new Promise<LevelledPostings>((resolve, reject) => {
     const worker = new Worker(new URL('./text-index-thread-entry.js', import.meta.url), { workerData: fields });
     worker.once('message', resolve);
@@ -22,5 +21,5 @@ export function textIndexOffThread(fields: TextFields): Promise<TextIndex> {
   });
   // The same lists, built here: a thread that cannot start or dies (a resource limit, a starved machine)
   // costs only the time it would have saved, and a fault in the build itself fails here too.
-  return postings.then((built) => TextIndex.of(built, universe), () => textIndexOf(fields));
+  return postings.then((built) => textIndexOf(fields, built), () => textIndexOf(fields));
 }
