@@ -5,7 +5,8 @@
  * instructors at 100k schools have about 160k distinct texts), so each is
  * folded into words once, however many records share it.
  */
-import type { SearchField, SearchRole } from '../../../domain/search-text.js';
+import type { SearchField } from '../../../domain/search-text.js';
+import { WHERE_OF_ROLE } from '../../../domain/text-query.js';
 import { grow } from './postings-builder.js';
 import type { LevelledPostings } from './levelled-postings.js';
 import { TermLists } from './term-lists.js';
@@ -14,22 +15,20 @@ import { TextIndex, TextIndexBuilder } from './text-index.js';
 export interface TextFields {
   /** Each distinct text, numbered in the order first met. */
   readonly texts: readonly string[];
-  /** Each role met, numbered the same way. */
-  readonly roles: readonly SearchRole[];
   /** The fields of document d are the entries from fieldStarts[d] up to fieldStarts[d + 1] of the two below. */
   readonly fieldStarts: Uint32Array;
   readonly textOfField: Uint32Array;
-  readonly roleOfField: Uint8Array;
+  /** Where each field's words count as found: its role's level (domain/text-query.ts WHERE_OF_ROLE), all relevance needs of it. */
+  readonly levelOfField: Uint8Array;
 }
 
 /** The search fields of `records`, in order: document d is records[d]. */
 export function textFieldsOf<T>(records: readonly T[], searchText: (record: T) => readonly SearchField[]): TextFields {
   const texts: string[] = [];
   const textNumbers = new Map<string, number>();
-  const roles: SearchRole[] = [];
   const fieldStarts = new Uint32Array(records.length + 1);
   let textOfField = new Uint32Array(Math.max(16, records.length * 3));
-  let roleOfField = new Uint8Array(textOfField.length);
+  let levelOfField = new Uint8Array(textOfField.length);
   let count = 0;
   records.forEach((record, doc) => {
     for (const { role, text } of searchText(record)) {
@@ -38,30 +37,28 @@ export function textFieldsOf<T>(records: readonly T[], searchText: (record: T) =
         textNumber = texts.push(text) - 1;
         textNumbers.set(text, textNumber);
       }
-      let roleNumber = roles.indexOf(role);
-      if (roleNumber === -1) roleNumber = roles.push(role) - 1;
       if (count === textOfField.length) {
         textOfField = grow(textOfField, 0);
-        roleOfField = grow(roleOfField, 0);
+        levelOfField = grow(levelOfField, 0);
       }
       textOfField[count] = textNumber;
-      roleOfField[count] = roleNumber;
+      levelOfField[count] = WHERE_OF_ROLE[role];
       count += 1;
     }
     fieldStarts[doc + 1] = count;
   });
   // Copies, not views: a view given to another thread takes its whole memory with it, spare room included.
-  return { texts, roles, fieldStarts, textOfField: textOfField.slice(0, count), roleOfField: roleOfField.slice(0, count) };
+  return { texts, fieldStarts, textOfField: textOfField.slice(0, count), levelOfField: levelOfField.slice(0, count) };
 }
 
 /** The text index's posting lists over `fields` (TextIndex.of makes the index of them). */
-export function textPostingsOf({ texts, roles, fieldStarts, textOfField, roleOfField }: TextFields): LevelledPostings {
+export function textPostingsOf({ texts, fieldStarts, textOfField, levelOfField }: TextFields): LevelledPostings {
   const builder = new TextIndexBuilder();
   const termsOfText = new TermLists();
   for (const text of texts) termsOfText.push(builder.termsOf(text));
   for (let doc = 0; doc + 1 < fieldStarts.length; doc += 1) {
     for (let field = fieldStarts[doc] as number; field < (fieldStarts[doc + 1] as number); field += 1) {
-      builder.addTerms(doc, roles[roleOfField[field] as number] as SearchRole, termsOfText.at(textOfField[field] as number));
+      builder.addTerms(doc, levelOfField[field] as number, termsOfText.at(textOfField[field] as number));
     }
   }
   return builder.postings();

@@ -4,8 +4,7 @@
  * region, country: what relevance ranks on), built from the domain's
  * searchable text (domain/search-text.ts).
  */
-import { WHERE_LEVELS, WHERE_OF_ROLE, wordScore, type WordAlternative } from '../../../domain/text-query.js';
-import type { SearchField } from '../../../domain/search-text.js';
+import { WHERE_LEVELS, wordScore, type WordAlternative } from '../../../domain/text-query.js';
 import { LevelledPostingsBuilder, type LevelledPostings } from './levelled-postings.js';
 import { TermTable } from './postings-builder.js';
 import { PrefixIndex } from './prefix-index.js';
@@ -31,8 +30,8 @@ export class TextIndexBuilder {
   }
 
   /** Documents in ascending order. */
-  addTerms(doc: number, role: SearchField['role'], terms: Uint32Array): void {
-    const level = WHERE_OF_ROLE[role];
+  /** `level`: where the terms were found (domain/text-query.ts WHERE_OF_ROLE of their field's role). */
+  addTerms(doc: number, level: number, terms: Uint32Array): void {
     for (let index = 0; index < terms.length; index += 1) this.#pairs.add(doc, terms[index] as number, level);
   }
 
