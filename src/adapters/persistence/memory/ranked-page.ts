@@ -20,8 +20,30 @@ export function buildSortOrder(count: number, compare: (a: number, b: number) =>
   const order = new Uint32Array(count);
   for (let doc = 0; doc < count; doc += 1) order[doc] = doc;
   order.sort(compare);
-  const rank = new Uint32Array(count);
-  for (let position = 0; position < count; position += 1) rank[order[position] as number] = position;
+  return withRanks(order);
+}
+
+/**
+ * The order by the same keys descending, ties still on ascending document
+ * number, from the ascending one in one pass: reversed, each run of equal
+ * keys turned back. `equal` compares the keys of two documents. A comparator
+ * sort of a hundred thousand names costs some 200 ms; this costs a few.
+ */
+export function reversedOrder(ascending: SortOrder, equal: (a: number, b: number) => boolean): SortOrder {
+  const count = ascending.order.length;
+  const order = ascending.order.slice().reverse();
+  for (let start = 0; start < count;) {
+    let end = start + 1;
+    while (end < count && equal(order[start] as number, order[end] as number)) end += 1;
+    if (end - start > 1) order.subarray(start, end).reverse();
+    start = end;
+  }
+  return withRanks(order);
+}
+
+function withRanks(order: Uint32Array): SortOrder {
+  const rank = new Uint32Array(order.length);
+  for (let position = 0; position < order.length; position += 1) rank[order[position] as number] = position;
   return { order, rank };
 }
 
