@@ -124,7 +124,8 @@ export interface SuggestionRecords {
  */
 function entry(suggestion: Omit<Suggestion, 'sortName'>): SuggestionEntry {
   const { type, name, value, id, country, categoryType, schoolCount, popularity } = suggestion;
-  return { type, name, value, id, country, categoryType, schoolCount, popularity, words: wordForms(name), sortName: fold(name) };
+  const sortName = fold(name);
+  return { type, name, value, id, country, categoryType, schoolCount, popularity, words: wordForms(name, sortName), sortName };
 }
 
 /**

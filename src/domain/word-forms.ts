@@ -18,9 +18,8 @@ const TRANSLITERATION: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', 
 /** Longer texts are descriptions, not names: nobody types them as one word. */
 const MAX_JOINED_NAME_WORDS = 3;
 
-/** Distinct index words of `text`, its plain folded words first. */
-export function wordForms(text: string): string[] {
-  const folded = fold(text);
+/** Distinct index words of `text`, its plain folded words first. `folded`: fold(text), when the caller has it already. */
+export function wordForms(text: string, folded = fold(text)): string[] {
   const plain = foldedWords(folded);
   const forms = new Set(plain);
   if (HAS_SEPARATOR.test(folded)) for (const joined of folded.match(JOINED) ?? []) forms.add(joined.replace(SEPARATORS, ''));

@@ -3,12 +3,17 @@ import assert from 'node:assert/strict';
 import { boundedEditDistance, maxEditsFor } from '../../src/domain/edit-distance.js';
 import { PHRASE_BOOK } from '../../src/domain/search-vocabulary/phrase-book.js';
 import { relevanceKey } from '../../src/domain/text-query.js';
+import { fold } from '../../src/domain/text.js';
 import { wordForms } from '../../src/domain/word-forms.js';
 
 describe('word forms', () => {
   it('keeps the folded words and adds words joined across apostrophes and hyphens', () => {
     assert.deepEqual(wordForms("Val d'Isère"), ['val', 'd', 'isere', 'disere', 'valdisere']);
     assert.deepEqual(wordForms('Saas-Fee'), ['saas', 'fee', 'saasfee']);
+  });
+
+  it('gives the same forms when handed the fold it would make', () => {
+    for (const text of ["Val d'Isère", 'Lech Zürs', 'Skischule Österreich-Süd', 'Straße']) assert.deepEqual(wordForms(text, fold(text)), wordForms(text));
   });
 
   it('joins a name of two or three words, not a longer text', () => {
