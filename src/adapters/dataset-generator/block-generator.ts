@@ -5,7 +5,7 @@
  */
 import type { Instructor, School, SchoolSummary } from '../../domain/records.js';
 import { assignBlockResorts, BLOCK_SIZE, STREAM, type GenerationContext } from './generation-context.js';
-import { internList } from './intern.js';
+import { internSubset } from './intern.js';
 import { displayName, pickFirstName, writeBio } from './instructor-profiles.js';
 import { Random, deriveSeed } from './random.js';
 import { generateSchool, type GeneratedSchool } from './school-generator.js';
@@ -77,25 +77,28 @@ function generateInstructor(random: Random, id: number, home: GeneratedSchool, s
   // Most instructors share the school's language; some are visitors teaching in their own.
   const own = random.chance(0.8) ? home.writing : random.pick(school.languages);
   const first = pickFirstName(random, own);
-  const languages = school.languages.filter((language) => language === own || random.chance(0.4));
-  const activities = keepSome(random, school.activities, 0.7);
+  let languages = 0;
+  school.languages.forEach((language, index) => {
+    if (language === own || random.chance(0.4)) languages |= 1 << index;
+  });
+  // Each list is drawn as bits over the school's own (shared) list, so the shared subset is found without building it.
+  const activities = someOf(random.bits(school.activities.length, 0.7));
   const years = random.int(1, 35);
   const schools: SchoolSummary[] = sister === null ? [home.summary] : [sister.summary, home.summary];
   return {
     id,
     displayName: displayName(random, own, first),
     schools,
-    languages: internList(languages.length > 0 ? languages : [school.languages[0] as string]),
-    activities: internList(activities),
-    levels: internList(keepSome(random, school.levels, 0.75)),
-    certifications: internList(school.certifications.filter(() => random.chance(0.8))),
+    languages: internSubset(school.languages, someOf(languages)),
+    activities: internSubset(school.activities, activities),
+    levels: internSubset(school.levels, someOf(random.bits(school.levels.length, 0.75))),
+    certifications: internSubset(school.certifications, random.bits(school.certifications.length, 0.8)),
     yearsExperience: years,
     bio: writeBio(random, own, { first, years, since: CURRENT_YEAR - years }),
   };
 }
 
-/** A non-empty subset, order kept. */
-function keepSome(random: Random, items: readonly string[], probability: number): string[] {
-  const kept = random.subset(items, probability);
-  return kept.length > 0 ? kept : [items[0] as string];
+/** A non-empty subset: the first item when the draws kept none. */
+function someOf(kept: number): number {
+  return kept === 0 ? 1 : kept;
 }

@@ -31,6 +31,26 @@ export function internList(items: readonly string[]): string[] {
   return node.list;
 }
 
+const subsetsOf = new WeakMap<readonly string[], (string[] | undefined)[]>();
+/** Bits of a number a subset's mask may use. */
+const MASK_BITS = 31;
+
+/**
+ * internList of the items of `list` whose bit is set in `kept` (bit i for
+ * list[i]), without building that list to look it up. `list` should itself be
+ * shared (internList): there are a few hundred such lists, each with a handful
+ * of subsets, and the subsets are remembered per list.
+ */
+export function internSubset(list: readonly string[], kept: number): string[] {
+  if (list.length > MASK_BITS) throw new RangeError(`a subset mask covers at most ${MASK_BITS} items, not ${list.length}`);
+  let byMask = subsetsOf.get(list);
+  if (byMask === undefined) {
+    byMask = [];
+    subsetsOf.set(list, byMask);
+  }
+  return (byMask[kept] ??= internList(list.filter((_, index) => (kept & (1 << index)) !== 0)));
+}
+
 /**
  * Strings built from a few choices, made once per combination: a row per
  * (language, first name), both literal strings, and `slot` numbering the

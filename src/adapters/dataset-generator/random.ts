@@ -52,6 +52,13 @@ export class Random {
     return kept;
   }
 
+  /** The draws of `subset` as bits: bit i set when item i is kept. At most 31 items. */
+  bits(count: number, probability: number): number {
+    let kept = 0;
+    for (let index = 0; index < count; index += 1) if (this.next() < probability) kept |= 1 << index;
+    return kept;
+  }
+
   /** `count` distinct items, in their original order. */
   sample<T>(items: readonly T[], count: number): T[] {
     const chosen = new Set<number>();
