@@ -45,14 +45,7 @@ export class Random {
     return low;
   }
 
-  /** Each item kept with `probability`, order preserved. */
-  subset<T>(items: readonly T[], probability: number): T[] {
-    const kept: T[] = [];
-    for (const item of items) if (this.next() < probability) kept.push(item);
-    return kept;
-  }
-
-  /** The draws of `subset` as bits: bit i set when item i is kept. At most 31 items. */
+  /** Each of `count` items kept with `probability`, one draw per item in order: bit i set when item i is kept. At most 31 items. */
   bits(count: number, probability: number): number {
     let kept = 0;
     for (let index = 0; index < count; index += 1) if (this.next() < probability) kept |= 1 << index;
