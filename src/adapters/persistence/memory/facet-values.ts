@@ -34,8 +34,12 @@ interface FacetGroup {
   /** Value slots (see FacetValues) of combination c: slots[starts[c]] up to slots[starts[c + 1]]. */
   readonly starts: number[];
   readonly slots: number[];
-  /** Combination number by its slots, so that setFeatured finds or adds the new one. */
-  readonly numberOf: Map<string, number>;
+  /**
+   * Combination numbers by a hash of their slots, those sharing a hash in one
+   * bucket: the number of a school's combination is found, and setFeatured's
+   * new one, without building a key string for every school and group.
+   */
+  readonly byHash: Map<number, number[]>;
 }
 
 /** A facet's values numbered from `offset` in one slot space shared by every facet. */
@@ -88,7 +92,7 @@ export class FacetValues {
     this.#slotCount = offset;
     this.#universe = schools.length;
     this.#groups = GROUPS.map((facets) => {
-      const group: FacetGroup = { facets, codes: new Uint32Array(schools.length), starts: [0], slots: [], numberOf: new Map() };
+      const group: FacetGroup = { facets, codes: new Uint32Array(schools.length), starts: [0], slots: [], byHash: new Map() };
       schools.forEach((school, doc) => {
         group.codes[doc] = this.#combination(group, school);
       });
@@ -202,14 +206,15 @@ export class FacetValues {
       const from = slots.length;
       for (const value of facetValuesOf(school, facet)) insertDistinct(slots, from, offset + (numberOf.get(value) as number));
     }
-    const key = slots.join(',');
-    let number = group.numberOf.get(key);
-    if (number === undefined) {
-      number = group.numberOf.size;
-      group.numberOf.set(key, number);
-      group.slots.push(...slots);
-      group.starts.push(group.slots.length);
-    }
+    let hash = slots.length;
+    for (const slot of slots) hash = (Math.imul(hash, 0x9e3779b1) + slot) | 0;
+    const bucket = group.byHash.get(hash);
+    if (bucket !== undefined) for (const number of bucket) if (hasSlots(group, number, slots)) return number;
+    const number = group.starts.length - 1;
+    if (bucket === undefined) group.byHash.set(hash, [number]);
+    else bucket.push(number);
+    group.slots.push(...slots);
+    group.starts.push(group.slots.length);
     return number;
   }
 
@@ -291,6 +296,14 @@ export class FacetValues {
       }
     }
   }
+}
+
+/** Whether combination `number` of the group has exactly `slots`. */
+function hasSlots(group: FacetGroup, number: number, slots: readonly number[]): boolean {
+  const start = group.starts[number] as number;
+  if ((group.starts[number + 1] as number) - start !== slots.length) return false;
+  for (let index = 0; index < slots.length; index += 1) if (group.slots[start + index] !== slots[index]) return false;
+  return true;
 }
 
 /** Adds `slot` to the ascending, distinct run of `slots` from `from` to its end, unless the run has it. */
