@@ -70,29 +70,36 @@ export class LevelledPostingsBuilder {
       });
       return postings;
     });
-    return { all: this.#allLevels(keys, starts, byLevel), levels };
+    return { all: this.#allLevels(keys, levels), levels };
   }
 
-  /** Each term's documents over every level: the union of its level lists. */
-  #allLevels(keys: readonly string[], counts: Uint32Array, byLevel: Uint32Array): Map<string, Uint32Array> {
-    const termCount = keys.length;
-    const starts = new Uint32Array(termCount + 1);
-    let size = 0;
-    const all = new Uint32Array(this.#distinctPairs);
-    const lists: Uint32Array[] = [];
-    for (let term = 0; term < termCount; term += 1) {
-      starts[term] = size;
-      lists.length = 0;
-      for (let level = 0; level < this.#levelCount; level += 1) {
-        const slot = level * termCount + term;
-        if (counts[slot + 1] !== counts[slot]) lists.push(byLevel.subarray(counts[slot], counts[slot + 1]));
+  /**
+   * Each term's documents over every level: the union of its level lists. A
+   * term found at one level only (most of a bio's words, say) has that
+   * level's list itself, not a copy: only the others take new memory.
+   */
+  #allLevels(keys: readonly string[], levels: readonly Map<string, Uint32Array>[]): Map<string, Uint32Array> {
+    const listsOf = keys.map((key) => {
+      const lists: Uint32Array[] = [];
+      for (const level of levels) {
+        const list = level.get(key);
+        if (list !== undefined) lists.push(list);
       }
-      size = mergeInto(lists, all, size);
-    }
-    starts[termCount] = size;
+      return lists;
+    });
+    // A one-level term's distinct pairs are its list; what is left of #distinctPairs is the merged lists' exact size.
+    let mergedPairs = this.#distinctPairs;
+    for (const lists of listsOf) if (lists.length === 1) mergedPairs -= (lists[0] as Uint32Array).length;
+    const merged = new Uint32Array(mergedPairs);
+    let size = 0;
     const postings = new Map<string, Uint32Array>();
     keys.forEach((key, term) => {
-      if (starts[term + 1] !== starts[term]) postings.set(key, all.subarray(starts[term], starts[term + 1]));
+      const lists = listsOf[term] as Uint32Array[];
+      if (lists.length === 1) postings.set(key, lists[0] as Uint32Array);
+      if (lists.length < 2) return;
+      const end = mergeInto(lists, merged, size);
+      postings.set(key, merged.subarray(size, end));
+      size = end;
     });
     return postings;
   }

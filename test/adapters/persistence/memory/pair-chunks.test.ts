@@ -69,6 +69,24 @@ describe('LevelledPostingsBuilder', () => {
     assert.equal((all.get('alps') as Uint32Array).buffer.byteLength, 4 * 4);
   });
 
+  it('gives a word found at one level only that level\'s list itself, and merges only the others', () => {
+    const table = new TermTable();
+    const builder = new LevelledPostingsBuilder(2, table);
+    const [ski, bio, alps] = [table.term('ski'), table.term('bio'), table.term('alps')];
+    builder.add(0, ski, 0);
+    builder.add(0, bio, 1);
+    builder.add(1, ski, 1);
+    builder.add(1, bio, 1);
+    builder.add(2, alps, 0);
+    const { all, levels } = builder.build();
+    assert.deepEqual([...(all.get('bio') as Uint32Array)], [0, 1]);
+    assert.equal(all.get('bio'), levels[1]?.get('bio'));
+    assert.equal(all.get('alps'), levels[0]?.get('alps'));
+    assert.deepEqual([...(all.get('ski') as Uint32Array)], [0, 1]);
+    // Only ski's union took new memory.
+    assert.equal((all.get('ski') as Uint32Array).buffer.byteLength, 2 * 4);
+  });
+
   it('refuses a second build, its pairs having been dropped by the first', () => {
     const builder = new LevelledPostingsBuilder(1, new TermTable());
     builder.build();
