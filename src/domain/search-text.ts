@@ -23,34 +23,48 @@ export interface SearchField {
   readonly text: string;
 }
 
-/** Name, town, region, the English country name and every resort's name. */
-export function schoolSearchText(school: Pick<School, 'name' | 'town' | 'region' | 'country' | 'resorts'>): SearchField[] {
-  return [
-    { role: 'name', text: school.name },
-    { role: 'place', text: school.town },
-    { role: 'region', text: school.region },
-    { role: 'country', text: countryName(school.country) },
-    ...school.resorts.map((resort): SearchField => ({ role: 'place', text: resort.name })),
-  ];
+/**
+ * A record's searchable texts, each handed to `visit` with its role, in
+ * order. The definitions below are written this way so that an index can
+ * read a million records' texts without a list and an object per text; the
+ * lists (schoolSearchText, ...) are made from them.
+ */
+export type SearchTextVisitor<T> = (record: T, visit: (role: SearchRole, text: string) => void) => void;
+
+function listed<T>(visitor: SearchTextVisitor<T>): (record: T) => SearchField[] {
+  return (record) => {
+    const fields: SearchField[] = [];
+    visitor(record, (role, text) => fields.push({ role, text }));
+    return fields;
+  };
 }
+
+/** Name, town, region, the English country name and every resort's name. */
+export const visitSchoolSearchText: SearchTextVisitor<Pick<School, 'name' | 'town' | 'region' | 'country' | 'resorts'>> = (school, visit) => {
+  visit('name', school.name);
+  visit('place', school.town);
+  visit('region', school.region);
+  visit('country', countryName(school.country));
+  for (const resort of school.resorts) visit('place', resort.name);
+};
 
 /** Name, region and the English country name. */
-export function resortSearchText(resort: Pick<Resort, 'name' | 'region' | 'country'>): SearchField[] {
-  return [
-    { role: 'name', text: resort.name },
-    { role: 'region', text: resort.region },
-    { role: 'country', text: countryName(resort.country) },
-  ];
-}
+export const visitResortSearchText: SearchTextVisitor<Pick<Resort, 'name' | 'region' | 'country'>> = (resort, visit) => {
+  visit('name', resort.name);
+  visit('region', resort.region);
+  visit('country', countryName(resort.country));
+};
 
 /** Display name, the names of the schools as the instructor record shows them, and the bio. */
-export function instructorSearchText(instructor: Pick<Instructor, 'displayName' | 'schools' | 'bio'>): SearchField[] {
-  return [
-    { role: 'name', text: instructor.displayName },
-    ...instructor.schools.map((school): SearchField => ({ role: 'school', text: school.name })),
-    { role: 'bio', text: instructor.bio },
-  ];
-}
+export const visitInstructorSearchText: SearchTextVisitor<Pick<Instructor, 'displayName' | 'schools' | 'bio'>> = (instructor, visit) => {
+  visit('name', instructor.displayName);
+  for (const school of instructor.schools) visit('school', school.name);
+  visit('bio', instructor.bio);
+};
+
+export const schoolSearchText = listed(visitSchoolSearchText);
+export const resortSearchText = listed(visitResortSearchText);
+export const instructorSearchText = listed(visitInstructorSearchText);
 
 /** Distinct search words of `fields`, in first-seen order. */
 export function searchWords(fields: readonly SearchField[]): string[] {

@@ -2,7 +2,7 @@ import type { InstructorRepository } from '../../../application/ports/instructor
 import type { Page } from '../../../domain/page.js';
 import type { InstructorQuery } from '../../../domain/queries.js';
 import type { Instructor, Resort, School } from '../../../domain/records.js';
-import { instructorSearchText } from '../../../domain/search-text.js';
+import { visitInstructorSearchText } from '../../../domain/search-text.js';
 import { hasText, type TextField } from '../../../domain/text-query.js';
 import { DocLookup } from './doc-lookup.js';
 import type { Clause } from './clauses.js';
@@ -18,7 +18,7 @@ import { TermLists } from './term-lists.js';
 
 /** The instructors' searchable text in the form a text index is built from, here or on another thread. */
 export function instructorTextFields(instructors: readonly Instructor[]): TextFields {
-  return textFieldsOf(instructors, instructorSearchText);
+  return textFieldsOf(instructors, visitInstructorSearchText);
 }
 
 type InstructorFacet = 'school' | 'resort' | 'country' | 'activity' | 'level' | 'language';

@@ -2,7 +2,7 @@ import type { ResortRepository } from '../../../application/ports/resort-reposit
 import type { Page } from '../../../domain/page.js';
 import type { ResortQuery, ResortSort } from '../../../domain/queries.js';
 import type { Resort } from '../../../domain/records.js';
-import { resortSearchText } from '../../../domain/search-text.js';
+import { visitResortSearchText } from '../../../domain/search-text.js';
 import { hasText, type TextField } from '../../../domain/text-query.js';
 import { fold } from '../../../domain/text.js';
 import { DocLookup } from './doc-lookup.js';
@@ -41,7 +41,7 @@ export class InMemoryResortRepository implements ResortRepository, TextTarget {
       countries.add(doc, resort.country);
       regions.add(doc, resort.region);
     });
-    this.text = textIndexOf(textFieldsOf(resorts, resortSearchText));
+    this.text = textIndexOf(textFieldsOf(resorts, visitResortSearchText));
     this.#countries = countries.build();
     this.#regions = regions.build();
     const names = resorts.map((resort) => fold(resort.name));

@@ -7,7 +7,7 @@
 import type { FacetCounts, SchoolFacetName } from '../../../domain/facets.js';
 import type { SchoolQuery } from '../../../domain/queries.js';
 import type { Resort, School } from '../../../domain/records.js';
-import { schoolSearchText } from '../../../domain/search-text.js';
+import { visitSchoolSearchText } from '../../../domain/search-text.js';
 import { hasText, type TextField } from '../../../domain/text-query.js';
 import { DocLookup } from './doc-lookup.js';
 import type { Clause } from './clauses.js';
@@ -48,7 +48,7 @@ export class SchoolIndex implements TextTarget {
   constructor(schools: readonly School[], resorts: readonly Resort[]) {
     this.#records = [...schools];
     this.#docOfId = DocLookup.of(schools);
-    this.text = textIndexOf(textFieldsOf(schools, schoolSearchText));
+    this.text = textIndexOf(textFieldsOf(schools, visitSchoolSearchText));
     const facets = Object.fromEntries(FACETS.map((facet) => [facet, new PostingsBuilder()])) as Record<SchoolFacet, PostingsBuilder>;
     for (const resort of resorts) this.#resortIdOfSlug.set(resort.slug, resort.id);
     schools.forEach((school, doc) => {

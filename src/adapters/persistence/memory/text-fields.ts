@@ -5,7 +5,7 @@
  * instructors at 100k schools have about 160k distinct texts), so each is
  * folded into words once, however many records share it.
  */
-import type { SearchField } from '../../../domain/search-text.js';
+import type { SearchRole, SearchTextVisitor } from '../../../domain/search-text.js';
 import { WHERE_OF_ROLE } from '../../../domain/text-query.js';
 import { grow } from './postings-builder.js';
 import type { LevelledPostings } from './levelled-postings.js';
@@ -23,28 +23,30 @@ export interface TextFields {
 }
 
 /** The search fields of `records`, in order: document d is records[d]. */
-export function textFieldsOf<T>(records: readonly T[], searchText: (record: T) => readonly SearchField[]): TextFields {
+export function textFieldsOf<T>(records: readonly T[], searchText: SearchTextVisitor<T>): TextFields {
   const texts: string[] = [];
   const textNumbers = new Map<string, number>();
   const fieldStarts = new Uint32Array(records.length + 1);
   let textOfField = new Uint32Array(Math.max(16, records.length * 3));
   let levelOfField = new Uint8Array(textOfField.length);
   let count = 0;
-  records.forEach((record, doc) => {
-    for (const { role, text } of searchText(record)) {
-      let textNumber = textNumbers.get(text);
-      if (textNumber === undefined) {
-        textNumber = texts.push(text) - 1;
-        textNumbers.set(text, textNumber);
-      }
-      if (count === textOfField.length) {
-        textOfField = grow(textOfField, 0);
-        levelOfField = grow(levelOfField, 0);
-      }
-      textOfField[count] = textNumber;
-      levelOfField[count] = WHERE_OF_ROLE[role];
-      count += 1;
+  // One function for every field of every record: no list or object per text.
+  const addField = (role: SearchRole, text: string): void => {
+    let textNumber = textNumbers.get(text);
+    if (textNumber === undefined) {
+      textNumber = texts.push(text) - 1;
+      textNumbers.set(text, textNumber);
     }
+    if (count === textOfField.length) {
+      textOfField = grow(textOfField, 0);
+      levelOfField = grow(levelOfField, 0);
+    }
+    textOfField[count] = textNumber;
+    levelOfField[count] = WHERE_OF_ROLE[role];
+    count += 1;
+  };
+  records.forEach((record, doc) => {
+    searchText(record, addField);
     fieldStarts[doc + 1] = count;
   });
   // Copies, not views: a view given to another thread takes its whole memory with it, spare room included.
