@@ -50,18 +50,17 @@ describe('PairChunks', () => {
   });
 });
 
+/** The postings of (document, word, level) pairs added in the order given. */
+function built(levelCount: number, pairs: readonly [number, string, number][]): ReturnType<LevelledPostingsBuilder['build']> {
+  const table = new TermTable();
+  const builder = new LevelledPostingsBuilder(levelCount, table);
+  for (const [doc, word, level] of pairs) builder.add(doc, table.term(word), level);
+  return builder.build();
+}
+
 describe('LevelledPostingsBuilder', () => {
   it('merges each word\'s levels into one list sized by its distinct documents', () => {
-    const table = new TermTable();
-    const builder = new LevelledPostingsBuilder(2, table);
-    const [ski, alps] = [table.term('ski'), table.term('alps')];
-    builder.add(0, ski, 0);
-    builder.add(0, ski, 1);
-    builder.add(0, ski, 1);
-    builder.add(1, alps, 1);
-    builder.add(2, ski, 1);
-    builder.add(2, alps, 0);
-    const { all, levels } = builder.build();
+    const { all, levels } = built(2, [[0, 'ski', 0], [0, 'ski', 1], [0, 'ski', 1], [1, 'alps', 1], [2, 'ski', 1], [2, 'alps', 0]]);
     const plain = (postings: Map<string, Uint32Array>) => Object.fromEntries([...postings].map(([key, docs]) => [key, [...docs]]));
     assert.deepEqual(plain(all), { ski: [0, 2], alps: [1, 2] });
     assert.deepEqual(levels.map(plain), [{ ski: [0], alps: [2] }, { ski: [0, 2], alps: [1] }]);
@@ -70,15 +69,7 @@ describe('LevelledPostingsBuilder', () => {
   });
 
   it('gives a word found at one level only that level\'s list itself, and merges only the others', () => {
-    const table = new TermTable();
-    const builder = new LevelledPostingsBuilder(2, table);
-    const [ski, bio, alps] = [table.term('ski'), table.term('bio'), table.term('alps')];
-    builder.add(0, ski, 0);
-    builder.add(0, bio, 1);
-    builder.add(1, ski, 1);
-    builder.add(1, bio, 1);
-    builder.add(2, alps, 0);
-    const { all, levels } = builder.build();
+    const { all, levels } = built(2, [[0, 'ski', 0], [0, 'bio', 1], [1, 'ski', 1], [1, 'bio', 1], [2, 'alps', 0]]);
     assert.deepEqual([...(all.get('bio') as Uint32Array)], [0, 1]);
     assert.equal(all.get('bio'), levels[1]?.get('bio'));
     assert.equal(all.get('alps'), levels[0]?.get('alps'));
