@@ -36,9 +36,20 @@ export function pagedBody<T>(page: Page<T>, itemJson: (item: T, at: number) => I
   return new JsonBody([ITEMS_OPEN, ...arrayItemsJson(page.items.map(itemJson)), Buffer.from(`],"meta":${JSON.stringify(pageMeta(page))}}`)]);
 }
 
-/** success() as a JSON body, around data already serialised (in one part or several). */
+/** Bodies around remembered data, by the data's parts: kept as long as the parts are (presenters/record-json.ts). */
+const rememberedBodies = new WeakMap<readonly Uint8Array[], JsonBody>();
+
+/**
+ * success() as a JSON body, around data already serialised (in one part or several). Parts given frozen
+ * are remembered data, given again unchanged for as long as what they present is (a school's detail:
+ * presenters/record-json.ts schoolDetailJson), so their answer is kept with them: lasting, tagged on its
+ * first answer only.
+ */
 export function successBody(dataJson: readonly Uint8Array[]): JsonBody {
-  return new JsonBody([SUCCESS_OPEN, ...dataJson, ENVELOPE_CLOSE]);
+  if (!Object.isFrozen(dataJson)) return new JsonBody([SUCCESS_OPEN, ...dataJson, ENVELOPE_CLOSE]);
+  let body = rememberedBodies.get(dataJson);
+  if (body === undefined) rememberedBodies.set(dataJson, (body = new JsonBody([SUCCESS_OPEN, ...dataJson, ENVELOPE_CLOSE], { lasting: true })));
+  return body;
 }
 
 /** success(records.map(present)) as a JSON body, from each record's bytes: an unpaged list (countries, categories). */

@@ -13,11 +13,12 @@ import { utf8Bytes } from './utf8-bytes.js';
 export class JsonBody {
   readonly parts: readonly Uint8Array[];
   /**
-   * A body answered unchanged for the life of the process (the API index, the OpenAPI document): its
-   * bytes are sent as they are and its tag is worked out once (browser/validated-answer.ts), not on
-   * every request.
+   * A body answered unchanged for as long as it is kept (the API index and the OpenAPI document for the
+   * life of the process, a school's detail while its school and preview stay the same): its tag is
+   * worked out once (browser/validated-answer.ts), not on every request.
    */
   readonly lasting: boolean;
+  #joined: Buffer | undefined;
 
   constructor(parts: readonly Uint8Array[], { lasting = false }: { lasting?: boolean } = {}) {
     this.parts = parts;
@@ -29,11 +30,21 @@ export class JsonBody {
     return new JsonBody([utf8Bytes(JSON.stringify(value))], { lasting: true });
   }
 
-  /** The whole body: one copy of each part, or the one part itself when there is only one. */
+  /** The whole body: one copy of each part, or the one part itself when there is only one; a lasting body keeps its copy. */
   bytes(): Buffer {
+    if (this.#joined !== undefined) return this.#joined;
     const [only] = this.parts;
     if (this.parts.length === 1 && only !== undefined) return Buffer.from(only.buffer, only.byteOffset, only.byteLength);
-    return Buffer.concat(this.parts);
+    if (!this.lasting) return Buffer.concat(this.parts);
+    // In memory of its own: a short copy from Buffer.concat is a slice of a shared pool, which a kept slice
+    // keeps alive whole, with every short-lived answer written beside it (presenters/record-json.ts ownBytes).
+    const joined = Buffer.allocUnsafeSlow(this.parts.reduce((length, part) => length + part.length, 0));
+    let at = 0;
+    for (const part of this.parts) {
+      joined.set(part, at);
+      at += part.length;
+    }
+    return (this.#joined = joined);
   }
 
   /**

@@ -14,13 +14,15 @@
  * REMEMBERED_PER_GENERATION records each; when the newer one fills, the older
  * is dropped, so the records clients keep asking for stay and a crawl through
  * a million records does not keep a million records' bytes. A school's
- * detail frame (detailFrame) is kept the same way, in generations of
- * REMEMBERED_DETAILS_PER_GENERATION: about 30 MB when both are full.
+ * detail (schoolDetailJson) is kept the same way, in generations of
+ * REMEMBERED_DETAILS_PER_GENERATION, with its answer (http/envelope.ts
+ * successBody). Looking up 25,000 schools one after another (the previewed
+ * instructors' bytes included) leaves about 65 MB remembered.
  */
 import { hash } from 'node:crypto';
 import type { SchoolPage } from '../../application/ports/school-repository.js';
 import type { SchoolDetail } from '../../application/use-cases/get-school.js';
-import type { School } from '../../domain/records.js';
+import type { Instructor, School } from '../../domain/records.js';
 import { presentDistance, presentPreview, presentSchool, presentSchoolDetailExtras } from './record-presenters.js';
 
 type Presenter<T> = (record: T) => unknown;
@@ -185,46 +187,71 @@ export function listedSchoolJson(page: SchoolPage): (school: School, at: number)
  */
 const EMPTY_PREVIEW = '"preview":[]';
 
-/** A school's detail around its preview's items: the school and its extras up to the preview's `[`, and from its `]`. */
-interface DetailFrame {
+/**
+ * A frozen school's detail in parts: the school and its extras up to the preview's `[`, each previewed
+ * instructor's remembered bytes, and the rest from the `]`; frozen, and the same list for as long as its
+ * instructor total and previewed instructors stay the same.
+ */
+interface RememberedDetail {
   readonly total: number;
+  readonly preview: readonly Instructor[];
   readonly head: Buffer;
   readonly tail: Buffer;
+  readonly parts: readonly Uint8Array[];
 }
 
-/** Fewer than records: each frame holds a copy of its school's bytes. */
-export const REMEMBERED_DETAILS_PER_GENERATION = 10_000;
-const detailFrames = new TwoGenerations<DetailFrame>(REMEMBERED_DETAILS_PER_GENERATION);
+/**
+ * Fewer than records: each detail holds a copy of its school's bytes, and its answer (http/envelope.ts
+ * successBody) a copy of the whole.
+ */
+export const REMEMBERED_DETAILS_PER_GENERATION = 5_000;
+const details = new TwoGenerations<RememberedDetail>(REMEMBERED_DETAILS_PER_GENERATION);
+
+function samePreview(known: readonly Instructor[], preview: readonly Instructor[]): boolean {
+  return known.length === preview.length && known.every((instructor, at) => instructor === preview[at]);
+}
 
 /**
- * The frame of a school's detail. Only the instructor total varies for the same school, so a frozen
- * school's frame is remembered like a record's bytes (with their digests, so a detail is tagged by
- * digests too): presenting and stringifying the extras and copying the school's bytes were a tenth of
- * a lookup's CPU (issue 17).
+ * The school and its extras up to the preview's `[` (head), and from its `]` (tail), as text. Only the
+ * instructor total varies for the same school, so a frozen school's are kept (rememberedDetail).
  */
-function detailFrame(school: School, total: number): DetailFrame {
-  const cacheable = Object.isFrozen(school);
-  const known = cacheable ? detailFrames.get(school) : undefined;
-  if (known !== undefined && known.total === total) return known;
+function detailFrameText(school: School, total: number): { head: string; tail: string } {
   // Only the extras are searched: the school's own text may hold the same characters.
   const extras = JSON.stringify(presentSchoolDetailExtras({ school, instructors: { total, preview: [] } }));
   const at = extras.indexOf(EMPTY_PREVIEW);
   if (at === -1) throw new Error('presentSchoolDetailExtras no longer writes "preview":[] for an empty preview');
   const inList = at + EMPTY_PREVIEW.length - 1;
-  const head = `${JSON.stringify(presentSchool(school)).slice(0, -1)},${extras.slice(1, inList)}`;
-  const tail = extras.slice(inList);
-  if (!cacheable) return { total, head: perQueryBytes(head), tail: perQueryBytes(tail) };
-  const frame = { total, head: ownBytes(head), tail: ownBytes(tail) };
-  detailFrames.set(school, frame);
-  return frame;
+  return { head: `${JSON.stringify(presentSchool(school)).slice(0, -1)},${extras.slice(1, inList)}`, tail: extras.slice(inList) };
+}
+
+function ownFrame({ head, tail }: { head: string; tail: string }): { head: Buffer; tail: Buffer } {
+  return { head: ownBytes(head), tail: ownBytes(tail) };
+}
+
+function detailParts(head: Buffer, preview: readonly Instructor[], tail: Buffer): Uint8Array[] {
+  return [head, ...arrayItemsJson(preview.map(recordJson(presentPreview))), tail];
 }
 
 /**
  * presentSchoolDetail as JSON, in parts: the bytes JSON.stringify(presentSchoolDetail(detail)) gives, joined.
- * The previewed instructors are remembered like records (stringifying them was most of a detail's own
- * cost); around them, the school's frame (detailFrame).
+ * The previewed instructors are their remembered bytes (stringifying them was most of a detail's own cost);
+ * around them, the school's frame, whose digests tag the detail as a record's do. A frozen school's parts
+ * are remembered like a record's bytes, frozen, and given again while its instructor total and previewed
+ * instructors stay the same, so that the answer made of them can be kept too (http/envelope.ts
+ * successBody): presenting and stringifying the extras, copying the school's bytes and tagging the answer
+ * were about a sixth of a lookup's CPU (issue 17).
  */
-export function schoolDetailJson(detail: SchoolDetail): Uint8Array[] {
-  const { head, tail } = detailFrame(detail.school, detail.instructors.total);
-  return [head, ...arrayItemsJson(detail.instructors.preview.map(recordJson(presentPreview))), tail];
+export function schoolDetailJson(detail: SchoolDetail): readonly Uint8Array[] {
+  const { school, instructors: { total, preview } } = detail;
+  if (!Object.isFrozen(school)) {
+    const { head, tail } = detailFrameText(school, total);
+    return detailParts(perQueryBytes(head), preview, perQueryBytes(tail));
+  }
+  const known = details.get(school);
+  if (known !== undefined && known.total === total && samePreview(known.preview, preview)) return known.parts;
+  // The same total with another preview keeps the frame: only the items between are new.
+  const { head, tail } = known !== undefined && known.total === total ? known : ownFrame(detailFrameText(school, total));
+  const remembered = { total, preview, head, tail, parts: Object.freeze(detailParts(head, preview, tail)) };
+  details.set(school, remembered);
+  return remembered.parts;
 }

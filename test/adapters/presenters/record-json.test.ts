@@ -165,20 +165,34 @@ describe('envelopes assembled from serialised records', () => {
     }
   });
 
-  it("remembers a frozen school's detail around its preview, for as long as its instructor total stays the same", () => {
+  it("remembers a frozen school's detail, for as long as its instructor total and preview stay the same", () => {
     const school = frozen(dataset.schools[4]!);
-    const preview = dataset.instructors.slice(0, 2).map((instructor) => Object.freeze({ ...instructor }));
-    const detailOf = (total: number) => ({ school, instructors: { total, preview } });
+    const instructors = dataset.instructors.slice(0, 3).map((instructor) => Object.freeze({ ...instructor }));
+    const detailOf = (total: number, preview = instructors.slice(0, 2)) => ({ school, instructors: { total, preview } });
     const first = schoolDetailJson(detailOf(12));
-    const again = schoolDetailJson(detailOf(12));
-    assert.equal(again[0], first[0], 'the same frame, not a copy');
-    assert.equal(again.at(-1), first.at(-1));
+    assert.ok(Object.isFrozen(first), 'frozen: the same list for the same detail');
+    assert.equal(schoolDetailJson(detailOf(12)), first, 'the same parts, not a copy, for an equal preview in a new list');
+    const body = successBody(first);
+    assert.equal(body.lasting, true);
+    assert.equal(successBody(schoolDetailJson(detailOf(12))), body, 'and so the same answer');
+
+    const otherPreview = schoolDetailJson(detailOf(12, instructors.slice(1, 3)));
+    assert.notEqual(otherPreview, first, 'another preview, other parts');
+    assert.equal(otherPreview[0], first[0], 'around the same frame');
+    assert.equal(otherPreview.at(-1), first.at(-1));
+    assert.equal(text(successBody(otherPreview).bytes()), JSON.stringify(success(presentSchoolDetail(detailOf(12, instructors.slice(1, 3))))));
+
     const grown = schoolDetailJson(detailOf(13));
-    assert.notEqual(grown[0], first[0]);
+    assert.notEqual(grown[0], first[0], 'another total, another frame');
     assert.equal(text(successBody(grown).bytes()), JSON.stringify(success(presentSchoolDetail(detailOf(13)))));
-    assert.equal(text(successBody(first).bytes()), JSON.stringify(success(presentSchoolDetail(detailOf(12)))), 'the earlier answer is untouched');
+    assert.equal(text(body.bytes()), JSON.stringify(success(presentSchoolDetail(detailOf(12)))), 'the earlier answer is untouched');
+
     const unfrozen = { ...school };
-    assert.notEqual(schoolDetailJson({ ...detailOf(12), school: unfrozen })[0], schoolDetailJson({ ...detailOf(12), school: unfrozen })[0], 'a school that can change is framed anew each time');
+    const perQuery = schoolDetailJson({ ...detailOf(12), school: unfrozen });
+    assert.ok(!Object.isFrozen(perQuery));
+    assert.notEqual(schoolDetailJson({ ...detailOf(12), school: unfrozen })[0], perQuery[0], 'a school that can change is framed anew each time');
+    assert.equal(successBody(perQuery).lasting, false, 'and its answer made anew');
+    assert.deepEqual(successBody(perQuery).taggedBytes(), body.taggedBytes(), 'tagged alike');
   });
 
   it("tags a body by its records' digests in their place, alike for records remembered or built per query (either backend)", () => {

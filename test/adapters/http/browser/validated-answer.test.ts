@@ -1,7 +1,7 @@
 /**
  * A read's validators: the ETag of a body is the hash of what it tags, and a
- * lasting body (the OpenAPI document) is tagged on its first answer only,
- * its bytes sent as they are.
+ * lasting body (the OpenAPI document, a school's remembered detail) is tagged
+ * and joined on its first answer only, its bytes then sent as they are.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -51,6 +51,18 @@ describe('validated answers', () => {
       assert.equal(answer.body.buffer, bytes.buffer, 'the same memory, not a copy');
       assert.equal(answer.headers['Cache-Control'], 'private, max-age=300');
     }
+  });
+
+  it('joins a lasting body of several parts once, into memory of its own', () => {
+    const parts = [Buffer.from('{"success":true,"data":'), Buffer.from('{"name":"Zürs"}'), Buffer.from('}')];
+    const body = new CountingBody(parts, { lasting: true });
+    const { h, answers } = recordingToolkit();
+    for (let answer = 0; answer < 3; answer += 1) validatedAnswer(h, body, 'private, max-age=60');
+    assert.equal(body.tagged, 1);
+    assert.equal(answers[0]?.body.toString(), '{"success":true,"data":{"name":"Zürs"}}');
+    assert.ok(answers.every((answer) => answer.body === answers[0]?.body), 'the same bytes each time');
+    // Kept for long, so not a slice of Buffer's shared pool, which it would keep alive whole (record-json.ts ownBytes).
+    assert.equal(answers[0]?.body.buffer.byteLength, answers[0]?.body.length);
   });
 
   it('tags any other body on every answer, by what it tags', () => {
