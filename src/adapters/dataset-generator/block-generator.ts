@@ -68,11 +68,29 @@ export function generateBlock(context: GenerationContext, block: number, names: 
     if (sister !== null) sister.school.instructorCount += 1;
   }
   const people = parts.instructors ? stream(STREAM.people) : null;
-  const instructors = people === null ? [] : seats.map(([home, sister], index) => generateInstructor(people, firstInstructorId + index, home, sister));
+  const schoolsOf = sharedSchoolLists();
+  const instructors = people === null ? [] : seats.map(([home, sister], index) => generateInstructor(people, firstInstructorId + index, home, schoolsOf(home, sister)));
   return { schools: generated.map(({ school }) => school), instructors, instructorCount: seats.length };
 }
 
-function generateInstructor(random: Random, id: number, home: GeneratedSchool, sister: GeneratedSchool | null): Instructor {
+/**
+ * The schools an instructor teaches at, one list per school and per pair of schools, shared by everyone
+ * teaching at them: a list per instructor was 40 MB of the heap at 100k schools (620k lists, of which
+ * about 120k differ), and as many objects for every full collection to mark.
+ */
+function sharedSchoolLists(): (home: GeneratedSchool, sister: GeneratedSchool | null) => SchoolSummary[] {
+  const lists = new Map<GeneratedSchool, Map<GeneratedSchool | null, SchoolSummary[]>>();
+  return (home, sister) => {
+    let bySister = lists.get(home);
+    if (bySister === undefined) lists.set(home, (bySister = new Map()));
+    let list = bySister.get(sister);
+    if (list === undefined) bySister.set(sister, (list = sister === null ? [home.summary] : [sister.summary, home.summary]));
+    return list;
+  };
+}
+
+/** `schools`: where the instructor teaches (sharedSchoolLists); the profile is drawn from `home`, one of them. */
+function generateInstructor(random: Random, id: number, home: GeneratedSchool, schools: SchoolSummary[]): Instructor {
   const { school } = home;
   // Most instructors share the school's language; some are visitors teaching in their own.
   const own = random.chance(0.8) ? home.writing : random.pick(school.languages);
@@ -84,7 +102,6 @@ function generateInstructor(random: Random, id: number, home: GeneratedSchool, s
   });
   const activities = someOf(random.bits(school.activities.length, 0.7));
   const years = random.int(1, 35);
-  const schools: SchoolSummary[] = sister === null ? [home.summary] : [sister.summary, home.summary];
   return {
     id,
     displayName: displayName(random, own, first),

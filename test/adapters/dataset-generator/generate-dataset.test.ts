@@ -83,6 +83,17 @@ describe('generateDataset', () => {
     }
   });
 
+  it('gives instructors who teach at the same schools one shared list of them', () => {
+    const listOf = new Map<string, unknown>();
+    for (const instructor of dataset.instructors) {
+      const key = instructor.schools.map((summary) => summary.id).join(',');
+      const known = listOf.get(key);
+      if (known === undefined) listOf.set(key, instructor.schools);
+      else assert.equal(instructor.schools, known, `instructor ${instructor.id} teaches at ${key} through a list of its own`);
+    }
+    assert.ok(listOf.size < dataset.instructors.length / 4);
+  });
+
   it('fills every school field with values from the contract', () => {
     const types = new Set(categorySlugsOfType('school_type'));
     const activities = new Set(categorySlugsOfType('activity'));
