@@ -74,8 +74,8 @@ export function generateBlock(context: GenerationContext, block: number, names: 
 }
 
 /**
- * The schools an instructor teaches at, one list per school and per pair of schools, shared by everyone
- * teaching at them: a list per instructor was 40 MB of the heap at 100k schools (620k lists, of which
+ * The schools an instructor teaches at, one frozen list per school and per pair of schools, shared by
+ * everyone teaching at them: a list per instructor was 40 MB of the heap at 100k schools (620k lists, of which
  * about 120k differ), and as many objects for every full collection to mark.
  */
 function sharedSchoolLists(): (home: GeneratedSchool, sister: GeneratedSchool | null) => SchoolSummary[] {
@@ -84,7 +84,7 @@ function sharedSchoolLists(): (home: GeneratedSchool, sister: GeneratedSchool | 
     let bySister = lists.get(home);
     if (bySister === undefined) lists.set(home, (bySister = new Map()));
     let list = bySister.get(sister);
-    if (list === undefined) bySister.set(sister, (list = sister === null ? [home.summary] : [sister.summary, home.summary]));
+    if (list === undefined) bySister.set(sister, (list = Object.freeze(sister === null ? [home.summary] : [sister.summary, home.summary]) as SchoolSummary[]));
     return list;
   };
 }

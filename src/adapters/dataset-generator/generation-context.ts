@@ -57,6 +57,32 @@ export function createGenerationContext(options: DatasetOptions): GenerationCont
   };
 }
 
+/** Resort lists by their catalog indexes, as a trie: most schools list one resort, found without a key. */
+interface ResortListNode {
+  list?: ResortSummary[];
+  next?: Map<number, ResortListNode>;
+}
+
+const resortLists = new WeakMap<GenerationContext, ResortListNode[]>();
+
+/**
+ * The summaries of the resorts at catalog `indexes`, one shared, frozen list per combination:
+ * 100k schools list about 1,000 different ones.
+ */
+export function resortListOf(context: GenerationContext, indexes: readonly number[]): ResortSummary[] {
+  let roots = resortLists.get(context);
+  if (roots === undefined) resortLists.set(context, (roots = []));
+  let node = (roots[indexes[0] ?? -1] ??= {});
+  for (let at = 1; at < indexes.length; at += 1) {
+    const index = indexes[at] as number;
+    node.next ??= new Map();
+    let child = node.next.get(index);
+    if (child === undefined) node.next.set(index, (child = {}));
+    node = child;
+  }
+  return (node.list ??= Object.freeze(indexes.map((index) => context.resortSummaries[index] as ResortSummary)) as ResortSummary[]);
+}
+
 /** Number of schools in a block (the last one may be short). */
 export function blockLength(context: GenerationContext, block: number): number {
   return Math.min(BLOCK_SIZE, context.schoolCount - block * BLOCK_SIZE);

@@ -1,6 +1,8 @@
+import type { Money } from '../../domain/records.js';
+
 /**
  * Canonical copies of the small values that recur across millions of
- * generated records (the same language list, the same bio). Sharing them
+ * generated records (the same language list, the same bio, the same price). Sharing them
  * keeps a large dataset a fraction of its naive size, and strings that are
  * shared get hashed once when the indexes are built instead of once per record.
  */
@@ -78,4 +80,21 @@ export class StringTable {
     }
     return (row[slot] ??= make());
   }
+}
+
+const moneyByCurrency = new Map<string, Map<number, Money>>();
+
+/** A shared, frozen price: 100k schools ask about 1,400 different ones. */
+export function internMoney(amount: number, currency: string): Money {
+  let byAmount = moneyByCurrency.get(currency);
+  if (byAmount === undefined) {
+    byAmount = new Map();
+    moneyByCurrency.set(currency, byAmount);
+  }
+  let money = byAmount.get(amount);
+  if (money === undefined) {
+    money = Object.freeze({ amount, currency });
+    byAmount.set(amount, money);
+  }
+  return money;
 }

@@ -6,6 +6,7 @@
 import { EUR_PER_UNIT } from '../../domain/currency.js';
 import type { Money } from '../../domain/records.js';
 import { countryProfile } from './country-profiles.js';
+import { internMoney } from './intern.js';
 import type { Random } from './random.js';
 
 export type SchoolTypeSlug = 'ski-school' | 'private-instructor' | 'kids-club' | 'guiding-company' | 'snowboard-school' | 'adaptive-school';
@@ -106,7 +107,7 @@ export function pickPrice(random: Random, type: SchoolTypeSlug, country: string,
   const euros = (low + random.next() * (high - low)) * (PRICE_LEVEL[country] ?? 1);
   const local = euros / (EUR_PER_UNIT[currency] ?? 1);
   const step = local >= 10_000 ? 1000 : local >= 1000 ? 50 : local >= 200 ? 10 : 5;
-  return { amount: Math.max(step, Math.round(local / step) * step), currency };
+  return internMoney(Math.max(step, Math.round(local / step) * step), currency);
 }
 
 /** Review count and rating: a few new schools have none; the rest skew towards good ratings. */

@@ -2,11 +2,11 @@
  * One invented school at real resorts: named, described and priced the way a
  * school in that country would be.
  */
-import type { ResortSummary, School, SchoolSummary } from '../../domain/records.js';
+import type { School, SchoolSummary } from '../../domain/records.js';
 import { countryProfile } from './country-profiles.js';
 import { DATASET_AS_OF } from './dataset.js';
-import type { GenerationContext } from './generation-context.js';
-import { internList } from './intern.js';
+import { resortListOf, type GenerationContext } from './generation-context.js';
+import { internList, internMoney } from './intern.js';
 import { pickFirstName } from './instructor-profiles.js';
 import { phoneNumber } from './phone-numbers.js';
 import type { Random } from './random.js';
@@ -73,7 +73,7 @@ export function generateSchool(
     country: primary.country,
     region: primary.region,
     town: primary.town,
-    resorts: resortIndexes.map((index) => context.resortSummaries[index] as ResortSummary),
+    resorts: resortListOf(context, resortIndexes),
     activities: facts.activities,
     levels: facts.levels,
     languages: facts.languages,
@@ -82,7 +82,7 @@ export function generateSchool(
     featured: false,
     rating: null,
     reviewCount: 0,
-    priceFrom: { amount: 0, currency: primary.currency },
+    priceFrom: internMoney(0, primary.currency),
     contact: { website: null, email: null, phone: null },
     location: { lat: primary.lat, lng: primary.lng },
     instructorCount: 0,

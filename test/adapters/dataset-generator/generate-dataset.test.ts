@@ -83,15 +83,22 @@ describe('generateDataset', () => {
     }
   });
 
-  it('gives instructors who teach at the same schools one shared list of them', () => {
-    const listOf = new Map<string, unknown>();
-    for (const instructor of dataset.instructors) {
-      const key = instructor.schools.map((summary) => summary.id).join(',');
-      const known = listOf.get(key);
-      if (known === undefined) listOf.set(key, instructor.schools);
-      else assert.equal(instructor.schools, known, `instructor ${instructor.id} teaches at ${key} through a list of its own`);
-    }
-    assert.ok(listOf.size < dataset.instructors.length / 4);
+  it('shares the values that recur, frozen: school lists, resort lists and prices', () => {
+    const sharedBy = <T>(records: readonly T[], valueOf: (record: T) => object, keyOf: (value: never) => string): number => {
+      const known = new Map<string, object>();
+      for (const record of records) {
+        const value = valueOf(record);
+        const key = keyOf(value as never);
+        assert.ok(Object.isFrozen(value), `${key} can be changed`);
+        if (!known.has(key)) known.set(key, value);
+        else assert.equal(value, known.get(key), `${key} is a copy of its own`);
+      }
+      return known.size;
+    };
+    const ids = (summaries: readonly { id: number }[]) => summaries.map((summary) => summary.id).join(',');
+    assert.ok(sharedBy(dataset.instructors, (instructor) => instructor.schools, ids) < dataset.instructors.length / 4);
+    assert.ok(sharedBy(dataset.schools, (school) => school.resorts, ids) < dataset.schools.length / 2);
+    assert.ok(sharedBy(dataset.schools, (school) => school.priceFrom, (price: { amount: number; currency: string }) => `${price.amount} ${price.currency}`) < dataset.schools.length / 2);
   });
 
   it('fills every school field with values from the contract', () => {
