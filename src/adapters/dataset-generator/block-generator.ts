@@ -75,8 +75,8 @@ export function generateBlock(context: GenerationContext, block: number, names: 
 
 /**
  * The schools an instructor teaches at, one frozen list per school and per pair of schools, shared by
- * everyone teaching at them: a list per instructor was 40 MB of the heap at 100k schools (620k lists, of which
- * about 120k differ), and as many objects for every full collection to mark.
+ * everyone teaching at them: a list per instructor was 40 MB of the heap at 100k schools (620k lists,
+ * of which about 120k differ), and as many objects for every full collection to mark.
  */
 function sharedSchoolLists(): (home: GeneratedSchool, sister: GeneratedSchool | null) => SchoolSummary[] {
   const lists = new Map<GeneratedSchool, Map<GeneratedSchool | null, SchoolSummary[]>>();

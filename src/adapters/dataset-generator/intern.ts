@@ -2,9 +2,10 @@ import type { Money } from '../../domain/records.js';
 
 /**
  * Canonical copies of the small values that recur across millions of
- * generated records (the same language list, the same bio, the same price). Sharing them
- * keeps a large dataset a fraction of its naive size, and strings that are
- * shared get hashed once when the indexes are built instead of once per record.
+ * generated records (the same language list, the same bio, the same price).
+ * Sharing them keeps a large dataset a fraction of its naive size, and strings
+ * that are shared get hashed once when the indexes are built instead of once
+ * per record.
  */
 
 interface ListNode {

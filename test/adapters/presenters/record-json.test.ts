@@ -182,6 +182,11 @@ describe('envelopes assembled from serialised records', () => {
     assert.equal(otherPreview.at(-1), first.at(-1));
     assert.equal(text(successBody(otherPreview).bytes()), JSON.stringify(success(presentSchoolDetail(detailOf(12, instructors.slice(1, 3))))));
 
+    const callersList = instructors.slice(0, 2);
+    schoolDetailJson(detailOf(14, callersList));
+    callersList.reverse();
+    assert.equal(text(successBody(schoolDetailJson(detailOf(14, callersList))).bytes()), JSON.stringify(success(presentSchoolDetail(detailOf(14, callersList)))), "the caller's list, changed since, is not what was remembered");
+
     const grown = schoolDetailJson(detailOf(13));
     assert.notEqual(grown[0], first[0], 'another total, another frame');
     assert.equal(text(successBody(grown).bytes()), JSON.stringify(success(presentSchoolDetail(detailOf(13)))));
