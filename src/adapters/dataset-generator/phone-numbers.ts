@@ -100,13 +100,11 @@ export function phoneNumber(random: Random, country: string, region: string, mob
   const { parts, digitCount } = compiled(random.pick(patterns));
   // All the digits in one draw: no pattern has more than 9, well within the 15 a double holds exactly.
   const digits = String(Math.floor(random.next() * 10 ** digitCount)).padStart(digitCount, '0');
-  let number = `+${plan.callingCode} `;
+  // Pieces joined once: one flat string, where appending each made a chain of links over short strings.
+  const pieces = [`+${plan.callingCode} `];
   let used = 0;
-  for (const part of parts) {
-    if (typeof part === 'string') number += part;
-    else number += digits.slice(used, (used += part));
-  }
-  return number;
+  for (const part of parts) pieces.push(typeof part === 'string' ? part : digits.slice(used, (used += part)));
+  return pieces.join('');
 }
 
 interface CompiledPattern {
