@@ -5,7 +5,7 @@
  */
 import type { Instructor, School, SchoolSummary } from '../../domain/records.js';
 import { assignBlockResorts, BLOCK_SIZE, STREAM, type GenerationContext } from './generation-context.js';
-import { internSubset } from './intern.js';
+import { internSubset, ListTrie } from './intern.js';
 import { displayName, pickFirstName, writeBio } from './instructor-profiles.js';
 import { Random, deriveSeed } from './random.js';
 import { generateSchool, type GeneratedSchool } from './school-generator.js';
@@ -79,14 +79,10 @@ export function generateBlock(context: GenerationContext, block: number, names: 
  * of which about 120k differ), and as many objects for every full collection to mark.
  */
 function sharedSchoolLists(): (home: GeneratedSchool, sister: GeneratedSchool | null) => SchoolSummary[] {
-  const lists = new Map<GeneratedSchool, Map<GeneratedSchool | null, SchoolSummary[]>>();
-  return (home, sister) => {
-    let bySister = lists.get(home);
-    if (bySister === undefined) lists.set(home, (bySister = new Map()));
-    let list = bySister.get(sister);
-    if (list === undefined) bySister.set(sister, (list = Object.freeze(sister === null ? [home.summary] : [sister.summary, home.summary]) as SchoolSummary[]));
-    return list;
-  };
+  const lists = new ListTrie<GeneratedSchool, SchoolSummary>();
+  return (home, sister) => sister === null
+    ? lists.get([home], () => [home.summary])
+    : lists.get([sister, home], () => [sister.summary, home.summary]);
 }
 
 /** `schools`: where the instructor teaches (sharedSchoolLists); the profile is drawn from `home`, one of them. */

@@ -7,6 +7,7 @@
  */
 import type { ResortSummary } from '../../domain/records.js';
 import { assertDatasetOptions, type DatasetOptions } from './dataset.js';
+import { ListTrie } from './intern.js';
 import { Random, deriveSeed } from './random.js';
 import { RESORT_CATALOG, type CatalogResort } from './resort-catalog.js';
 import { slugify } from './slug.js';
@@ -57,30 +58,16 @@ export function createGenerationContext(options: DatasetOptions): GenerationCont
   };
 }
 
-/** Resort lists by their catalog indexes, as a trie: most schools list one resort, found without a key. */
-interface ResortListNode {
-  list?: ResortSummary[];
-  next?: Map<number, ResortListNode>;
-}
-
-const resortLists = new WeakMap<GenerationContext, ResortListNode[]>();
+const resortLists = new WeakMap<GenerationContext, ListTrie<number, ResortSummary>>();
 
 /**
  * The summaries of the resorts at catalog `indexes`, one shared, frozen list per combination:
  * 100k schools list about 1,000 different ones.
  */
 export function resortListOf(context: GenerationContext, indexes: readonly number[]): ResortSummary[] {
-  let roots = resortLists.get(context);
-  if (roots === undefined) resortLists.set(context, (roots = []));
-  let node = (roots[indexes[0] ?? -1] ??= {});
-  for (let at = 1; at < indexes.length; at += 1) {
-    const index = indexes[at] as number;
-    node.next ??= new Map();
-    let child = node.next.get(index);
-    if (child === undefined) node.next.set(index, (child = {}));
-    node = child;
-  }
-  return (node.list ??= Object.freeze(indexes.map((index) => context.resortSummaries[index] as ResortSummary)) as ResortSummary[]);
+  let lists = resortLists.get(context);
+  if (lists === undefined) resortLists.set(context, (lists = new ListTrie()));
+  return lists.get(indexes, () => indexes.map((index) => context.resortSummaries[index] as ResortSummary));
 }
 
 /** Number of schools in a block (the last one may be short). */

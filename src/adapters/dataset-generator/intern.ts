@@ -8,12 +8,34 @@ import type { Money } from '../../domain/records.js';
  * per record.
  */
 
-interface ListNode {
-  readonly next: Map<string, ListNode>;
-  list: string[] | null;
+interface TrieNode<K, T> {
+  next: Map<K, TrieNode<K, T>> | null;
+  list: T[] | null;
 }
 
-const root: ListNode = { next: new Map(), list: null };
+/**
+ * Shared, frozen lists found by the keys they are made from (strings by
+ * value, objects by identity): a walk of one lookup a key, and each list made
+ * the first time its keys are asked for. Kept as long as the trie is, so a
+ * trie of records' values belongs to one dataset (or one block of it).
+ */
+export class ListTrie<K, T> {
+  readonly #root: TrieNode<K, T> = { next: null, list: null };
+
+  get(keys: readonly K[], make: () => T[]): T[] {
+    let node = this.#root;
+    for (const key of keys) {
+      node.next ??= new Map();
+      let child = node.next.get(key);
+      if (child === undefined) node.next.set(key, (child = { next: null, list: null }));
+      node = child;
+    }
+    return (node.list ??= Object.freeze(make()) as T[]);
+  }
+}
+
+/** The lists of literal strings, shared by every dataset: a few dozen strings make them all. */
+const stringLists = new ListTrie<string, string>();
 
 /**
  * A shared, frozen array equal to `items`. The lists are short and made of a
@@ -21,17 +43,7 @@ const root: ListNode = { next: new Map(), list: null };
  * strings whose hashes V8 already knows, and the trie stays small.
  */
 export function internList(items: readonly string[]): string[] {
-  let node = root;
-  for (const item of items) {
-    let child = node.next.get(item);
-    if (child === undefined) {
-      child = { next: new Map(), list: null };
-      node.next.set(item, child);
-    }
-    node = child;
-  }
-  node.list ??= Object.freeze([...items]) as string[];
-  return node.list;
+  return stringLists.get(items, () => [...items]);
 }
 
 const subsetsOf = new WeakMap<readonly string[], (string[] | undefined)[]>();
