@@ -195,8 +195,7 @@ const EMPTY_PREVIEW = '"preview":[]';
 interface RememberedDetail {
   readonly total: number;
   readonly preview: readonly Instructor[];
-  readonly head: Buffer;
-  readonly tail: Buffer;
+  /** The school's frame first and last (detailParts). */
   readonly parts: readonly Uint8Array[];
 }
 
@@ -224,11 +223,15 @@ function detailFrameText(school: School, total: number): { head: string; tail: s
   return { head: `${JSON.stringify(presentSchool(school)).slice(0, -1)},${extras.slice(1, inList)}`, tail: extras.slice(inList) };
 }
 
-function ownFrame({ head, tail }: { head: string; tail: string }): { head: Buffer; tail: Buffer } {
+function ownFrame({ head, tail }: { head: string; tail: string }): { head: Uint8Array; tail: Uint8Array } {
   return { head: ownBytes(head), tail: ownBytes(tail) };
 }
 
-function detailParts(head: Buffer, preview: readonly Instructor[], tail: Buffer): Uint8Array[] {
+function frameOf({ parts }: RememberedDetail): { head: Uint8Array; tail: Uint8Array } {
+  return { head: parts[0] as Uint8Array, tail: parts.at(-1) as Uint8Array };
+}
+
+function detailParts(head: Uint8Array, preview: readonly Instructor[], tail: Uint8Array): Uint8Array[] {
   return [head, ...arrayItemsJson(preview.map(recordJson(presentPreview))), tail];
 }
 
@@ -249,11 +252,12 @@ export function schoolDetailJson(detail: SchoolDetail): readonly Uint8Array[] {
     return detailParts(perQueryBytes(head), preview, perQueryBytes(tail));
   }
   const known = details.get(school);
-  if (known !== undefined && known.total === total && samePreview(known.preview, preview)) return known.parts;
+  const framed = known !== undefined && known.total === total ? known : undefined;
+  if (framed !== undefined && samePreview(framed.preview, preview)) return framed.parts;
   // The same total with another preview keeps the frame: only the items between are new.
-  const { head, tail } = known !== undefined && known.total === total ? known : ownFrame(detailFrameText(school, total));
+  const { head, tail } = framed !== undefined ? frameOf(framed) : ownFrame(detailFrameText(school, total));
   // A copy of the preview: the caller's list is its own to change.
-  const remembered = { total, preview: Object.freeze([...preview]), head, tail, parts: Object.freeze(detailParts(head, preview, tail)) };
+  const remembered = { total, preview: Object.freeze([...preview]), parts: Object.freeze(detailParts(head, preview, tail)) };
   details.set(school, remembered);
   return remembered.parts;
 }
