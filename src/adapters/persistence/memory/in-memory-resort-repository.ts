@@ -9,7 +9,7 @@ import { DocLookup } from './doc-lookup.js';
 import type { Clause } from './clauses.js';
 import { PostingsBuilder } from './postings-builder.js';
 import { isActive, checkedOffset } from './query-inputs.js';
-import { buildSortOrder, compareStrings, pageInOrder, reversedOrder, type SortOrder } from './ranked-page.js';
+import { buildSortOrder, compareStrings, ordersBothWays, pageInOrder, type SortOrder } from './ranked-page.js';
 import { NO_DOCS } from './sorted-ids.js';
 import { textFieldsOf, textIndexOf } from './text-fields.js';
 import type { TextIndex } from './text-index.js';
@@ -45,10 +45,10 @@ export class InMemoryResortRepository implements ResortRepository, TextTarget {
     this.#countries = countries.build();
     this.#regions = regions.build();
     const names = resorts.map((resort) => fold(resort.name));
-    const byName = buildSortOrder(resorts.length, (a, b) => compareStrings(names[a] as string, names[b] as string) || a - b);
+    const [byName, byNameDescending] = ordersBothWays(resorts.length, (a, b) => compareStrings(names[a] as string, names[b] as string));
     this.#orders = {
       name: byName,
-      '-name': reversedOrder(byName, (a, b) => names[a] === names[b]),
+      '-name': byNameDescending,
       schools: buildSortOrder(resorts.length, (a, b) => (resorts[b] as Resort).schoolCount - (resorts[a] as Resort).schoolCount || a - b),
     };
   }

@@ -7,7 +7,7 @@ import { priceInEuroCents } from '../../../domain/currency.js';
 import type { SchoolSort } from '../../../domain/queries.js';
 import type { School } from '../../../domain/records.js';
 import { fold } from '../../../domain/text.js';
-import { buildSortOrder, compareStrings, reversedOrder, type SortOrder } from './ranked-page.js';
+import { buildSortOrder, compareStrings, ordersBothWays, type SortOrder } from './ranked-page.js';
 
 export type PrecomputedSort = Exclude<SchoolSort, 'relevance'>;
 
@@ -23,16 +23,16 @@ export function buildSchoolOrders(schools: readonly School[]): Readonly<Record<P
   const names = schools.map((school) => fold(school.name));
   const at = (values: Float64Array, doc: number): number => values[doc] as number;
   const byRating = (a: number, b: number): number => at(rating, b) - at(rating, a) || at(reviews, b) - at(reviews, a);
-  const byPrice = buildSortOrder(count, (a, b) => at(price, a) - at(price, b) || a - b);
-  const byName = buildSortOrder(count, (a, b) => compareStrings(names[a] as string, names[b] as string) || a - b);
+  const [byPrice, byPriceDescending] = ordersBothWays(count, (a, b) => at(price, a) - at(price, b));
+  const [byName, byNameDescending] = ordersBothWays(count, (a, b) => compareStrings(names[a] as string, names[b] as string));
   return {
     featured: buildSortOrder(count, (a, b) => at(featured, b) - at(featured, a) || byRating(a, b) || a - b),
     rating: buildSortOrder(count, (a, b) => byRating(a, b) || a - b),
     reviews: buildSortOrder(count, (a, b) => at(reviews, b) - at(reviews, a) || at(rating, b) - at(rating, a) || a - b),
     price: byPrice,
-    '-price': reversedOrder(byPrice, (a, b) => at(price, a) === at(price, b)),
+    '-price': byPriceDescending,
     name: byName,
-    '-name': reversedOrder(byName, (a, b) => names[a] === names[b]),
+    '-name': byNameDescending,
     newest: buildSortOrder(count, (a, b) => at(created, b) - at(created, a) || a - b),
   };
 }
