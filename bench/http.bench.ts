@@ -45,6 +45,7 @@ import type { CpuUsed } from './http/cpu-used.js';
 import { redisCpu, type CpuMeter } from './http/redis-cpu.js';
 import type { LogVariant, ServiceReady, ServiceUsage, StoreVariant } from './http/service-process.js';
 import { runWrk, WRK, wrkAvailable, type WrkResult, type WrkSettings } from './http/wrk.js';
+import { startScriptEnvironment } from './start-environment.js';
 
 const { values: options } = parseArgs({
   options: {
@@ -140,7 +141,7 @@ async function startService(schools: number, store: StoreVariant, log: LogVarian
   const execArgv = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : [];
   try {
     const child = await startChild<ServiceReady>('service-process.js', [String(schools), store, log], {
-      env: { RATE_LIMIT_OVERRIDES: CLIENT_OVERRIDE, ...env }, execArgv, stdout,
+      env: { ...startScriptEnvironment(), RATE_LIMIT_OVERRIDES: CLIENT_OVERRIDE, ...env }, execArgv, stdout,
     });
     return { name, child, logFile };
   } finally {
