@@ -13,6 +13,7 @@ import { docsRoutesPlugin } from '../adapters/http/routes/docs-routes.js';
 import { mcpPlugin } from '../adapters/http/mcp/mcp-plugin.js';
 import { paymentCallbackRoutesPlugin } from '../adapters/http/routes/payment-callback-routes.js';
 import { directoryTools } from '../adapters/mcp/directory-tools.js';
+import { collectGarbage } from './collect-garbage.js';
 import { composeService } from './compose-service.js';
 import type { Config } from './config.js';
 import type { UseCases } from './container.js';
@@ -23,6 +24,7 @@ export interface Service {
   server: Server;
   useCases: UseCases;
   backendName: string;
+  /** Listens, holding only what it serves from: the garbage of building the service is collected first. */
   start(): Promise<void>;
   /** Stops accepting, lets in-flight requests finish (up to the shutdown timeout), then closes adapters. */
   stop(): Promise<void>;
@@ -56,7 +58,11 @@ export async function buildService(config: Config, logger: Logger, overrides: Se
       server,
       useCases,
       backendName,
-      start: () => server.start(),
+      async start() {
+        // What building the service left behind (an embedded directory's builders above all) goes before it listens.
+        collectGarbage();
+        await server.start();
+      },
       async stop() {
         // The HTTP adapter drains its own connections within shutdownTimeoutMs (given to createServer above).
         await server.stop({ timeout: config.shutdownTimeoutMs });
