@@ -4,7 +4,7 @@
  * and temporary objects are otherwise held until the collector next runs on
  * its own, which an idle service does not make it do: at 100k schools the
  * process reported ready holding about 48 MB of dead buffers and 25 MB of
- * dead objects: 501–549 MB of RSS, against 482–500 MB once collected.
+ * dead objects: 501–549 MB of RSS, against 482–502 MB once collected.
  *
  * V8's gc() is reached through its flag for this one call, in a context of
  * its own, and the flag is cleared again: started with `node --expose-gc`,
