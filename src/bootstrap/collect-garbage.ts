@@ -1,14 +1,15 @@
 /**
  * One full garbage collection, for the moment a start-up has built what it
- * serves from (service.ts start). The builders' dropped buffers (typed arrays outside the heap)
- * and temporary objects are otherwise held until the collector next runs on
- * its own, which an idle service does not make it do: at 100k schools the
- * process reported ready holding about 48 MB of dead buffers and 25 MB of
- * dead objects: 501–549 MB of RSS, against 482–502 MB once collected.
+ * serves from (service.ts start). The builders' dropped buffers (typed
+ * arrays outside the heap) and temporary objects are otherwise held until
+ * the collector next runs on its own, which an idle service gives it no
+ * reason to do: at 100k schools the process reported ready holding about
+ * 48 MB of dead buffers and 25 MB of dead objects, at 501–549 MB of RSS
+ * against 482–502 MB once collected.
  *
  * V8's gc() is reached through its flag for this one call, in a context of
  * its own, and the flag is cleared again: started with `node --expose-gc`,
- * every module could stall the service with it.
+ * the service would hand every module a way to stall it.
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
