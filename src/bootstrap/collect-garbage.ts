@@ -16,7 +16,8 @@ import { runInNewContext } from 'node:vm';
 
 export function collectGarbage(): void {
   setFlagsFromString('--expose-gc');
-  const gc = runInNewContext('gc') as () => void;
+  // A Node whose new contexts no longer get gc() from the flag starts all the same, only without the collection.
+  const gc = runInNewContext('typeof gc === "function" ? gc : undefined') as (() => void) | undefined;
   setFlagsFromString('--no-expose-gc');
-  gc();
+  gc?.();
 }
