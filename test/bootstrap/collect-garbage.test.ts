@@ -1,6 +1,6 @@
 /**
- * The service collects its start-up's garbage once it has built its
- * directory: what nothing holds is freed then, not when the collector next
+ * The service collects its start-up's garbage before it listens (service.ts
+ * start): what nothing holds is freed then, not when the collector next
  * happens to run, and gc() is not left where any module could call it.
  */
 import { describe, it } from 'node:test';
