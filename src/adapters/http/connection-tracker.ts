@@ -83,7 +83,8 @@ export class ConnectionTracker {
       // A quiet handler must not look like an idle connection.
       (socket as Socket).setTimeout(0);
     }
-    response.once('close', () => {
+    // `on`, not `once`: a response closes once, and `once` would wrap the listener in two more objects per request.
+    response.on('close', () => {
       this.#inFlight.delete(response);
       if (this.#latest.get(socket) !== response) return;
       this.#latest.delete(socket);

@@ -21,8 +21,9 @@ function headerOf(request: Request, name: string): string | undefined {
 /** Queued at onRequest, so every answer to an allowed page can be read by it, a 429 included. */
 export function queueCorsHeaders(isAllowed: OriginCheck, path: string) {
   return (request: Request, h: ResponseToolkit) => {
+    if (request.path !== path) return h.continue;
     const origin = headerOf(request, 'origin');
-    if (request.path === path && origin !== undefined && isAllowed(origin)) {
+    if (origin !== undefined && isAllowed(origin)) {
       addResponseHeader(request, 'Access-Control-Allow-Origin', origin);
       addResponseHeader(request, 'Access-Control-Expose-Headers', EXPOSED_HEADERS.join(', '));
       addResponseHeader(request, 'Vary', 'Origin');
