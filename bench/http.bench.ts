@@ -30,6 +30,7 @@
  *     [--connections 50] [--kinds substring,...] [--compare-size 100000|0] [--compare-kinds substring,...]
  *     [--profile dir]   (the service writes a --cpu-prof profile into dir when it stops)
  *     [--bare value|bytes|contract]   (what the bare route does; see bare-process.ts)
+ *     [--pin]   (the servers on CPU 0 and wrk on CPU 1, for comparing builds; see http/cpu-pinning.ts)
  *   npm run bench -- http --sizes 10000,100000,1000000   (1M is opt-in: ~4 minutes to build, several GB)
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -39,6 +40,7 @@ import { tmpdir, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readCatalogue } from './http/catalogue.js';
+import { cpuPinning, pinProcess, type CpuPinning } from './http/cpu-pinning.js';
 import { MIN_DISTINCT, REQUEST_KINDS, type RequestKind } from './http/request-kinds.js';
 import { BARE_YARDSTICKS, type BareYardstick } from './http/yardsticks.js';
 import type { CpuUsed } from './http/cpu-used.js';
@@ -58,11 +60,13 @@ const { values: options } = parseArgs({
     'compare-kinds': { type: 'string', default: 'school by id,sort=rating' },
     profile: { type: 'string' },
     bare: { type: 'string', default: 'value' },
+    pin: { type: 'boolean', default: false },
   },
 });
 const SIZES = options.sizes.split(',').filter(Boolean).map(Number);
 const ROUNDS = Number(options.rounds);
-const WRK_SETTINGS: WrkSettings = { connections: Number(options.connections), seconds: Number(options.seconds) };
+const PINNING: CpuPinning | null = options.pin ? pinningOrExit() : null;
+const WRK_SETTINGS: WrkSettings = { connections: Number(options.connections), seconds: Number(options.seconds), cpu: PINNING?.client };
 const COMPARE_SIZE = Number(options['compare-size']);
 const YARDSTICK: BareYardstick = BARE_YARDSTICKS.find((name) => name === options.bare) ?? (() => {
   throw new Error(`--bare is one of ${BARE_YARDSTICKS.join(', ')}, not ${options.bare}`);
@@ -77,6 +81,15 @@ const WORK_DIRECTORY = mkdtempSync(join(tmpdir(), 'http-bench-'));
 const CLIENT_OVERRIDE = '127.0.0.1:1000000';
 /** A discarded run before the measured rounds: a service fresh from building its index is still compiling and collecting. */
 const WARM_UP: WrkSettings = { ...WRK_SETTINGS, seconds: Math.min(WRK_SETTINGS.seconds, 3) };
+
+function pinningOrExit(): CpuPinning {
+  const pinning = cpuPinning();
+  if (typeof pinning === 'string') {
+    console.error(pinning);
+    process.exit(1);
+  }
+  return pinning;
+}
 
 function selected(filter: string): RequestKind[] {
   const wanted = filter.split(',').map((part) => part.trim()).filter(Boolean);
@@ -100,7 +113,10 @@ function startChild<Ready>(script: string, args: string[], settings: { env?: Nod
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready`)));
     child.on('message', (message: { ready?: Ready }) => {
-      if (message.ready !== undefined) resolve({ process: child, ready: message.ready });
+      if (message.ready === undefined) return;
+      // Once ready: a start-up is measured as it runs unpinned.
+      if (PINNING !== null && child.pid !== undefined) pinProcess(child.pid, PINNING.servers);
+      resolve({ process: child, ready: message.ready });
     });
   });
 }
@@ -319,6 +335,7 @@ async function main(): Promise<void> {
     + (COMPARE_SIZE > 0 ? selected(options['compare-kinds']).length * 4 * (ROUNDS * WRK_SETTINGS.seconds + WARM_UP.seconds) : 0);
   console.error(`HTTP benchmark: ${SIZES.join(', ')} schools, ${kinds} kinds, ${ROUNDS} rounds of ${WRK_SETTINGS.seconds} s, ${WRK_SETTINGS.connections} connections: about ${Math.ceil(estimate / 60)} min of load plus start-ups.`);
   console.error(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} at start.`);
+  if (PINNING !== null) console.error(`Pinned: the servers on CPU ${PINNING.servers} once ready, wrk on CPU ${PINNING.client}.`);
   let production: RunningService | null = null;
   try {
     for (const schools of SIZES) production = await measureSize(schools) ?? production;

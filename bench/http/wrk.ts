@@ -9,11 +9,17 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { onCpu } from './cpu-pinning.js';
 
 export const WRK = process.env.WRK ?? '/usr/bin/wrk';
 const run = promisify(execFile);
 
-export interface WrkSettings { connections: number; seconds: number }
+export interface WrkSettings {
+  connections: number;
+  seconds: number;
+  /** The CPU wrk runs on alone (`--pin`, cpu-pinning.ts); anywhere when absent. */
+  cpu?: number;
+}
 
 export interface WrkResult {
   perSecond: number;
@@ -49,9 +55,10 @@ export async function runWrk(port: number, paths: readonly string[], settings: W
   const script = join(directory, 'rotate.lua');
   writeFileSync(script, rotationScript(paths));
   try {
-    const { stdout } = await run(WRK, [
+    const [command, args] = onCpu(settings.cpu, WRK, [
       '-t1', `-c${settings.connections}`, `-d${settings.seconds}s`, '--timeout', '10s', '-s', script, `http://127.0.0.1:${port}`,
-    ], { timeout: (settings.seconds + 30) * 1000 });
+    ]);
+    const { stdout } = await run(command, args, { timeout: (settings.seconds + 30) * 1000 });
     const line = stdout.split('\n').find((text) => text.startsWith('WRK_RESULT '));
     if (line === undefined) throw new Error(`wrk printed no result:\n${stdout}`);
     const [requests = 0, durationMicros = 1, p50 = 0, p99 = 0, failures = 0] = line.split(' ').slice(1).map(Number);

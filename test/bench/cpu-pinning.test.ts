@@ -1,0 +1,56 @@
+/**
+ * The HTTP benchmark's `--pin`: it says why when it cannot pin, runs wrk
+ * under taskset on its own CPU, and moves every thread of a running server
+ * to the servers' CPU (read back from the kernel, thread by thread).
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpuPinning, onCpu, pinProcess, TASKSET } from '../../bench/http/cpu-pinning.js';
+
+describe("the HTTP benchmark's CPU pinning", () => {
+  it('puts the servers and wrk on two different CPUs, or says what is missing', () => {
+    assert.deepEqual(cpuPinning(2, true), { servers: 0, client: 1 });
+    assert.match(String(cpuPinning(1, true)), /two CPUs; this machine offers 1/);
+    assert.match(String(cpuPinning(8, false)), /needs taskset/);
+  });
+
+  it('runs a command on one CPU through taskset, and as it is without one', () => {
+    assert.deepEqual(onCpu(1, '/usr/bin/wrk', ['-t1', 'http://127.0.0.1:1']), [TASKSET, ['-c', '1', '/usr/bin/wrk', '-t1', 'http://127.0.0.1:1']]);
+    assert.deepEqual(onCpu(undefined, '/usr/bin/wrk', ['-t1']), ['/usr/bin/wrk', ['-t1']]);
+  });
+
+  const pinnable = cpuPinning();
+  const skip = typeof pinnable === 'string' ? `skipped: ${pinnable}` : process.platform !== 'linux' ? 'skipped: reads /proc' : false;
+  if (skip) console.log(`# pinning a running process ${skip}`);
+
+  it('moves every thread of a running Node process to the CPU, the ones it starts later included', { skip }, async () => {
+    // A Node process has V8's and libuv's threads besides the main one; the worker starts after the pinning.
+    const child = spawn(process.execPath, ['-e', `
+      process.stdin.once('data', () => {
+        const { Worker } = require('node:worker_threads');
+        new Worker('setTimeout(() => {}, 10000)', { eval: true }).on('online', () => console.log('worker'));
+      });
+      console.log('ready');
+    `], { stdio: ['pipe', 'pipe', 'inherit'] });
+    try {
+      const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+      assert.equal((await lines.next()).value, 'ready');
+      const pid = child.pid as number;
+      pinProcess(pid, 0);
+      child.stdin.write('go\n');
+      assert.equal((await lines.next()).value, 'worker');
+      const threads = readdirSync(`/proc/${pid}/task`);
+      assert.ok(threads.length > 2, `a Node process with a worker has more than two threads, not ${threads.length}`);
+      for (const thread of threads) assert.equal(allowedCpus(pid, thread), '0', `thread ${thread}`);
+    } finally {
+      child.kill();
+    }
+  });
+});
+
+function allowedCpus(pid: number, thread: string): string | undefined {
+  return /^Cpus_allowed_list:\s*(\S+)/m.exec(readFileSync(`/proc/${pid}/task/${thread}/status`, 'utf8'))?.[1];
+}
