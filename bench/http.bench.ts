@@ -30,7 +30,7 @@
  *     [--connections 50] [--kinds substring,...] [--compare-size 100000|0] [--compare-kinds substring,...]
  *     [--profile dir]   (the service writes a --cpu-prof profile into dir when it stops)
  *     [--bare value|bytes|contract]   (what the bare route does; see bare-process.ts)
- *     [--pin]   (the servers on CPU 0 and wrk on CPU 1, for comparing builds; see http/cpu-pinning.ts)
+ *     [--pin]   (the servers on one CPU and wrk on another, for comparing builds; see http/cpu-pinning.ts)
  *   npm run bench -- http --sizes 10000,100000,1000000   (1M is opt-in: ~4 minutes to build, several GB)
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';

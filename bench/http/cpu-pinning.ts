@@ -14,7 +14,7 @@
  * redis-server of the Redis store's comparison is left to the scheduler.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { readFileSync } from 'node:fs';
 
 export const TASKSET = process.env.TASKSET ?? 'taskset';
 
@@ -25,11 +25,29 @@ export interface CpuPinning {
   readonly client: number;
 }
 
-/** The two CPUs, or the reason `--pin` cannot be honoured here. */
-export function cpuPinning(cpuCount = availableParallelism(), tasksetRuns = tasksetAvailable()): CpuPinning | string {
-  if (cpuCount < 2) return `--pin needs two CPUs; this machine offers ${cpuCount}`;
+/** The first two CPUs this process may run on, or the reason `--pin` cannot be honoured here. */
+export function cpuPinning(allowed = allowedCpus(), tasksetRuns = tasksetAvailable()): CpuPinning | string {
+  const [servers, client] = allowed;
+  if (servers === undefined || client === undefined) return `--pin needs two CPUs; this process may use ${allowed.length}`;
   if (!tasksetRuns) return `--pin needs ${TASKSET} (util-linux), which did not run here`;
-  return { servers: 0, client: 1 };
+  return { servers, client };
+}
+
+/** The CPUs in a kernel CPU list (`0-3,8,10-11`), in order. */
+export function cpuList(text: string): number[] {
+  return text.trim().split(',').filter(Boolean).flatMap((part) => {
+    const [first = NaN, last = first] = part.split('-').map(Number);
+    return Array.from({ length: Math.max(0, last - first + 1) }, (_, offset) => first + offset);
+  });
+}
+
+/** What Linux lets this process run on (a container's cpuset may start anywhere); none where there is no /proc. */
+function allowedCpus(): number[] {
+  try {
+    return cpuList(/^Cpus_allowed_list:\s*(\S+)/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '');
+  } catch {
+    return [];
+  }
 }
 
 function tasksetAvailable(): boolean {

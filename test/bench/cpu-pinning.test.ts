@@ -8,13 +8,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpuPinning, onCpu, pinProcess, TASKSET } from '../../bench/http/cpu-pinning.js';
+import { cpuList, cpuPinning, onCpu, pinProcess, TASKSET, type CpuPinning } from '../../bench/http/cpu-pinning.js';
 
 describe("the HTTP benchmark's CPU pinning", () => {
-  it('puts the servers and wrk on two different CPUs, or says what is missing', () => {
-    assert.deepEqual(cpuPinning(2, true), { servers: 0, client: 1 });
-    assert.match(String(cpuPinning(1, true)), /two CPUs; this machine offers 1/);
-    assert.match(String(cpuPinning(8, false)), /needs taskset/);
+  it('puts the servers and wrk on the first two CPUs the process may use, or says what is missing', () => {
+    assert.deepEqual(cpuPinning([0, 1], true), { servers: 0, client: 1 });
+    assert.deepEqual(cpuPinning([4, 5, 6, 7], true), { servers: 4, client: 5 });
+    assert.match(String(cpuPinning([3], true)), /two CPUs; this process may use 1/);
+    assert.match(String(cpuPinning([0, 1], false)), /needs taskset/);
+  });
+
+  it("reads the kernel's CPU lists, ranges and single CPUs", () => {
+    assert.deepEqual(cpuList('0-1\n'), [0, 1]);
+    assert.deepEqual(cpuList('2,4-6,9'), [2, 4, 5, 6, 9]);
+    assert.deepEqual(cpuList(''), []);
   });
 
   it('runs a command on one CPU through taskset, and as it is without one', () => {
@@ -39,12 +46,13 @@ describe("the HTTP benchmark's CPU pinning", () => {
       const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
       assert.equal((await lines.next()).value, 'ready');
       const pid = child.pid as number;
-      pinProcess(pid, 0);
+      const cpu = (pinnable as CpuPinning).servers;
+      pinProcess(pid, cpu);
       child.stdin.write('go\n');
       assert.equal((await lines.next()).value, 'worker');
       const threads = readdirSync(`/proc/${pid}/task`);
       assert.ok(threads.length > 2, `a Node process with a worker has more than two threads, not ${threads.length}`);
-      for (const thread of threads) assert.equal(allowedCpus(pid, thread), '0', `thread ${thread}`);
+      for (const thread of threads) assert.equal(allowedCpus(pid, thread), String(cpu), `thread ${thread}`);
     } finally {
       child.kill();
     }
