@@ -41,10 +41,15 @@ export function cpuList(text: string): number[] {
   });
 }
 
+/** The CPUs a task may run on, from its `/proc/<pid>/status` (or a thread's `/proc/<pid>/task/<tid>/status`). */
+export function allowedCpusIn(status: string): number[] {
+  return cpuList(/^Cpus_allowed_list:\s*(\S+)/m.exec(status)?.[1] ?? '');
+}
+
 /** What Linux lets this process run on (a container's cpuset may start anywhere); none where there is no /proc. */
 function allowedCpus(): number[] {
   try {
-    return cpuList(/^Cpus_allowed_list:\s*(\S+)/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '');
+    return allowedCpusIn(readFileSync('/proc/self/status', 'utf8'));
   } catch {
     return [];
   }

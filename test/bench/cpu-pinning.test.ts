@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpuList, cpuPinning, onCpu, pinProcess, TASKSET, type CpuPinning } from '../../bench/http/cpu-pinning.js';
+import { allowedCpusIn, cpuList, cpuPinning, onCpu, pinProcess, TASKSET, type CpuPinning } from '../../bench/http/cpu-pinning.js';
 
 describe("the HTTP benchmark's CPU pinning", () => {
   it('puts the servers and wrk on the first two CPUs the process may use, or says what is missing', () => {
@@ -19,6 +19,7 @@ describe("the HTTP benchmark's CPU pinning", () => {
   });
 
   it("reads the kernel's CPU lists, ranges and single CPUs", () => {
+    assert.deepEqual(allowedCpusIn('Name:\tnode\nCpus_allowed:\t3\nCpus_allowed_list:\t0-1\nMems_allowed:\t1\n'), [0, 1]);
     assert.deepEqual(cpuList('0-1\n'), [0, 1]);
     assert.deepEqual(cpuList('2,4-6,9'), [2, 4, 5, 6, 9]);
     assert.deepEqual(cpuList(''), []);
@@ -52,13 +53,9 @@ describe("the HTTP benchmark's CPU pinning", () => {
       assert.equal((await lines.next()).value, 'worker');
       const threads = readdirSync(`/proc/${pid}/task`);
       assert.ok(threads.length > 2, `a Node process with a worker has more than two threads, not ${threads.length}`);
-      for (const thread of threads) assert.equal(allowedCpus(pid, thread), String(cpu), `thread ${thread}`);
+      for (const thread of threads) assert.deepEqual(allowedCpusIn(readFileSync(`/proc/${pid}/task/${thread}/status`, 'utf8')), [cpu], `thread ${thread}`);
     } finally {
       child.kill();
     }
   });
 });
-
-function allowedCpus(pid: number, thread: string): string | undefined {
-  return /^Cpus_allowed_list:\s*(\S+)/m.exec(readFileSync(`/proc/${pid}/task/${thread}/status`, 'utf8'))?.[1];
-}
