@@ -170,7 +170,12 @@ export function union(lists: readonly Uint32Array[], universe: number, into?: Ui
   }
   const bits = unionBitmap(universe);
   // Not listsBitmap: a prefix's union (prefix-index.ts) spans many word lists, which must not each keep a bitmap.
-  for (const list of present) markAll(bits, list);
+  // A list that keeps one already (a filter's, a field's) is ORed in a word at a time rather than a document at a time.
+  for (const list of present) {
+    const kept = bitmaps.get(list);
+    if (kept === undefined) markAll(bits, list);
+    else for (let word = 0; word < bits.length; word += 1) bits[word] = (bits[word] as number) | (kept[word] as number);
+  }
   return fromBitmapInto(into ?? new Uint32Array(Math.min(total, universe)), bits);
 }
 
