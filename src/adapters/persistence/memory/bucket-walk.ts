@@ -1,50 +1,97 @@
 /**
  * The best relevance bucket's part of a page (text-search.ts
- * pageByScoreBuckets) found without listing the bucket or marking the
- * matches: the tiebreak order is walked and each document met is tested
- * against the bucket, held by one of the best score's lists and matched.
+ * pageByScoreBuckets and, with several groups, relevancePage) found without
+ * listing the bucket or marking the matches: the tiebreak order is walked
+ * and each document met is tested against the bucket, held by one of each
+ * group's best score's lists and matched.
  * For 'ski' within 500 km of Zermatt at 100k schools that bucket is 12,400
  * of the 21,000 matches: setting up its bitmaps costs passes over
  * both, while the first page lies within the first couple of hundred steps
  * of the order.
  */
 import { walkIsCheaper, type SortOrder } from './ranked-page.js';
+import { clearedBitmap, markAll } from './scratch.js';
 import { bitmapOf, gallop } from './sorted-ids.js';
 import type { ScoredList } from './text-index.js';
 
 /**
- * Members [skip, skip + count) of the bucket of `lists` (the best score's)
- * within `matched` (ascending; null: every document of the lists) in
- * tiebreak order (null: document order), or null when the walk is not
- * expected to pay: a list without a bitmap of its own (sorted-ids.ts
- * bitmapOf), a bucket whose expected size (`matchedShare` of its lists'
- * documents) makes the walk long, or a walk that met fewer than skip +
- * count members. The caller then lists the bucket.
+ * Members [skip, skip + count) of the best bucket in tiebreak order (null:
+ * document order): the documents every group holds at its best score (in
+ * one of the group's `best` lists), within `matched` (ascending; null: no
+ * filter narrows the groups' documents). No other document's relevance key
+ * ties theirs (domain/text-query.ts relevanceKeyOf sums the groups' scores,
+ * quality before where), so they come first. Null when the walk is not
+ * expected to pay: a bucket whose `expected` size makes the walk long, more
+ * groups than scratch bitmaps, or a walk that met fewer than skip + count
+ * members within four times the steps the estimate gave. The caller then
+ * lists the bucket or scores the matches.
+ *
+ * `allOf` (ascending lists) narrows the walk to the members every one of
+ * them holds: the optional words a name holds all of, which head their
+ * bucket (text-search.ts bucketSliceByHits). Their share of the bucket is
+ * expected to be their share of all documents.
  */
-export function walkedBestBucket(lists: readonly ScoredList[], matchedShare: number, matched: Uint32Array | null, tiebreak: SortOrder | null, universe: number, skip: number, count: number): Uint32Array | null {
-  let listed = 0;
-  for (const list of lists) listed += list.docs.length;
-  if (count === 0 || !walkIsCheaper(skip + count, listed * matchedShare, universe)) return null;
-  const bitmaps: Int32Array[] = [];
-  for (const list of lists) {
-    const bits = bitmapOf(list.docs, universe);
-    if (bits === null) return null;
-    bitmaps.push(bits);
-  }
+export function walkedBestBucket(
+  best: readonly (readonly ScoredList[])[], expected: number, matched: Uint32Array | null, tiebreak: SortOrder | null, universe: number, skip: number, count: number,
+  allOf: readonly Uint32Array[] = [],
+): Uint32Array | null {
+  let members = expected;
+  for (const list of allOf) members *= list.length / universe;
+  if (count === 0 || best.length > SCRATCH_SLOTS || !walkIsCheaper(skip + count, members, universe)) return null;
+  const groups = best.map((lists, slot) => groupBitmaps(lists, universe, slot));
+  const required = allOf.map((list) => bitmapOf(list, universe) ?? list);
+  const steps = Math.min(universe, Math.ceil((4 * (skip + count) * universe) / members));
   const page = new Uint32Array(count);
   let seen = 0;
   let taken = 0;
-  for (let position = 0; position < universe && taken < count; position += 1) {
+  for (let position = 0; position < steps && taken < count; position += 1) {
     const doc = tiebreak === null ? position : (tiebreak.order[position] as number);
     // Few documents pass the lists' bits; a binary search then costs less than marking every match.
-    if (!inAny(bitmaps, doc) || (matched !== null && matched[gallop(matched, doc, 0)] !== doc)) continue;
+    if (!inEachGroup(groups, doc) || !inEvery(required, doc) || (matched !== null && !holds(matched, doc))) continue;
     if (seen >= skip) page[taken++] = doc;
     seen += 1;
   }
   return taken === count ? page : null;
 }
 
+/** Walks with more groups decline rather than hold more scratch bitmaps (a million documents: 125 KB each). */
+const SCRATCH_SLOTS = 4;
+
+/**
+ * A group's lists as bitmaps to test: a long list's own (sorted-ids.ts
+ * bitmapOf), the short ones together in scratch bitmap `slot`, which the walk
+ * holds until it returns.
+ */
+function groupBitmaps(lists: readonly ScoredList[], universe: number, slot: number): Int32Array[] {
+  const bitmaps: Int32Array[] = [];
+  let short: Int32Array | null = null;
+  for (const { docs } of lists) {
+    const bits = bitmapOf(docs, universe);
+    if (bits !== null) bitmaps.push(bits);
+    else markAll((short ??= clearedBitmap(slot, universe)), docs);
+  }
+  if (short !== null) bitmaps.push(short);
+  return bitmaps;
+}
+
+function inEachGroup(groups: readonly (readonly Int32Array[])[], doc: number): boolean {
+  for (const bitmaps of groups) if (!inAny(bitmaps, doc)) return false;
+  return true;
+}
+
 function inAny(bitmaps: readonly Int32Array[], doc: number): boolean {
   for (const bits of bitmaps) if ((((bits[doc >>> 5] as number) >>> (doc & 31)) & 1) !== 0) return true;
   return false;
+}
+
+/** Whether each of `sets` holds doc: a bitmap by its bit, a list too short for one by a binary search. */
+function inEvery(sets: readonly (Int32Array | Uint32Array)[], doc: number): boolean {
+  for (const set of sets) {
+    if (set instanceof Int32Array ? (((set[doc >>> 5] as number) >>> (doc & 31)) & 1) === 0 : !holds(set, doc)) return false;
+  }
+  return true;
+}
+
+function holds(list: Uint32Array, doc: number): boolean {
+  return list[gallop(list, doc, 0)] === doc;
 }

@@ -10,7 +10,7 @@ import { walkIsCheaper, walkOrder, type SortOrder } from './ranked-page.js';
 import { countHits, lowerScores } from './candidate-scores.js';
 import { clearedBitmap, docBuffer, keyBuffer, markAll, releaseSlots, slotsOf, uint16Buffer, uint32Buffer, uint8Buffer } from './scratch.js';
 import { selectRange } from './select-range.js';
-import { compact, markMembers, memberPositions, NO_DOCS } from './sorted-ids.js';
+import { compact, intersect, markMembers, memberPositions, NO_DOCS } from './sorted-ids.js';
 import type { ScoredList, TextIndex } from './text-index.js';
 import { mappedIds } from './gather.js';
 
@@ -38,6 +38,8 @@ const NOT_MATCHED = 255;
 const UINT8_SLOTS = { scores: 0, keptScores: 1, bestScores: 2, groupCounts: 3, groupMarks: 4 } as const;
 const UINT16_SLOTS = { missed: 0, quality: 1, where: 2, hits: 3 } as const;
 const UINT32_SLOTS = { positions: 0, candidates: 1 } as const;
+/** The bitmaps of a ranking by score buckets: the matches, the buckets before and the one under way, a run of equal optional hits in it. */
+const BITMAP_SLOTS = { inMatched: 0, earlier: 1, current: 2, hitsRun: 3 } as const;
 
 function matchingDocs(target: TextTarget, alternative: TextAlternative): Uint32Array {
   return alternative.kind === 'word' ? target.text.matching(alternative) : target.fieldDocs(alternative.field, alternative.value);
@@ -129,31 +131,34 @@ function bestScoredFirst(target: TextTarget, group: TextGroup, matched: Uint32Ar
 const BUCKETS_FROM = 256;
 
 /**
- * One group and no optional words: a match's relevance key is its group's
- * best score alone (domain/text-query.ts relevanceKeyOf with one group), so
- * the ranking is the matches of the best score in tiebreak order, then those
- * of the next score, and so on. Each score's bucket is counted by marking its
+ * One group: a match's relevance key is its group's best score, then the
+ * optional words its name misses (domain/text-query.ts relevanceKeyOf with
+ * one group; `optional` holds each optional word's name matches), so the
+ * ranking is the matches of the best score in tiebreak order (by optional
+ * hits first, when there are optional words), then those of the next score,
+ * and so on. Each score's bucket is counted by marking its
  * lists' matched documents in a bitmap, without an array as long as the
  * matches; only the bucket holding the page is ordered, by walking the
  * tiebreak order through its bitmap or, for a small bucket, by selecting its
  * members by rank. A one-letter `q` matches most documents, but its first
  * page sits in the first buckets and early in the tiebreak order.
  */
-function pageByScoreBuckets(target: TextTarget, group: TextGroup, { matched, filtered }: TextMatch & { matched: Uint32Array }, tiebreak: SortOrder | null, offset: number, limit: number): Uint32Array {
+function pageByScoreBuckets(target: TextTarget, group: TextGroup, optional: readonly Uint32Array[], { matched, filtered }: TextMatch & { matched: Uint32Array }, tiebreak: SortOrder | null, offset: number, limit: number): Uint32Array {
   const universe = target.universe;
   const lists = groupLists(target, group);
   const listed = lists.reduce((sum, list) => sum + list.docs.length, 0);
   const pageSize = Math.min(limit, matched.length - offset);
   // Lists overlap, so the matches' share of their documents is a low estimate of the bucket's: the walk is tried only when surely short.
   const best = lists.filter((list) => list.score === lists[0]?.score);
-  const walked = walkedBestBucket(best, matched.length / listed, filtered ? matched : null, tiebreak, universe, offset, pageSize);
+  const bestListed = best.reduce((sum, list) => sum + list.docs.length, 0);
+  const walked = walkedBestBucket([best], (bestListed * matched.length) / listed, filtered ? matched : null, tiebreak, universe, offset, pageSize, optional);
   if (walked !== null) return walked;
   // Unfiltered, the matches are exactly the documents the group's lists hold: no test needed.
-  const inMatched = clearedBitmap(0, universe);
+  const inMatched = clearedBitmap(BITMAP_SLOTS.inMatched, universe);
   if (filtered) markAll(inMatched, matched);
   else inMatched.fill(-1);
-  const earlier = clearedBitmap(1, universe);
-  const current = clearedBitmap(2, universe);
+  const earlier = clearedBitmap(BITMAP_SLOTS.earlier, universe);
+  const current = clearedBitmap(BITMAP_SLOTS.current, universe);
   const members = docBuffer(matched.length);
   const sparse = matched.length * SPARSE_SHARE < listed;
   const page = new Uint32Array(pageSize);
@@ -167,7 +172,9 @@ function pageByScoreBuckets(target: TextTarget, group: TextGroup, { matched, fil
     }
     const skip = Math.max(0, offset - before);
     if (skip < count) {
-      const bucketPage = bucketSlice(members.subarray(0, count), current, tiebreak, universe, skip, Math.min(page.length - filled, count - skip));
+      const take = Math.min(page.length - filled, count - skip);
+      const bucket = members.subarray(0, count);
+      const bucketPage = optional.length > 0 ? bucketSliceByHits(bucket, current, optional, tiebreak, universe, skip, take) : bucketSlice(bucket, current, tiebreak, universe, skip, take);
       page.set(bucketPage, filled);
       filled += bucketPage.length;
     }
@@ -234,6 +241,106 @@ function bucketSlice(members: Uint32Array, bits: Int32Array, tiebreak: SortOrder
   return mappedIds(selectRange(keys, skip, skip + count), (rank) => (tiebreak === null ? rank : (tiebreak.order[rank] as number)));
 }
 
+/**
+ * Members [skip, skip + count) of one bucket (its documents, also set in
+ * `bits`) when the query has optional words: those whose name holds more of
+ * them first, as their relevance key says (domain/text-query.ts
+ * relevanceKeyOf: the words missed come right after the group's score), then
+ * in tiebreak order. Each run of equal hits is ordered as a bucket of its
+ * own (bucketSlice).
+ */
+function bucketSliceByHits(members: Uint32Array, bits: Int32Array, optional: readonly Uint32Array[], tiebreak: SortOrder | null, universe: number, skip: number, count: number): Uint32Array {
+  const hits = bucketHits(members, bits, optional, universe);
+  const runBits = clearedBitmap(BITMAP_SLOTS.hitsRun, universe);
+  const page = new Uint32Array(count);
+  let filled = 0;
+  let before = 0;
+  for (let wanted = optional.length; wanted >= 0 && filled < count; wanted -= 1) {
+    const run = wanted === 0 && !hits.everyMember ? membersWithout(members, bits, hits.docs, runBits) : hitRun(hits, wanted, runBits);
+    const from = Math.max(0, skip - before);
+    before += run.length;
+    if (from < run.length) filled = appendSlice(page, filled, bucketSlice(run, runBits, tiebreak, universe, from, Math.min(count - filled, run.length - from)));
+    runBits.fill(0);
+  }
+  return page.subarray(0, filled);
+}
+
+/** How many optional words each document of a bucket hits; without everyMember, only the documents with a hit are listed. */
+interface BucketHits {
+  readonly docs: Uint32Array;
+  readonly counts: Uint16Array;
+  readonly everyMember: boolean;
+}
+
+/**
+ * Counted from whichever side is shorter: from the optional words' lists
+ * when they hold fewer documents than the bucket (a rare word beside a
+ * one-letter prefix), else member by member (filler words such as "ski",
+ * which most names hold).
+ */
+function bucketHits(members: Uint32Array, bits: Int32Array, optional: readonly Uint32Array[], universe: number): BucketHits {
+  let listed = 0;
+  for (const list of optional) listed += list.length;
+  if (listed >= members.length) {
+    const counts = uint16Buffer(UINT16_SLOTS.hits, members.length).fill(0);
+    const slots = slotsOf(members, universe);
+    try {
+      for (const list of optional) countHits(members, slots, list, universe, counts);
+    } finally {
+      releaseSlots(slots, members);
+    }
+    return { docs: members, counts, everyMember: true };
+  }
+  // Each member a list holds, once per list holding it; sorted, equal runs give the counts.
+  const held = uint32Buffer(UINT32_SLOTS.positions, listed);
+  let found = 0;
+  for (const list of optional) {
+    for (let index = 0; index < list.length; index += 1) {
+      const doc = list[index] as number;
+      if ((((bits[doc >>> 5] as number) >>> (doc & 31)) & 1) !== 0) held[found++] = doc;
+    }
+  }
+  const docs = held.subarray(0, found).sort();
+  const counts = uint16Buffer(UINT16_SLOTS.hits, found);
+  let distinct = 0;
+  for (let index = 0; index < found; index += 1) {
+    if (distinct > 0 && docs[distinct - 1] === docs[index]) counts[distinct - 1] = (counts[distinct - 1] as number) + 1;
+    else {
+      docs[distinct] = docs[index] as number;
+      counts[distinct] = 1;
+      distinct += 1;
+    }
+  }
+  return { docs: docs.subarray(0, distinct), counts: counts.subarray(0, distinct), everyMember: false };
+}
+
+/** The counted documents with `wanted` hits, their bits set in `runBits`. */
+function hitRun({ docs, counts }: BucketHits, wanted: number, runBits: Int32Array): Uint32Array {
+  const run = uint32Buffer(UINT32_SLOTS.candidates, docs.length);
+  let size = 0;
+  for (let index = 0; index < docs.length; index += 1) if (counts[index] === wanted) run[size++] = docs[index] as number;
+  markAll(runBits, run.subarray(0, size));
+  return run.subarray(0, size);
+}
+
+/** The members (set in `bits`) other than `hit`, their bits set in `runBits`, which holds nothing yet. */
+function membersWithout(members: Uint32Array, bits: Int32Array, hit: Uint32Array, runBits: Int32Array): Uint32Array {
+  markAll(runBits, hit);
+  for (let word = 0; word < runBits.length; word += 1) runBits[word] = (bits[word] as number) & ~(runBits[word] as number);
+  const run = uint32Buffer(UINT32_SLOTS.candidates, members.length - hit.length);
+  let size = 0;
+  for (let index = 0; index < members.length; index += 1) {
+    const doc = members[index] as number;
+    if ((((runBits[doc >>> 5] as number) >>> (doc & 31)) & 1) !== 0) run[size++] = doc;
+  }
+  return run.subarray(0, size);
+}
+
+function appendSlice(page: Uint32Array, filled: number, slice: Uint32Array): number {
+  page.set(slice, filled);
+  return filled + slice.length;
+}
+
 /** Set bits in ascending document order, skipping the first `skip` and taking `count`. */
 function walkDocOrder(bits: Int32Array, skip: number, count: number): Uint32Array {
   const page = new Uint32Array(count);
@@ -252,6 +359,39 @@ function walkDocOrder(bits: Int32Array, skip: number, count: number): Uint32Arra
 }
 
 /**
+ * With several groups, a page within the best bucket, the matches that hold
+ * every group at its best score (bucket-walk.ts walkedBestBucket), or null
+ * when the page reaches past it. "snowboard s" (the activity, then any name
+ * with an s-word) matches half the directory, whose scores would cost a pass
+ * per list of each group, but its first page is the first documents of the
+ * tiebreak order that teach snowboard and name an s-word: walked. "val d"
+ * matches 8,000 schools at 100k; the bucket (exactly "val" and "d" in the
+ * name) is Val d'Isère's 2,000, found from the shorter of the two lists.
+ */
+function pageOfBestBucket(target: TextTarget, text: TextQuery, { matched, filtered }: TextMatch & { matched: Uint32Array }, tiebreak: SortOrder | null, offset: number, limit: number): Uint32Array | null {
+  const universe = target.universe;
+  const pageSize = Math.min(limit, matched.length - offset);
+  // Expected as if each group's best lists held the matches in proportion to their length.
+  let expected = matched.length;
+  const best = text.groups.map((group) => {
+    const lists = groupLists(target, group);
+    const top = lists.filter((list) => list.score === lists[0]?.score);
+    expected *= top.reduce((sum, list) => sum + list.docs.length, 0) / lists.reduce((sum, list) => sum + list.docs.length, 0);
+    return top;
+  });
+  const optional = text.optional.map((word) => target.text.nameMatching(word));
+  const walked = walkedBestBucket(best, expected, filtered ? matched : null, tiebreak, universe, offset, pageSize, optional);
+  if (walked !== null) return walked;
+  // Into the ranking's own buffer: the match itself may be in the match buffer (scratch.ts).
+  const bestOfEach = matchAll(best.map((lists) => lists.map((list) => list.docs)), universe, docBuffer(universe)) as Uint32Array;
+  const members = filtered ? intersect(bestOfEach, matched) : bestOfEach;
+  if (members.length < offset + pageSize) return null;
+  const bits = clearedBitmap(BITMAP_SLOTS.current, universe);
+  markAll(bits, members);
+  return optional.length > 0 ? bucketSliceByHits(members, bits, optional, tiebreak, universe, offset, pageSize) : bucketSlice(members, bits, tiebreak, universe, offset, pageSize);
+}
+
+/**
  * Positions [offset, offset + limit) of `matched` by relevance (domain/text-query.ts
  * relevanceKey), ties by `tiebreak` (an order over all documents; null: document order, i.e. id).
  * The key's parts are summed group by group, touching only the documents each list holds.
@@ -259,8 +399,13 @@ function walkDocOrder(bits: Int32Array, skip: number, count: number): Uint32Arra
 export function relevancePage(target: TextTarget, text: TextQuery, match: TextMatch & { matched: Uint32Array }, tiebreak: SortOrder | null, offset: number, limit: number): Uint32Array {
   const { matched } = match;
   if (offset >= matched.length) return new Uint32Array(0);
-  if (text.groups.length === 1 && text.optional.length === 0 && matched.length > BUCKETS_FROM) {
-    return pageByScoreBuckets(target, text.groups[0] as TextGroup, match, tiebreak, offset, limit);
+  if (text.groups.length === 1 && matched.length > BUCKETS_FROM) {
+    const optional = text.optional.map((word) => target.text.nameMatching(word));
+    return pageByScoreBuckets(target, text.groups[0] as TextGroup, optional, match, tiebreak, offset, limit);
+  }
+  if (text.groups.length > 1 && match.groupsMatched === text.groups.length && matched.length > BUCKETS_FROM) {
+    const page = pageOfBestBucket(target, text, match, tiebreak, offset, limit);
+    if (page !== null) return page;
   }
   const universe = target.universe;
   const scored = text.groups.length === 1 ? bestScoredFirst(target, text.groups[0] as TextGroup, matched, offset + limit) : null;

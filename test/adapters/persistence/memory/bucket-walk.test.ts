@@ -16,38 +16,75 @@ const ascending = (docs: Iterable<number>): Uint32Array => Uint32Array.from([...
 const everyNth = (step: number, from = 0): Uint32Array => ascending(Array.from({ length: Math.ceil((UNIVERSE - from) / step) }, (_, index) => from + index * step));
 /** A tiebreak order: documents by a scrambled key, as the featured order scrambles ids. */
 const scrambled = buildSortOrder(UNIVERSE, (a, b) => ((a * 7919) % UNIVERSE) - ((b * 7919) % UNIVERSE) || a - b);
+const listed = (lists: readonly ScoredList[]): number => lists.reduce((sum, list) => sum + list.docs.length, 0);
 
-/** The bucket listed, in tiebreak order, then sliced: what pageByScoreBuckets finds without the walk. */
-function listedSlice(lists: readonly ScoredList[], matched: Uint32Array | null, skip: number, count: number): number[] {
-  const members = new Set(lists.flatMap((list) => [...list.docs]).filter((doc) => matched === null || matched.includes(doc)));
-  return [...scrambled.order].filter((doc) => members.has(doc)).slice(skip, skip + count);
+/** The bucket listed, in tiebreak order, then sliced: what the callers find without the walk. */
+function listedSlice(groups: readonly (readonly ScoredList[])[], matched: Uint32Array | null, allOf: readonly Uint32Array[], skip: number, count: number): number[] {
+  const holds = (lists: readonly { includes(doc: number): boolean }[], doc: number): boolean => lists.some((list) => list.includes(doc));
+  const inBucket = (doc: number): boolean => groups.every((lists) => holds(lists.map((list) => list.docs), doc))
+    && allOf.every((list) => list.includes(doc)) && (matched === null || matched.includes(doc));
+  return [...scrambled.order].filter(inBucket).slice(skip, skip + count);
 }
 
 describe('walking the best relevance bucket', () => {
+  const list = fc.uniqueArray(fc.nat(UNIVERSE - 1), { minLength: 100, maxLength: 1500 }).map(ascending);
+  const lists = fc.array(list, { minLength: 1, maxLength: 3 }).map((docs) => docs.map((each) => ({ docs: each, score: 0 })));
+
   it('finds the bucket\'s slice in tiebreak order whenever it walks', () => {
-    const list = fc.uniqueArray(fc.nat(UNIVERSE - 1), { minLength: 100, maxLength: 1500 }).map(ascending);
     let walks = 0;
-    fc.assert(fc.property(fc.array(list, { minLength: 1, maxLength: 3 }), fc.option(list), fc.nat(40), fc.integer({ min: 1, max: 30 }), (docs, matched, skip, count) => {
-      const lists = docs.map((each) => ({ docs: each, score: 0 }));
-      const walked = walkedBestBucket(lists, 1, matched, scrambled, UNIVERSE, skip, count);
+    fc.assert(fc.property(lists, fc.option(list), fc.nat(40), fc.integer({ min: 1, max: 30 }), (group, matched, skip, count) => {
+      const walked = walkedBestBucket([group], listed(group), matched, scrambled, UNIVERSE, skip, count);
       if (walked === null) return;
       walks += 1;
-      assert.deepEqual([...walked], listedSlice(lists, matched, skip, count));
+      assert.deepEqual([...walked], listedSlice([group], matched, [], skip, count));
     }), { numRuns: propertyRuns(100) });
     assert.ok(walks > 10, `only ${walks} walks`);
   });
 
+  it('with several groups and optional words, finds the documents every group and every word holds', () => {
+    const dense = fc.uniqueArray(fc.nat(UNIVERSE - 1), { minLength: 800, maxLength: 1900 }).map(ascending);
+    // Lists too short for a bitmap of their own: a group's are marked in a scratch bitmap, a word's tested by a binary search.
+    const short = fc.uniqueArray(fc.nat(UNIVERSE - 1), { minLength: 1, maxLength: 60 }).map(ascending);
+    const denseLists = fc.array(fc.oneof({ arbitrary: dense, weight: 3 }, { arbitrary: short, weight: 1 }), { minLength: 1, maxLength: 2 })
+      .map((docs) => docs.map((each) => ({ docs: each, score: 0 })));
+    const words = fc.array(fc.oneof({ arbitrary: dense, weight: 3 }, { arbitrary: short, weight: 1 }), { maxLength: 2 });
+    let walks = 0;
+    fc.assert(fc.property(fc.array(denseLists, { minLength: 1, maxLength: 3 }), fc.option(dense), words, fc.nat(10), fc.integer({ min: 1, max: 20 }), (groups, matched, allOf, skip, count) => {
+      const expected = groups.reduce((share, group) => share * Math.min(1, listed(group) / UNIVERSE), UNIVERSE);
+      const walked = walkedBestBucket(groups, expected, matched, scrambled, UNIVERSE, skip, count, allOf);
+      if (walked === null) return;
+      walks += 1;
+      assert.deepEqual([...walked], listedSlice(groups, matched, allOf, skip, count));
+    }), { numRuns: propertyRuns(200) });
+    assert.ok(walks > 10, `only ${walks} walks`);
+  });
+
   it('walks document order when there is no tiebreak', () => {
-    const lists = [{ docs: everyNth(3), score: 0 }];
-    assert.deepEqual([...(walkedBestBucket(lists, 1, everyNth(2), null, UNIVERSE, 2, 3) ?? [])], [12, 18, 24]);
+    const thirds = [{ docs: everyNth(3), score: 0 }];
+    assert.deepEqual([...(walkedBestBucket([thirds], listed(thirds), everyNth(2), null, UNIVERSE, 2, 3) ?? [])], [12, 18, 24]);
+    // Two groups: multiples of 3 and of 5, so multiples of 15.
+    assert.deepEqual([...(walkedBestBucket([thirds, [{ docs: everyNth(5), score: 4 }]], UNIVERSE / 15, null, null, UNIVERSE, 1, 3) ?? [])], [15, 30, 45]);
+    // An optional word all of the bucket's head holds: multiples of 3 that are also multiples of 7.
+    assert.deepEqual([...(walkedBestBucket([thirds], listed(thirds), null, null, UNIVERSE, 0, 2, [everyNth(7)]) ?? [])], [0, 21]);
   });
 
   it('declines a bucket smaller than the page, a list without a bitmap, a long walk, an empty page', () => {
     const thirds = [{ docs: everyNth(3), score: 0 }];
     // The matches avoid the list: the walk reaches the order's end with nothing.
-    assert.equal(walkedBestBucket(thirds, 1, everyNth(3, 1), scrambled, UNIVERSE, 0, 20), null);
-    assert.equal(walkedBestBucket([{ docs: everyNth(100), score: 0 }], 100, null, scrambled, UNIVERSE, 0, 5), null);
-    assert.equal(walkedBestBucket(thirds, 0.001, null, scrambled, UNIVERSE, 0, 20), null);
-    assert.equal(walkedBestBucket(thirds, 1, null, scrambled, UNIVERSE, 0, 0), null);
+    assert.equal(walkedBestBucket([thirds], listed(thirds), everyNth(3, 1), scrambled, UNIVERSE, 0, 20), null);
+    const sparse = [{ docs: everyNth(100), score: 0 }];
+    assert.equal(walkedBestBucket([sparse], listed(sparse), null, scrambled, UNIVERSE, 0, 5), null);
+    assert.equal(walkedBestBucket([thirds], listed(thirds) * 0.001, null, scrambled, UNIVERSE, 0, 20), null);
+    assert.equal(walkedBestBucket([thirds], listed(thirds), null, scrambled, UNIVERSE, 0, 0), null);
+  });
+
+  it('gives up a walk that runs four times longer than its estimate, rather than cross the whole order', () => {
+    // The bucket, multiples of 3 and of 2, is a sixth of the documents: 30 members take 175 steps of document order.
+    const thirds = [{ docs: everyNth(3), score: 0 }];
+    const halves = [{ docs: everyNth(2), score: 0 }];
+    // Estimated right (a sixth), the walk may take 4 × 30 × 6 = 720 steps.
+    assert.deepEqual(walkedBestBucket([thirds, halves], UNIVERSE / 6, null, null, UNIVERSE, 0, 30)?.length, 30);
+    // Estimated at every document, it may take 4 × 30 = 120: it stops there.
+    assert.equal(walkedBestBucket([thirds, halves], UNIVERSE, null, null, UNIVERSE, 0, 30), null);
   });
 });

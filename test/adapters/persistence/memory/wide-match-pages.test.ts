@@ -12,7 +12,7 @@ import { generateDataset } from '../../../../src/adapters/dataset-generator/gene
 import { InMemoryDirectory } from '../../../../src/adapters/persistence/memory/in-memory-directory.js';
 import { MAX_RADIUS_KM } from '../../../../src/domain/geo.js';
 import type { InstructorQuery, SchoolQuery } from '../../../../src/domain/queries.js';
-import { literalText, NO_TEXT, type TextQuery } from '../../../../src/domain/text-query.js';
+import { literalText, NO_TEXT, type TextGroup, type TextQuery } from '../../../../src/domain/text-query.js';
 import { referenceInstructors, referenceNearbySchools, referenceSchools } from '../../../contracts/reference-directory.js';
 
 const dataset = generateDataset({ schools: 600, seed: 11 });
@@ -43,6 +43,39 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
       }
     }
     assert.ok(wide > 5, `only ${wide} wide one-letter queries: the dataset no longer exercises the bucket walk`);
+  });
+
+  it('schools, a one-letter q as people type it after other words: optional words and several groups', async () => {
+    // "la c", "ski school c": one group and optional words; "val d", "snowboard s": several groups (text-search.ts pageOfBestBucket).
+    const word = (text: string, match: 'prefix' | 'exact' = 'prefix'): TextGroup => ({ alternatives: [{ kind: 'word', word: text, match }] });
+    const snowboard: TextGroup = { alternatives: [{ kind: 'field', field: 'activity', value: 'snowboard', corrected: false }, { kind: 'word', word: 'snowboard', match: 'name' }] };
+    const texts: TextQuery[] = ['a', 'c', 'm', 's'].flatMap((letter) => [
+      ...[['ski'], ['la'], ['ski', 'school'], ['s', 'ski'], ['zzz']].map((optional) => ({ groups: [word(letter)], optional })),
+      ...['ski', 'school', 'val', 'st', 'les'].flatMap((other) => [
+        { groups: [word(other, 'exact'), word(letter)], optional: [] },
+        { groups: [word(other), word(letter)], optional: ['ski'] },
+      ]),
+      { groups: [snowboard, word(letter)], optional: [] },
+      { groups: [word('ski'), word('school'), word(letter)], optional: ['la'] },
+    ]);
+    // Large enough for several groups' matches to pass 256 with a filter.
+    const larger = generateDataset({ schools: 1500, seed: 11 });
+    const search = InMemoryDirectory.fromDataset(larger).schools;
+    let wide = 0;
+    for (const text of texts) {
+      for (const extra of [{}, { languages: ['en'] }] as Partial<SchoolQuery>[]) {
+        const base: SchoolQuery = { text, sort: 'relevance', page: 1, limit: 20, ...extra };
+        const { total } = referenceSchools(larger, base);
+        if (total > 256) wide += 1;
+        for (const page of pagesOf(total, 20)) {
+          const query = { ...base, page };
+          const got = await search.search(query);
+          assert.deepEqual(got.items.map((school) => school.id), referenceSchools(larger, query).ids, `${JSON.stringify(text)} ${JSON.stringify(extra)} page ${page}`);
+          assert.equal(got.total, total);
+        }
+      }
+    }
+    assert.ok(wide > 15, `only ${wide} wide queries: the dataset no longer exercises the best bucket`);
   });
 
   it('schools, a one-letter q by relevance with a narrow filter: matches sparse in the letter\'s lists', async () => {
