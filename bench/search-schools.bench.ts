@@ -3,8 +3,8 @@
  * sizes: generation and index build time and memory, then for each query the
  * first (cold) call, ops/sec, p50 and p99 over repeated calls. The first rows
  * are issue 17's query set (some rotate through pages, ids or slugs from call
- * to call); the rest are the older representative queries kept for
- * comparison with earlier runs. Repeated text queries are answered partly
+ * to call); then the older representative queries kept for comparison with
+ * earlier runs, and last what people send while typing a second word. Repeated text queries are answered partly
  * from the prefix cache, as they are while people type; the cold column shows
  * the uncached cost. It prints; it asserts nothing.
  *
@@ -107,6 +107,10 @@ const earlier: Case[] = [
   ['resorts q=val', () => directory.resorts.search({ text: literalText(['val']), page: 1, limit: 20, sort: 'name' })],
 ];
 
+// Keystrokes: a first word or filler words, then the first letter of the next word (text-search.ts pageOfBestBucket, bucketSliceByHits).
+const typing: Case[] = ['la c', 'ski school c', 'st a', 'val d', 'mont b', 'ski a', 'snowboard s', 'private ski lessons v']
+  .map((q): Case => [`q=${q}, understood`, () => understood(q)]);
+
 const rows: string[][] = [['query', 'total', 'cold ms', 'ops/s', 'p50 ms', 'p99 ms']];
 const measure = async ([name, run]: Case): Promise<string[]> => {
   let started = performance.now();
@@ -128,6 +132,8 @@ rows.push(['-- issue 17 set', '', '', '', '', '']);
 for (const entry of issue17) rows.push(await measure(entry));
 rows.push(['-- earlier queries', '', '', '', '', '']);
 for (const entry of earlier) rows.push(await measure(entry));
+rows.push(['-- typed a letter at a time', '', '', '', '', '']);
+for (const entry of typing) rows.push(await measure(entry));
 
 const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
 for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
