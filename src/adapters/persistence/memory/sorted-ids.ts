@@ -156,6 +156,8 @@ export function union(lists: readonly Uint32Array[], universe: number, into?: Ui
   for (const list of present) total += list.length;
   if (total * 16 < universe) {
     const all = into === undefined ? new Uint32Array(total) : into.subarray(0, total);
+    // A group of two alternatives ("chamonix": the resort and the word) merges in one pass, where sorting their 3,000 ids cost 70 µs.
+    if (present.length === 2) return mergeInto(all, present[0] as Uint32Array, present[1] as Uint32Array);
     let offset = 0;
     for (const list of present) {
       all.set(list, offset);
@@ -177,6 +179,23 @@ export function union(lists: readonly Uint32Array[], universe: number, into?: Ui
     else for (let word = 0; word < bits.length; word += 1) bits[word] = (bits[word] as number) | (kept[word] as number);
   }
   return fromBitmapInto(into ?? new Uint32Array(Math.min(total, universe)), bits);
+}
+
+/** The union of two ascending lists, written to `out` (room for both), ascending. */
+function mergeInto(out: Uint32Array, first: Uint32Array, second: Uint32Array): Uint32Array {
+  let count = 0;
+  let a = 0;
+  let b = 0;
+  while (a < first.length && b < second.length) {
+    const x = first[a] as number;
+    const y = second[b] as number;
+    out[count++] = x <= y ? x : y;
+    if (x <= y) a += 1;
+    if (y <= x) b += 1;
+  }
+  while (a < first.length) out[count++] = first[a++] as number;
+  while (b < second.length) out[count++] = second[b++] as number;
+  return out.subarray(0, count);
 }
 
 const bitmaps = new WeakMap<Uint32Array, Int32Array>();

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { isBitmap, matchAll, type BitmapClause, type Clause } from '../../../../src/adapters/persistence/memory/clauses.js';
 import { PrefixIndex } from '../../../../src/adapters/persistence/memory/prefix-index.js';
 import { selectRange } from '../../../../src/adapters/persistence/memory/select-range.js';
-import { intersect, union } from '../../../../src/adapters/persistence/memory/sorted-ids.js';
+import { bitmapOf, intersect, union } from '../../../../src/adapters/persistence/memory/sorted-ids.js';
 import { propertyRuns } from '../../../support/property-runs.js';
 
 const UNIVERSE = 5000;
@@ -36,6 +36,18 @@ describe('posting list algebra', () => {
     fc.assert(fc.property(lists, (input) => {
       assert.deepEqual(plain(union(input, UNIVERSE)), [...new Set(input.flatMap(plain))].sort((a, b) => a - b));
     }), { numRuns: propertyRuns(100) });
+  });
+
+  it('union of two short lists (merged) and of lists keeping bitmaps (ORed in) equals the naive union', () => {
+    fc.assert(fc.property(postingList(150), postingList(150), (first, second) => {
+      assert.deepEqual(plain(union([first, second], UNIVERSE)), [...new Set([...first, ...second])].sort((a, b) => a - b));
+    }), { numRuns: propertyRuns(100) });
+    // Long enough for a bitmap (sorted-ids.ts bitmapOf) and for the union to be swept in a bitmap.
+    const long = fc.uniqueArray(fc.integer({ min: 0, max: UNIVERSE - 1 }), { minLength: 300, maxLength: 3000 }).map((docs) => Uint32Array.from(docs.sort((a, b) => a - b)));
+    fc.assert(fc.property(fc.array(long, { minLength: 2, maxLength: 4 }), fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }), (input, kept) => {
+      input.forEach((list, at) => kept[at] && bitmapOf(list, UNIVERSE));
+      assert.deepEqual(plain(union(input, UNIVERSE)), [...new Set(input.flatMap(plain))].sort((a, b) => a - b));
+    }), { numRuns: propertyRuns(50) });
   });
 
   it('matchAll is an AND of ORs, and null for no clauses', () => {
