@@ -11,7 +11,7 @@
  */
 import { walkIsCheaper, type SortOrder } from './ranked-page.js';
 import { clearedBitmap, markAll } from './scratch.js';
-import { bitmapOf, gallop } from './sorted-ids.js';
+import { bitmapOf, gallop, heldByEvery, membershipOf } from './sorted-ids.js';
 import type { ScoredList } from './text-index.js';
 
 /**
@@ -39,7 +39,7 @@ export function walkedBestBucket(
   for (const list of allOf) members *= list.length / universe;
   if (count === 0 || best.length > SCRATCH_SLOTS || !walkIsCheaper(skip + count, members, universe)) return null;
   const groups = best.map((lists, slot) => groupBitmaps(lists, universe, slot));
-  const required = allOf.map((list) => bitmapOf(list, universe) ?? list);
+  const required = allOf.map((list) => membershipOf(list, universe));
   const steps = Math.min(universe, Math.ceil((4 * (skip + count) * universe) / members));
   const page = new Uint32Array(count);
   let seen = 0;
@@ -47,7 +47,7 @@ export function walkedBestBucket(
   for (let position = 0; position < steps && taken < count; position += 1) {
     const doc = tiebreak === null ? position : (tiebreak.order[position] as number);
     // Few documents pass the lists' bits; a binary search then costs less than marking every match.
-    if (!inEachGroup(groups, doc) || !inEvery(required, doc) || (matched !== null && !holds(matched, doc))) continue;
+    if (!inEachGroup(groups, doc) || !heldByEvery(required, doc) || (matched !== null && matched[gallop(matched, doc, 0)] !== doc)) continue;
     if (seen >= skip) page[taken++] = doc;
     seen += 1;
   }
@@ -82,16 +82,4 @@ function inEachGroup(groups: readonly (readonly Int32Array[])[], doc: number): b
 function inAny(bitmaps: readonly Int32Array[], doc: number): boolean {
   for (const bits of bitmaps) if ((((bits[doc >>> 5] as number) >>> (doc & 31)) & 1) !== 0) return true;
   return false;
-}
-
-/** Whether each of `sets` holds doc: a bitmap by its bit, a list too short for one by a binary search. */
-function inEvery(sets: readonly (Int32Array | Uint32Array)[], doc: number): boolean {
-  for (const set of sets) {
-    if (set instanceof Int32Array ? (((set[doc >>> 5] as number) >>> (doc & 31)) & 1) === 0 : !holds(set, doc)) return false;
-  }
-  return true;
-}
-
-function holds(list: Uint32Array, doc: number): boolean {
-  return list[gallop(list, doc, 0)] === doc;
 }

@@ -220,6 +220,19 @@ export function bitmapOf(list: Uint32Array, universe: number): Int32Array | null
   return bits;
 }
 
+/** A list as the quickest membership test it has: its bitmap (bitmapOf), else the list itself. */
+export function membershipOf(list: Uint32Array, universe: number): Int32Array | Uint32Array {
+  return bitmapOf(list, universe) ?? list;
+}
+
+/** Whether each of `sets` (membershipOf) holds doc: a bitmap by its bit, a list by a binary search. */
+export function heldByEvery(sets: readonly (Int32Array | Uint32Array)[], doc: number): boolean {
+  for (const set of sets) {
+    if (set instanceof Int32Array ? (((set[doc >>> 5] as number) >>> (doc & 31)) & 1) === 0 : set[gallop(set, doc, 0)] !== doc) return false;
+  }
+  return true;
+}
+
 /**
  * The documents of any of `lists` as a bitmap: the cached bitmap of a single
  * long list (bitmapOf) as it is, else built in the cleared bitmap `scratch`
