@@ -66,9 +66,9 @@ function rerunEach(values: FacetValues, requested: readonly SchoolFacetName[], m
 }
 
 /**
- * Scratch bitmaps (scratch.ts) of this module: the search's own use of
- * slots 0-2 is over by the time facets are counted, but they are left alone.
- * From `ownFrom`: each own filter's bitmap.
+ * Scratch bitmaps (scratch.ts) of this module: the search's own (matching,
+ * ranking) are free again by the time facets are counted, and rerunEach,
+ * which matches again, holds none. From `ownFrom`: each own filter's bitmap.
  */
 const SLOT = { clause: 3, kept: 4, ownFrom: 5 } as const;
 

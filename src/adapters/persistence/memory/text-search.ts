@@ -4,13 +4,13 @@
  * else the most groups), and the relevance order of a matched set.
  */
 import { fieldScore, relevanceKeyOf, WHERE_LEVELS, type TextAlternative, type TextField, type TextGroup, type TextQuery } from '../../../domain/text-query.js';
-import { isClauseList, matchAll, type Clause } from './clauses.js';
+import { isClauseList, matchAll, matchMost, type Clause } from './clauses.js';
 import { walkedBestBucket } from './bucket-walk.js';
 import { walkIsCheaper, walkOrder, type SortOrder } from './ranked-page.js';
 import { countHits, lowerScores } from './candidate-scores.js';
 import { clearedBitmap, docBuffer, keyBuffer, markAll, releaseSlots, slotsOf, uint16Buffer, uint32Buffer, uint8Buffer } from './scratch.js';
 import { selectRange } from './select-range.js';
-import { compact, heldByEvery, intersect, markMembers, memberPositions, membershipOf, NO_DOCS } from './sorted-ids.js';
+import { heldByEvery, intersect, memberPositions, membershipOf, NO_DOCS } from './sorted-ids.js';
 import type { ScoredList, TextIndex } from './text-index.js';
 import { mappedIds } from './gather.js';
 
@@ -35,7 +35,7 @@ export interface TextMatch {
 const NOT_MATCHED = 255;
 
 /** The working arrays of one ranking (scratch.ts): a slot of its own for each, within its element type. */
-const UINT8_SLOTS = { scores: 0, keptScores: 1, bestScores: 2, groupCounts: 3, groupMarks: 4 } as const;
+const UINT8_SLOTS = { scores: 0, keptScores: 1, bestScores: 2 } as const;
 const UINT16_SLOTS = { missed: 0, quality: 1, where: 2, hits: 3 } as const;
 const UINT32_SLOTS = { positions: 0, candidates: 1 } as const;
 /** The bitmaps of a ranking by score buckets: the matches, the buckets before and the one under way, a run of equal optional hits in it. */
@@ -62,20 +62,8 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
   const matchedIsList = all !== null && isClauseList(all, clauses);
   if (groups.length === 0) return { matched: all, groupsMatched: 0, filtered, matchedIsList };
   if ((all as Uint32Array).length > 0 || groups.length === 1) return { matched: all, groupsMatched: (all as Uint32Array).length > 0 ? groups.length : 0, filtered, matchedIsList };
-  const candidates = matchAll([groups.flat(), ...filters], target.universe) as Uint32Array;
-  if (candidates.length === 0) return { matched: NO_DOCS, groupsMatched: 0, filtered, matchedIsList: false };
-  const counts = uint8Buffer(UINT8_SLOTS.groupCounts, candidates.length).fill(0);
-  const marks = uint8Buffer(UINT8_SLOTS.groupMarks, candidates.length);
-  for (const lists of groups) {
-    marks.fill(0);
-    for (const list of lists) markMembers(candidates, list, marks);
-    for (let index = 0; index < candidates.length; index += 1) counts[index] = (counts[index] as number) + (marks[index] as number);
-  }
-  let most = 0;
-  for (const count of counts) if (count > most) most = count;
-  marks.fill(0);
-  for (let index = 0; index < candidates.length; index += 1) if (counts[index] === most) marks[index] = 1;
-  return { matched: compact(candidates, marks), groupsMatched: most, filtered, matchedIsList: false };
+  const { matched, most } = matchMost(groups, filters, target.universe, into);
+  return { matched, groupsMatched: most, filtered, matchedIsList: false };
 }
 
 function scoredLists(target: TextTarget, alternative: TextAlternative): ScoredList[] {

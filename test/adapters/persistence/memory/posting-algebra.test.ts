@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { isBitmap, matchAll, type BitmapClause, type Clause } from '../../../../src/adapters/persistence/memory/clauses.js';
+import { isBitmap, matchAll, matchMost, type BitmapClause, type Clause } from '../../../../src/adapters/persistence/memory/clauses.js';
 import { PrefixIndex } from '../../../../src/adapters/persistence/memory/prefix-index.js';
 import { selectRange } from '../../../../src/adapters/persistence/memory/select-range.js';
 import { bitmapOf, intersect, union } from '../../../../src/adapters/persistence/memory/sorted-ids.js';
@@ -78,6 +78,22 @@ describe('posting list algebra', () => {
     assert.equal(matched.buffer, into.buffer);
     assert.deepEqual(plain(matched), plain(evens.docs).filter((doc) => doc < 3000));
     assert.deepEqual(plain(evens.docs), Array.from({ length: 2000 }, (_, index) => index * 2));
+  });
+
+  it('matchMost finds the documents matching the most groups (and every filter), however many groups', () => {
+    // Dense lists as well, so that groups are ORed from lists' own bitmaps; up to 9 groups, a counter of four binary digits.
+    const dense = fc.uniqueArray(fc.integer({ min: 0, max: UNIVERSE - 1 }), { minLength: 200, maxLength: 3000 }).map((docs) => Uint32Array.from(docs.sort((a, b) => a - b)));
+    const group = fc.array(fc.oneof(postingList(400), dense), { maxLength: 3 });
+    const filter: fc.Arbitrary<Clause> = fc.oneof(lists, dense.map((list) => [list]), dense.map(asBitmapClause));
+    fc.assert(fc.property(fc.array(group, { minLength: 2, maxLength: 9 }), fc.array(filter, { maxLength: 2 }), (groups, filters) => {
+      const passes = (doc: number): boolean => filters.every((filter) => (isBitmap(filter) ? filter.docs.includes(doc) : filter.some((list) => list.includes(doc))));
+      const countOf = (doc: number): number => groups.filter((lists) => lists.some((list) => list.includes(doc))).length;
+      const counts = [...Array(UNIVERSE).keys()].filter(passes).map((doc) => [doc, countOf(doc)] as const);
+      const most = Math.max(0, ...counts.map(([, count]) => count));
+      const { matched, most: found } = matchMost(groups, filters, UNIVERSE);
+      assert.equal(found, most);
+      assert.deepEqual(plain(matched), most === 0 ? [] : counts.filter(([, count]) => count === most).map(([doc]) => doc));
+    }), { numRuns: propertyRuns(60) });
   });
 
   it('matchAll writes a first clause of several lists, sparse or dense, to the buffer it is given', () => {
