@@ -28,7 +28,7 @@ import type { ScoredList } from './text-index.js';
  *
  * `allOf` (ascending lists) narrows the walk to the members every one of
  * them holds: the optional words a name holds all of, which head their
- * bucket (text-search.ts bucketSliceByHits). Their share of the bucket is
+ * bucket (bucket-order.ts bucketSliceByHits). Their share of the bucket is
  * expected to be their share of all documents.
  */
 export function walkedBestBucket(
@@ -38,7 +38,7 @@ export function walkedBestBucket(
   let members = expected;
   for (const list of allOf) members *= list.length / universe;
   if (count === 0 || best.length > SCRATCH_SLOTS || !walkIsCheaper(skip + count, members, universe)) return null;
-  const groups = best.map((lists, slot) => groupBitmaps(lists, universe, slot));
+  const [first, ...others] = best.map((lists, slot) => groupBitmaps(lists, universe, slot)) as [Int32Array[], ...Int32Array[][]];
   const required = allOf.map((list) => membershipOf(list, universe));
   const steps = Math.min(universe, Math.ceil((4 * (skip + count) * universe) / members));
   const page = new Uint32Array(count);
@@ -46,8 +46,10 @@ export function walkedBestBucket(
   let taken = 0;
   for (let position = 0; position < steps && taken < count; position += 1) {
     const doc = tiebreak === null ? position : (tiebreak.order[position] as number);
+    // The first group's bits turn most documents away; the rest is tested only when there is a rest (a one-letter q's walk: none).
+    if (!inAny(first, doc) || (others.length > 0 && !inEachGroup(others, doc)) || (required.length > 0 && !heldByEvery(required, doc))) continue;
     // Few documents pass the lists' bits; a binary search then costs less than marking every match.
-    if (!inEachGroup(groups, doc) || !heldByEvery(required, doc) || (matched !== null && matched[gallop(matched, doc, 0)] !== doc)) continue;
+    if (matched !== null && matched[gallop(matched, doc, 0)] !== doc) continue;
     if (seen >= skip) page[taken++] = doc;
     seen += 1;
   }

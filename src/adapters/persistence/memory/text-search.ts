@@ -5,12 +5,13 @@
  */
 import { fieldScore, relevanceKeyOf, WHERE_LEVELS, type TextAlternative, type TextField, type TextGroup, type TextQuery } from '../../../domain/text-query.js';
 import { isClauseList, matchAll, matchMost, type Clause } from './clauses.js';
+import { bucketSlice, bucketSliceByHits } from './bucket-order.js';
 import { walkedBestBucket } from './bucket-walk.js';
-import { walkIsCheaper, walkOrder, type SortOrder } from './ranked-page.js';
+import type { SortOrder } from './ranked-page.js';
 import { countHits, lowerScores } from './candidate-scores.js';
 import { clearedBitmap, docBuffer, keyBuffer, markAll, releaseSlots, slotsOf, uint16Buffer, uint32Buffer, uint8Buffer } from './scratch.js';
 import { selectRange } from './select-range.js';
-import { heldByEvery, intersect, memberPositions, membershipOf, NO_DOCS } from './sorted-ids.js';
+import { intersect, memberPositions, NO_DOCS } from './sorted-ids.js';
 import type { ScoredList, TextIndex } from './text-index.js';
 import { mappedIds } from './gather.js';
 
@@ -38,8 +39,8 @@ const NOT_MATCHED = 255;
 const UINT8_SLOTS = { scores: 0, keptScores: 1, bestScores: 2 } as const;
 const UINT16_SLOTS = { missed: 0, quality: 1, where: 2, hits: 3 } as const;
 const UINT32_SLOTS = { positions: 0, candidates: 1 } as const;
-/** The bitmaps of a ranking by score buckets: the matches, the buckets before and the one under way, a run of equal optional hits in it. */
-const BITMAP_SLOTS = { inMatched: 0, earlier: 1, current: 2, hitsRun: 3 } as const;
+/** The bitmaps of a ranking by score buckets: the matches, the buckets before and the one under way (bucket-order.ts numbers its own past these). */
+const BITMAP_SLOTS = { inMatched: 0, earlier: 1, current: 2 } as const;
 
 function matchingDocs(target: TextTarget, alternative: TextAlternative): Uint32Array {
   return alternative.kind === 'word' ? target.text.matching(alternative) : target.fieldDocs(alternative.field, alternative.value);
@@ -216,156 +217,6 @@ function addToBucket(docs: Uint32Array, inMatched: Int32Array, earlier: Int32Arr
     count += (fresh >>> (doc & 31)) & 1;
   }
   return count;
-}
-
-/** Members [skip, skip + count) of one bucket (its documents, also set in `bits`) in tiebreak order. */
-function bucketSlice(members: Uint32Array, bits: Int32Array, tiebreak: SortOrder | null, universe: number, skip: number, count: number): Uint32Array {
-  if (walkIsCheaper(skip + count, members.length, universe)) {
-    return tiebreak === null ? walkDocOrder(bits, skip, count) : walkOrder(tiebreak.order, bits, skip, count);
-  }
-  const keys = keyBuffer(members.length);
-  for (let index = 0; index < members.length; index += 1) {
-    const doc = members[index] as number;
-    keys[index] = tiebreak === null ? doc : (tiebreak.rank[doc] as number);
-  }
-  return mappedIds(selectRange(keys, skip, skip + count), (rank) => (tiebreak === null ? rank : (tiebreak.order[rank] as number)));
-}
-
-/**
- * Members [skip, skip + count) of one bucket (its documents, also set in
- * `bits`) when the query has optional words: those whose name holds more of
- * them first, as their relevance key says (domain/text-query.ts
- * relevanceKeyOf: the words missed come right after the group's score), then
- * in tiebreak order. Each run of equal hits is ordered as a bucket of its
- * own (bucketSlice).
- */
-function bucketSliceByHits(members: Uint32Array, bits: Int32Array, optional: readonly Uint32Array[], tiebreak: SortOrder | null, universe: number, skip: number, count: number): Uint32Array {
-  const runBits = clearedBitmap(BITMAP_SLOTS.hitsRun, universe);
-  // Most pages lie within the first run, which costs the shorter of the bucket and the shortest word's list.
-  const head = everyWordRun(members, bits, optional, universe, runBits);
-  if (head.length >= skip + count) return bucketSlice(head, runBits, tiebreak, universe, skip, count);
-  runBits.fill(0);
-  const hits = bucketHits(members, bits, optional, universe);
-  const page = new Uint32Array(count);
-  let filled = 0;
-  let before = 0;
-  for (let wanted = optional.length; wanted >= 0 && filled < count; wanted -= 1) {
-    const run = wanted === 0 && !hits.everyMember ? membersWithout(members, bits, hits.docs, runBits) : hitRun(hits, wanted, runBits);
-    const from = Math.max(0, skip - before);
-    before += run.length;
-    if (from < run.length) filled = appendSlice(page, filled, bucketSlice(run, runBits, tiebreak, universe, from, Math.min(count - filled, run.length - from)));
-    runBits.fill(0);
-  }
-  return page.subarray(0, filled);
-}
-
-/** The members (also set in `bits`) that every optional word's list holds, their bits set in `runBits`. */
-function everyWordRun(members: Uint32Array, bits: Int32Array, optional: readonly Uint32Array[], universe: number, runBits: Int32Array): Uint32Array {
-  const shortest = optional.reduce((least, list) => (list.length < least.length ? list : least));
-  const fromMembers = members.length <= shortest.length;
-  const source = fromMembers ? members : shortest;
-  const tests = (fromMembers ? optional : optional.filter((list) => list !== shortest)).map((list) => membershipOf(list, universe));
-  const run = uint32Buffer(UINT32_SLOTS.candidates, source.length);
-  let size = 0;
-  for (let index = 0; index < source.length; index += 1) {
-    const doc = source[index] as number;
-    if ((fromMembers || (((bits[doc >>> 5] as number) >>> (doc & 31)) & 1) !== 0) && heldByEvery(tests, doc)) run[size++] = doc;
-  }
-  markAll(runBits, run.subarray(0, size));
-  return run.subarray(0, size);
-}
-
-/** How many optional words each document of a bucket hits; without everyMember, only the documents with a hit are listed. */
-interface BucketHits {
-  readonly docs: Uint32Array;
-  readonly counts: Uint16Array;
-  readonly everyMember: boolean;
-}
-
-/**
- * Counted from whichever side is shorter: from the optional words' lists
- * when they hold fewer documents than the bucket (a rare word beside a
- * one-letter prefix), else member by member (filler words such as "ski",
- * which most names hold).
- */
-function bucketHits(members: Uint32Array, bits: Int32Array, optional: readonly Uint32Array[], universe: number): BucketHits {
-  let listed = 0;
-  for (const list of optional) listed += list.length;
-  if (listed >= members.length) {
-    const counts = uint16Buffer(UINT16_SLOTS.hits, members.length).fill(0);
-    const slots = slotsOf(members, universe);
-    try {
-      for (const list of optional) countHits(members, slots, list, universe, counts);
-    } finally {
-      releaseSlots(slots, members);
-    }
-    return { docs: members, counts, everyMember: true };
-  }
-  // Each member a list holds, once per list holding it; sorted, equal runs give the counts.
-  const held = uint32Buffer(UINT32_SLOTS.positions, listed);
-  let found = 0;
-  for (const list of optional) {
-    for (let index = 0; index < list.length; index += 1) {
-      const doc = list[index] as number;
-      if ((((bits[doc >>> 5] as number) >>> (doc & 31)) & 1) !== 0) held[found++] = doc;
-    }
-  }
-  const docs = held.subarray(0, found).sort();
-  const counts = uint16Buffer(UINT16_SLOTS.hits, found);
-  let distinct = 0;
-  for (let index = 0; index < found; index += 1) {
-    if (distinct > 0 && docs[distinct - 1] === docs[index]) counts[distinct - 1] = (counts[distinct - 1] as number) + 1;
-    else {
-      docs[distinct] = docs[index] as number;
-      counts[distinct] = 1;
-      distinct += 1;
-    }
-  }
-  return { docs: docs.subarray(0, distinct), counts: counts.subarray(0, distinct), everyMember: false };
-}
-
-/** The counted documents with `wanted` hits, their bits set in `runBits`. */
-function hitRun({ docs, counts }: BucketHits, wanted: number, runBits: Int32Array): Uint32Array {
-  const run = uint32Buffer(UINT32_SLOTS.candidates, docs.length);
-  let size = 0;
-  for (let index = 0; index < docs.length; index += 1) if (counts[index] === wanted) run[size++] = docs[index] as number;
-  markAll(runBits, run.subarray(0, size));
-  return run.subarray(0, size);
-}
-
-/** The members (set in `bits`) other than `hit`, their bits set in `runBits`, which holds nothing yet. */
-function membersWithout(members: Uint32Array, bits: Int32Array, hit: Uint32Array, runBits: Int32Array): Uint32Array {
-  markAll(runBits, hit);
-  for (let word = 0; word < runBits.length; word += 1) runBits[word] = (bits[word] as number) & ~(runBits[word] as number);
-  const run = uint32Buffer(UINT32_SLOTS.candidates, members.length - hit.length);
-  let size = 0;
-  for (let index = 0; index < members.length; index += 1) {
-    const doc = members[index] as number;
-    if ((((runBits[doc >>> 5] as number) >>> (doc & 31)) & 1) !== 0) run[size++] = doc;
-  }
-  return run.subarray(0, size);
-}
-
-function appendSlice(page: Uint32Array, filled: number, slice: Uint32Array): number {
-  page.set(slice, filled);
-  return filled + slice.length;
-}
-
-/** Set bits in ascending document order, skipping the first `skip` and taking `count`. */
-function walkDocOrder(bits: Int32Array, skip: number, count: number): Uint32Array {
-  const page = new Uint32Array(count);
-  let seen = 0;
-  let taken = 0;
-  for (let word = 0; word < bits.length && taken < count; word += 1) {
-    let value = bits[word] as number;
-    while (value !== 0 && taken < count) {
-      const lowest = value & -value;
-      if (seen >= skip) page[taken++] = (word << 5) + (31 - Math.clz32(lowest));
-      seen += 1;
-      value ^= lowest;
-    }
-  }
-  return page.subarray(0, taken);
 }
 
 /**
