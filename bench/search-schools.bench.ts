@@ -138,3 +138,29 @@ for (const entry of typing) rows.push(await measure(entry));
 
 const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
 for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
+
+/**
+ * Every keystroke of every resort's name, alone, after "ski school" or
+ * "snowboard" and before "private lessons", in the order someone types them
+ * (so the prefix cache holds what the keystroke before asked): the median of
+ * five calls each. A cliff shows in the slowest and in the counts over a
+ * threshold, not in the mean.
+ */
+const phrases = dataset.resorts.flatMap((resort) => [resort.name, `ski school ${resort.name}`, `snowboard ${resort.name}`, `${resort.name} private lessons`]);
+const keystrokes = [...new Set(phrases.flatMap((phrase) => Array.from({ length: phrase.length }, (_, end) => phrase.slice(0, end + 1).trim().toLowerCase())))].filter((q) => q !== '');
+const timings: Array<readonly [string, number]> = [];
+for (const q of keystrokes) {
+  const calls: number[] = [];
+  for (let call = 0; call < 5; call += 1) {
+    const started = performance.now();
+    await understood(q);
+    calls.push(performance.now() - started);
+  }
+  timings.push([q, calls.sort((a, b) => a - b)[2] as number]);
+}
+timings.sort((a, b) => b[1] - a[1]);
+const over = (ms: number): number => timings.filter(([, time]) => time > ms).length;
+const mean = timings.reduce((sum, [, time]) => sum + time, 0) / timings.length;
+console.log(`\nkeystrokes of ${dataset.resorts.length} resorts' names, alone, after "ski school" or "snowboard", before "private lessons": ${timings.length} queries, median of 5 calls each`);
+console.log(`  mean ${mean.toFixed(3)} ms; over 0.2 ms: ${over(0.2)}, over 0.5 ms: ${over(0.5)}, over 1 ms: ${over(1)}`);
+console.log(`  slowest: ${timings.slice(0, 5).map(([q, time]) => `${q} (${time.toFixed(3)} ms)`).join(', ')}`);
