@@ -6,19 +6,20 @@
  * missed come right after the groups' scores), each run of equal hits then
  * ordered as a bucket of its own.
  */
-import { countHits } from './candidate-scores.js';
 import { mappedIds } from './gather.js';
 import { walkIsCheaper, walkOrder, type SortOrder } from './ranked-page.js';
-import { clearedBitmap, keyBuffer, markAll, releaseSlots, slotsOf, uint16Buffer, uint32Buffer } from './scratch.js';
+import { clearedBitmap, keyBuffer, markAll, uint32Buffer } from './scratch.js';
 import { selectRange } from './select-range.js';
-import { heldByEvery, membershipOf } from './sorted-ids.js';
+import { addBits, countIs, slicedCounter } from './sliced-counter.js';
+import { bitmapOf, fromBitmapInto, heldByEvery, membershipOf } from './sorted-ids.js';
 
 /**
- * Working memory (scratch.ts) of ordering a bucket. Its callers hold bitmaps
- * 0-2 (the matches and the buckets) and the document buffer, and no numbered
- * array, while a bucket is ordered.
+ * Working memory (scratch.ts) of ordering a bucket: bitmaps from 3 on, and
+ * numbered array 1. Its callers hold bitmaps 0-2 (the matches and the
+ * buckets) and the document buffer, and no numbered array, while a bucket is
+ * ordered.
  */
-const SLOTS = { runBits: 3, hits: 0, held: 0, run: 1 } as const;
+const SLOTS = { runBits: 3, shortList: 4, counterFrom: 5, run: 1 } as const;
 
 /** Members [skip, skip + count) of one bucket (its documents, also set in `bits`) in tiebreak order. */
 export function bucketSlice(members: Uint32Array, bits: Int32Array, tiebreak: SortOrder | null, universe: number, skip: number, count: number): Uint32Array {
@@ -46,17 +47,19 @@ export function bucketSliceByHits(members: Uint32Array, bits: Int32Array, option
   // Most pages lie within the first run, which costs the shorter of the bucket and the shortest word's list.
   const head = everyWordRun(members, bits, optional, universe, runBits);
   if (head.length >= skip + count) return bucketSlice(head, runBits, tiebreak, universe, skip, count);
-  runBits.fill(0);
-  const hits = bucketHits(members, bits, optional, universe);
+  // Else every run in turn, each the bucket's documents with one count of hits, counted over bitmaps (sliced-counter.ts).
+  const hits = slicedCounter(optional.length, universe, SLOTS.counterFrom);
+  for (const list of optional) addBits(hits, bitmapOf(list, universe) ?? marked(list, universe));
   const page = new Uint32Array(count);
   let filled = 0;
   let before = 0;
+  const room = uint32Buffer(SLOTS.run, members.length);
   for (let wanted = optional.length; wanted >= 0 && filled < count; wanted -= 1) {
-    const run = wanted === 0 && !hits.everyMember ? membersWithout(members, bits, hits.docs, runBits) : hitRun(hits, wanted, runBits);
+    for (let word = 0; word < runBits.length; word += 1) runBits[word] = (bits[word] as number) & countIs(hits, wanted, word);
+    const run = fromBitmapInto(room, runBits);
     const from = Math.max(0, skip - before);
     before += run.length;
     if (from < run.length) filled = appendSlice(page, filled, bucketSlice(run, runBits, tiebreak, universe, from, Math.min(count - filled, run.length - from)));
-    runBits.fill(0);
   }
   return page.subarray(0, filled);
 }
@@ -77,75 +80,11 @@ function everyWordRun(members: Uint32Array, bits: Int32Array, optional: readonly
   return run.subarray(0, size);
 }
 
-/** How many optional words each document of a bucket hits; without everyMember, only the documents with a hit are listed. */
-interface BucketHits {
-  readonly docs: Uint32Array;
-  readonly counts: Uint16Array;
-  readonly everyMember: boolean;
-}
-
-/**
- * Counted from whichever side is shorter: from the optional words' lists
- * when they hold fewer documents than the bucket (a rare word beside a
- * one-letter prefix), else member by member (filler words such as "ski",
- * which most names hold).
- */
-function bucketHits(members: Uint32Array, bits: Int32Array, optional: readonly Uint32Array[], universe: number): BucketHits {
-  let listed = 0;
-  for (const list of optional) listed += list.length;
-  if (listed >= members.length) {
-    const counts = uint16Buffer(SLOTS.hits, members.length).fill(0);
-    const slots = slotsOf(members, universe);
-    try {
-      for (const list of optional) countHits(members, slots, list, universe, counts);
-    } finally {
-      releaseSlots(slots, members);
-    }
-    return { docs: members, counts, everyMember: true };
-  }
-  // Each member a list holds, once per list holding it; sorted, equal runs give the counts.
-  const held = uint32Buffer(SLOTS.held, listed);
-  let found = 0;
-  for (const list of optional) {
-    for (let index = 0; index < list.length; index += 1) {
-      const doc = list[index] as number;
-      if ((((bits[doc >>> 5] as number) >>> (doc & 31)) & 1) !== 0) held[found++] = doc;
-    }
-  }
-  const docs = held.subarray(0, found).sort();
-  const counts = uint16Buffer(SLOTS.hits, found);
-  let distinct = 0;
-  for (let index = 0; index < found; index += 1) {
-    if (distinct > 0 && docs[distinct - 1] === docs[index]) counts[distinct - 1] = (counts[distinct - 1] as number) + 1;
-    else {
-      docs[distinct] = docs[index] as number;
-      counts[distinct] = 1;
-      distinct += 1;
-    }
-  }
-  return { docs: docs.subarray(0, distinct), counts: counts.subarray(0, distinct), everyMember: false };
-}
-
-/** The counted documents with `wanted` hits, their bits set in `runBits`. */
-function hitRun({ docs, counts }: BucketHits, wanted: number, runBits: Int32Array): Uint32Array {
-  const run = uint32Buffer(SLOTS.run, docs.length);
-  let size = 0;
-  for (let index = 0; index < docs.length; index += 1) if (counts[index] === wanted) run[size++] = docs[index] as number;
-  markAll(runBits, run.subarray(0, size));
-  return run.subarray(0, size);
-}
-
-/** The members (set in `bits`) other than `hit`, their bits set in `runBits`, which holds nothing yet. */
-function membersWithout(members: Uint32Array, bits: Int32Array, hit: Uint32Array, runBits: Int32Array): Uint32Array {
-  markAll(runBits, hit);
-  for (let word = 0; word < runBits.length; word += 1) runBits[word] = (bits[word] as number) & ~(runBits[word] as number);
-  const run = uint32Buffer(SLOTS.run, members.length - hit.length);
-  let size = 0;
-  for (let index = 0; index < members.length; index += 1) {
-    const doc = members[index] as number;
-    if ((((runBits[doc >>> 5] as number) >>> (doc & 31)) & 1) !== 0) run[size++] = doc;
-  }
-  return run.subarray(0, size);
+/** A short list's documents in the scratch bitmap kept for them (one at a time: each is added before the next). */
+function marked(list: Uint32Array, universe: number): Int32Array {
+  const bits = clearedBitmap(SLOTS.shortList, universe);
+  markAll(bits, list);
+  return bits;
 }
 
 function appendSlice(page: Uint32Array, filled: number, slice: Uint32Array): number {

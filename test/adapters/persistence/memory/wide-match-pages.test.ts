@@ -50,10 +50,12 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
     const word = (text: string, match: 'prefix' | 'exact' = 'prefix'): TextGroup => ({ alternatives: [{ kind: 'word', word: text, match }] });
     const snowboard: TextGroup = { alternatives: [{ kind: 'field', field: 'activity', value: 'snowboard', corrected: false }, { kind: 'word', word: 'snowboard', match: 'name' }] };
     const texts: TextQuery[] = ['a', 'c', 'm', 's'].flatMap((letter) => [
-      ...[['ski'], ['la'], ['ski', 'school'], ['s', 'ski'], ['zzz']].map((optional) => ({ groups: [word(letter)], optional })),
+      ...[['ski'], ['la'], ['ski', 'school'], ['s', 'ski'], ['zzz'], ['ski', 'zzz']].map((optional) => ({ groups: [word(letter)], optional })),
       ...['ski', 'school', 'val', 'st', 'les'].flatMap((other) => [
         { groups: [word(other, 'exact'), word(letter)], optional: [] },
         { groups: [word(other), word(letter)], optional: ['ski'] },
+        // No name holds 'zzz': the run holding every optional word is empty, and the bucket is ordered run by run.
+        { groups: [word(other), word(letter)], optional: ['ski', 'zzz'] },
       ]),
       { groups: [snowboard, word(letter)], optional: [] },
       { groups: [word('ski'), word('school'), word(letter)], optional: ['la'] },
