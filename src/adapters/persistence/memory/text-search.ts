@@ -220,6 +220,17 @@ function addToBucket(docs: Uint32Array, inMatched: Int32Array, earlier: Int32Arr
 }
 
 /**
+ * The query's groups as one: the same ranking when no match holds more than
+ * one group ("bansko pr": no Bansko school's name, in Bulgarian, has a word
+ * in 'pr'), as every match's key is then the score of the one group it holds
+ * (domain/text-query.ts relevanceKeyOf, the groups missed being the same for
+ * all), and a document is held only by that group's lists.
+ */
+function oneGroup(text: TextQuery): TextGroup {
+  return text.groups.length === 1 ? (text.groups[0] as TextGroup) : { alternatives: text.groups.flatMap((group) => group.alternatives) };
+}
+
+/**
  * With several groups, a page within the best bucket, the matches that hold
  * every group at its best score (bucket-walk.ts walkedBestBucket), or null
  * when the page reaches past it. "snowboard s" (the activity, then any name
@@ -284,9 +295,9 @@ function bestMembers(best: readonly (readonly ScoredList[])[], allOf: readonly U
 export function relevancePage(target: TextTarget, text: TextQuery, match: TextMatch & { matched: Uint32Array }, tiebreak: SortOrder | null, offset: number, limit: number): Uint32Array {
   const { matched } = match;
   if (offset >= matched.length) return new Uint32Array(0);
-  if (text.groups.length === 1 && matched.length > BUCKETS_FROM) {
+  if ((text.groups.length === 1 || match.groupsMatched === 1) && matched.length > BUCKETS_FROM) {
     const optional = text.optional.map((word) => target.text.nameMatching(word));
-    return pageByScoreBuckets(target, text.groups[0] as TextGroup, optional, match, tiebreak, offset, limit);
+    return pageByScoreBuckets(target, oneGroup(text), optional, match, tiebreak, offset, limit);
   }
   if (text.groups.length > 1 && match.groupsMatched === text.groups.length && matched.length > BUCKETS_FROM) {
     const page = pageOfBestBucket(target, text, match, tiebreak, offset, limit);

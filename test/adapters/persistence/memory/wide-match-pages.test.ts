@@ -80,6 +80,30 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
     assert.ok(wide > 15, `only ${wide} wide queries: the dataset no longer exercises the best bucket`);
   });
 
+  it('schools, words no school holds together: the matches of either, ranked as one group', async () => {
+    // "bansko pr" at 100k: no Bansko school's name has a word in 'pr'. Two countries are as exclusive, and wide.
+    const country = (value: string): TextGroup => ({ alternatives: [{ kind: 'field', field: 'country', value, corrected: false }] });
+    const larger = generateDataset({ schools: 1500, seed: 11 });
+    const search = InMemoryDirectory.fromDataset(larger).schools;
+    let ranked = 0;
+    for (const [first, second] of [['FR', 'JP'], ['CH', 'US'], ['AT', 'IT']] as const) {
+      for (const optional of [[], ['ski'], ['ski', 'zzz']]) {
+        for (const extra of [{}, { languages: ['en'] }] as Partial<SchoolQuery>[]) {
+          const base: SchoolQuery = { text: { groups: [country(first), country(second)], optional }, sort: 'relevance', page: 1, limit: 20, ...extra };
+          const { total } = referenceSchools(larger, base);
+          for (const page of pagesOf(total, 20)) {
+            const query = { ...base, page };
+            const got = await search.search(query);
+            assert.deepEqual(got.items.map((school) => school.id), referenceSchools(larger, query).ids, `${first} or ${second} ${JSON.stringify(optional)} ${JSON.stringify(extra)} page ${page}`);
+            assert.equal(got.total, total);
+            if (got.groupsMatched === 1 && total > 256) ranked += 1;
+          }
+        }
+      }
+    }
+    assert.ok(ranked > 20, `only ${ranked} pages of wide matches holding one group`);
+  });
+
   it('schools, a one-letter q by relevance with a narrow filter: matches sparse in the letter\'s lists', async () => {
     // Under a quarter of the lists' documents match: text-search.ts addToBucket walks them with a branch, not without.
     const larger = generateDataset({ schools: 4000, seed: 11 });
