@@ -74,10 +74,9 @@ const MOST_SLOTS = { group: 0, filter: 1, mask: 2, counterFrom: 3 } as const;
  * by document: each group's documents as a bitmap (a long list's own, see
  * sorted-ids.ts bitmapOf) are added into a sliced counter
  * (sliced-counter.ts); the most is then read off its slices from the
- * highest digit down. "bansko private l"
- * at 100k schools: 'l' alone names 90,000 of them, each once marked per
- * group (1.7 ms); now about 3 passes over 3,000 words per group. With
- * `into`, as matchAll.
+ * highest digit down. "bansko private l" at 100k schools: 'l' alone names
+ * 90,000 of them, each once marked per group (1.7 ms); now a few passes
+ * over 3,000 words per group. With `into`, as matchAll.
  */
 export function matchMost(groups: readonly (readonly Uint32Array[])[], filters: readonly Clause[], universe: number, into?: Uint32Array): { matched: Uint32Array; most: number } {
   const counter = slicedCounter(groups.length, universe, MOST_SLOTS.counterFrom);
