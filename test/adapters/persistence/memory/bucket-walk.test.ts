@@ -74,7 +74,7 @@ describe('walking the best relevance bucket', () => {
     assert.deepEqual([...(walkedBestBucket([thirds], listed(thirds), null, null, UNIVERSE, 0, 2, [everyNth(7)]) ?? [])], [0, 21]);
   });
 
-  it('declines a bucket smaller than the page, a list without a bitmap, a long walk, an empty page', () => {
+  it('declines a bucket smaller than the page, a sparse bucket, a long walk, an empty page, more groups than its scratch bitmaps', () => {
     const thirds = [{ docs: everyNth(3), score: 0 }];
     // The matches avoid the list: the walk reaches the order's end with nothing.
     assert.equal(walkedBestBucket([thirds], listed(thirds), everyNth(3, 1), scrambled, UNIVERSE, 0, 20), null);
@@ -82,6 +82,9 @@ describe('walking the best relevance bucket', () => {
     assert.equal(walkedBestBucket([sparse], listed(sparse), null, scrambled, UNIVERSE, 0, 5), null);
     assert.equal(walkedBestBucket([thirds], listed(thirds) * 0.001, null, scrambled, UNIVERSE, 0, 20), null);
     assert.equal(walkedBestBucket([thirds], listed(thirds), null, scrambled, UNIVERSE, 0, 0), null);
+    const halves = [{ docs: everyNth(2), score: 0 }];
+    assert.notEqual(walkedBestBucket([halves, halves, halves, halves], UNIVERSE / 2, null, scrambled, UNIVERSE, 0, 5), null);
+    assert.equal(walkedBestBucket([halves, halves, halves, halves, halves], UNIVERSE / 2, null, scrambled, UNIVERSE, 0, 5), null);
   });
 
   it('gives up a walk that runs four times longer than its estimate, rather than cross the whole order', () => {
