@@ -5,7 +5,7 @@
  * smallest clause first so that every later step works on a shrinking set.
  */
 import { bitCount } from '../bit-count.js';
-import { bitmapBuffer, clearedBitmap, unionBitmap } from './scratch.js';
+import { andBitmap, bitmapBuffer, clearedBitmap, unionBitmap } from './scratch.js';
 import { addBits, slicedCounter } from './sliced-counter.js';
 import { bitmapOf, compact, fromBitmapInto, intersect, keepInBitmaps, listsBitmap, markMembers, NO_DOCS, union } from './sorted-ids.js';
 
@@ -55,12 +55,59 @@ export function matchAll(clauses: readonly Clause[], universe: number, into?: Ui
     .sort((a, b) => a.size - b.size);
   const [smallest, ...rest] = sized;
   if (smallest === undefined || smallest.size === 0) return NO_DOCS;
+  if (rest.length > 0 && bitmapsCost(sized, universe) < listsCost(smallest, rest.length)) return matchOverBitmaps(sized, universe, into);
   let result = isBitmap(smallest.clause) ? smallest.clause.docs : union(smallest.lists, universe, into);
   for (const { clause, lists, size } of rest) {
     if (result.length === 0) break;
     result = isBitmap(clause) ? keepInBitmaps(result, [clause.bits], into) : restrict(result, lists, size, universe, into);
   }
   return result;
+}
+
+/**
+ * What listing the smallest clause and testing its documents against the
+ * others costs, in steps of one document: nothing to list when it is one
+ * list, else a write and a read of each of its documents; then a test of
+ * each candidate per other clause.
+ */
+function listsCost(smallest: { clause: Clause; lists: readonly Uint32Array[]; size: number }, others: number): number {
+  const listing = isBitmap(smallest.clause) || smallest.lists.length === 1 ? 0 : 2 * smallest.size;
+  return listing + smallest.size * others;
+}
+
+/**
+ * What finding the match over bitmaps costs in the same steps: a word of 32
+ * documents per list with a bitmap (sorted-ids.ts bitmapOf keeps one for
+ * every list long enough), a write per document of a shorter one, and a
+ * pass over the words per clause and to list the result.
+ */
+function bitmapsCost(sized: readonly { clause: Clause; lists: readonly Uint32Array[] }[], universe: number): number {
+  const words = (universe + 31) >>> 5;
+  let cost = 2 * words;
+  for (const { clause, lists } of sized) {
+    cost += words;
+    if (!isBitmap(clause)) for (const list of lists) cost += list.length * 32 >= universe ? words : list.length;
+  }
+  return cost;
+}
+
+/**
+ * matchAll over bitmaps, when its clauses are dense: each clause's documents
+ * as a bitmap (its lists' own, ORed), ANDed into one, then listed.
+ * "snowboard n" at 100k schools: the activity and the names with the word
+ * hold 55,000 schools, each listed and tested where 3,000 words of bitmaps
+ * are ANDed (216 -> 63 µs).
+ */
+function matchOverBitmaps(sized: readonly { clause: Clause; lists: readonly Uint32Array[] }[], universe: number, into: Uint32Array | undefined): Uint32Array {
+  const all = andBitmap(universe);
+  sized.forEach(({ clause, lists }, at) => {
+    const bits = isBitmap(clause) ? clause.bits : listsBitmap(lists, universe, () => unionBitmap(universe));
+    if (at === 0) for (let word = 0; word < all.length; word += 1) all[word] = bits[word] as number;
+    else for (let word = 0; word < all.length; word += 1) all[word] = (all[word] as number) & (bits[word] as number);
+  });
+  let count = 0;
+  for (let word = 0; word < all.length; word += 1) count += bitCount(all[word] as number);
+  return fromBitmapInto(into ?? new Uint32Array(count), all);
 }
 
 /** Scratch bitmaps (scratch.ts) of matchMost, free again once it returns. */

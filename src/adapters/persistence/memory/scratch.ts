@@ -43,6 +43,15 @@ export function unionBitmap(universe: number): Int32Array {
   return view;
 }
 
+let andBits = new Int32Array(0);
+
+/** A bitmap for a match found clause by clause over bitmaps (clauses.ts matchAll), taken while callers hold the numbered ones. Contents undefined. */
+export function andBitmap(universe: number): Int32Array {
+  const words = (universe + 31) >>> 5;
+  if (andBits.length < words) andBits = new Int32Array(words);
+  return andBits.subarray(0, words);
+}
+
 /** Room for `count` document numbers, contents undefined. */
 export function docBuffer(count: number): Uint32Array {
   if (docs.length < count) docs = new Uint32Array(count);

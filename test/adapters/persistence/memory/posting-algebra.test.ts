@@ -58,6 +58,19 @@ describe('posting list algebra', () => {
     }), { numRuns: propertyRuns(60) });
   });
 
+  it('matchAll over dense clauses (ANDed as bitmaps) is the same AND of ORs, into a buffer or not', () => {
+    const dense = fc.uniqueArray(fc.integer({ min: 0, max: UNIVERSE - 1 }), { minLength: 300, maxLength: 4000, size: 'max' }).map((docs) => Uint32Array.from(docs.sort((a, b) => a - b)));
+    const clause = fc.array(fc.oneof({ arbitrary: dense, weight: 4 }, { arbitrary: postingList(40), weight: 1 }), { minLength: 1, maxLength: 3 });
+    fc.assert(fc.property(fc.array(clause, { minLength: 2, maxLength: 4 }), fc.option(dense), (lists, circle) => {
+      const clauses: Clause[] = circle === null ? lists : [...lists, asBitmapClause(circle)];
+      const before = clausesAsText(clauses);
+      const expected = [...Array(UNIVERSE).keys()].filter((doc) => clauses.every((each) => (isBitmap(each) ? each.docs.includes(doc) : each.some((list) => list.includes(doc)))));
+      assert.deepEqual(plain(matchAll(clauses, UNIVERSE) ?? new Uint32Array()), expected);
+      assert.deepEqual(plain(matchAll(clauses, UNIVERSE, new Uint32Array(UNIVERSE)) ?? new Uint32Array()), expected);
+      assert.equal(clausesAsText(clauses), before);
+    }), { numRuns: propertyRuns(60) });
+  });
+
   it('matchAll into a buffer of its own gives the same documents and leaves every clause as it was', () => {
     fc.assert(fc.property(fc.array(lists, { minLength: 1, maxLength: 4 }), fc.option(postingList(4000)), (lists, circle) => {
       const clauses: Clause[] = circle === null ? lists : [...lists, asBitmapClause(circle)];
