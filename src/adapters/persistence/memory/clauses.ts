@@ -4,10 +4,9 @@
  * (any-of within a filter). A query is the AND of its clauses, evaluated
  * smallest clause first so that every later step works on a shrinking set.
  */
-import { bitCount } from '../bit-count.js';
 import { andBitmap, bitmapBuffer, clearedBitmap, unionBitmap } from './scratch.js';
 import { addBits, slicedCounter } from './sliced-counter.js';
-import { bitmapOf, compact, fromBitmapInto, intersect, keepInBitmaps, listsBitmap, markMembers, NO_DOCS, union } from './sorted-ids.js';
+import { bitmapOf, compact, docsOf, intersect, keepInBitmaps, listsBitmap, markMembers, NO_DOCS, union } from './sorted-ids.js';
 
 /**
  * A clause held as a bitmap over all documents with its size (the circle of
@@ -55,7 +54,7 @@ export function matchAll(clauses: readonly Clause[], universe: number, into?: Ui
     .sort((a, b) => a.size - b.size);
   const [smallest, ...rest] = sized;
   if (smallest === undefined || smallest.size === 0) return NO_DOCS;
-  if (rest.length > 0 && bitmapsCost(sized, universe) < listsCost(smallest, rest.length)) return matchOverBitmaps(sized, universe, into);
+  if (rest.length > 0 && bitmapsCost(sized, universe) < listsCost(smallest, rest.length)) return matchOverBitmaps(clauses, universe, into);
   let result = isBitmap(smallest.clause) ? smallest.clause.docs : union(smallest.lists, universe, into);
   for (const { clause, lists, size } of rest) {
     if (result.length === 0) break;
@@ -98,16 +97,8 @@ function bitmapsCost(sized: readonly { clause: Clause; lists: readonly Uint32Arr
  * hold 55,000 schools, each listed and tested where 3,000 words of bitmaps
  * are ANDed (216 -> 63 µs).
  */
-function matchOverBitmaps(sized: readonly { clause: Clause; lists: readonly Uint32Array[] }[], universe: number, into: Uint32Array | undefined): Uint32Array {
-  const all = andBitmap(universe);
-  sized.forEach(({ clause, lists }, at) => {
-    const bits = isBitmap(clause) ? clause.bits : listsBitmap(lists, universe, () => unionBitmap(universe));
-    if (at === 0) for (let word = 0; word < all.length; word += 1) all[word] = bits[word] as number;
-    else for (let word = 0; word < all.length; word += 1) all[word] = (all[word] as number) & (bits[word] as number);
-  });
-  let count = 0;
-  for (let word = 0; word < all.length; word += 1) count += bitCount(all[word] as number);
-  return fromBitmapInto(into ?? new Uint32Array(count), all);
+function matchOverBitmaps(clauses: readonly Clause[], universe: number, into: Uint32Array | undefined): Uint32Array {
+  return docsOf(clausesInto(andBitmap(universe), clauses, universe, unionBitmap(universe)), into);
 }
 
 /** Scratch bitmaps (scratch.ts) of matchMost, free again once it returns. */
@@ -129,11 +120,7 @@ export function matchMost(groups: readonly (readonly Uint32Array[])[], filters: 
   const counter = slicedCounter(groups.length, universe, MOST_SLOTS.counterFrom);
   for (const lists of groups) addBits(counter, listsBitmap(lists, universe, () => clearedBitmap(MOST_SLOTS.group, universe)));
   // The documents every filter holds; then, digit by digit from the highest, those whose count has the most's digit.
-  const mask = bitmapBuffer(MOST_SLOTS.mask, universe).fill(-1);
-  for (const filter of filters) {
-    const bits = isBitmap(filter) ? filter.bits : listsBitmap(filter, universe, () => clearedBitmap(MOST_SLOTS.filter, universe));
-    for (let word = 0; word < mask.length; word += 1) mask[word] = (mask[word] as number) & (bits[word] as number);
-  }
+  const mask = clausesInto(bitmapBuffer(MOST_SLOTS.mask, universe), filters, universe, bitmapBuffer(MOST_SLOTS.filter, universe));
   let most = 0;
   for (let digit = counter.length - 1; digit >= 0; digit -= 1) {
     const slice = counter[digit] as Int32Array;
@@ -143,10 +130,29 @@ export function matchMost(groups: readonly (readonly Uint32Array[])[], filters: 
     most |= 1 << digit;
     for (let word = 0; word < mask.length; word += 1) mask[word] = (mask[word] as number) & (slice[word] as number);
   }
-  if (most === 0) return { matched: NO_DOCS, most };
-  let count = 0;
-  for (let word = 0; word < mask.length; word += 1) count += bitCount(mask[word] as number);
-  return { matched: fromBitmapInto(into ?? new Uint32Array(count), mask), most };
+  return { matched: most === 0 ? NO_DOCS : docsOf(mask, into), most };
+}
+
+/** The documents of any of the clause's lists: a bitmap clause's own bits, else as sorted-ids.ts listsBitmap; read-only either way. */
+export function clauseBitmap(clause: Clause, universe: number, scratch: () => Int32Array): Int32Array {
+  return isBitmap(clause) ? clause.bits : listsBitmap(clause, universe, scratch);
+}
+
+/** out = the documents in every clause, all of the universe for none; `scratch` (cleared on demand) holds a clause's bitmap in turn. */
+export function clausesInto(out: Int32Array, clauses: readonly Clause[], universe: number, scratch: Int32Array): Int32Array {
+  everyDocInto(out, universe);
+  for (const clause of clauses) {
+    const bits = clauseBitmap(clause, universe, () => scratch.fill(0));
+    for (let word = 0; word < out.length; word += 1) out[word] = (out[word] as number) & (bits[word] as number);
+  }
+  return out;
+}
+
+/** out = every document 0..universe-1 (no bit past the last one, so that a difference from it stays in the universe). */
+function everyDocInto(out: Int32Array, universe: number): Int32Array {
+  out.fill(-1);
+  if (universe % 32 !== 0) out[out.length - 1] = (1 << (universe % 32)) - 1;
+  return out;
 }
 
 /** `candidates` that are in any of `lists`; see matchAll for `into`. */

@@ -5,23 +5,7 @@
  * where a list intersection would walk tens of thousands of documents.
  */
 import { bitCount } from '../bit-count.js';
-import { isBitmap, type Clause } from './clauses.js';
-import { appendDocsOfWord, listsBitmap } from './sorted-ids.js';
-
-/** The documents of any of the clause's lists: a bitmap clause's own bits, else as sorted-ids.ts listsBitmap; read-only either way. */
-export function clauseBitmap(clause: Clause, universe: number, scratch: () => Int32Array): Int32Array {
-  return isBitmap(clause) ? clause.bits : listsBitmap(clause, universe, scratch);
-}
-
-/** out = the documents in every clause, all of the universe for none; `scratch` (cleared on demand) holds a clause's bitmap in turn. */
-export function clausesInto(out: Int32Array, clauses: readonly Clause[], universe: number, scratch: Int32Array): Int32Array {
-  everyDocInto(out, universe);
-  for (const clause of clauses) {
-    const bits = clauseBitmap(clause, universe, () => scratch.fill(0));
-    for (let word = 0; word < out.length; word += 1) out[word] = (out[word] as number) & (bits[word] as number);
-  }
-  return out;
-}
+import { appendDocsOfWord } from './sorted-ids.js';
 
 /**
  * About how many documents are in every one of `sets` (all of the universe
@@ -100,11 +84,4 @@ function everyBit(words: number): Int32Array {
 function noBit(words: number): Int32Array {
   if (noBits.length < words) noBits = new Int32Array(words);
   return noBits;
-}
-
-/** out = every document 0..universe-1 (no bit past the last one, so that a difference from it stays in the universe). */
-function everyDocInto(out: Int32Array, universe: number): Int32Array {
-  out.fill(-1);
-  if (universe % 32 !== 0) out[out.length - 1] = (1 << (universe % 32)) - 1;
-  return out;
 }

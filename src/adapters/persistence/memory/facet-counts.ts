@@ -27,8 +27,8 @@
  */
 import type { FacetCounts, SchoolFacetName } from '../../../domain/facets.js';
 import type { TextQuery } from '../../../domain/text-query.js';
-import { isBitmap, type Clause } from './clauses.js';
-import { andNotDocs, clauseBitmap, clausesInto, intersectionSizeEstimate } from './doc-bitmaps.js';
+import { clauseBitmap, clausesInto, isBitmap, type Clause } from './clauses.js';
+import { andNotDocs, intersectionSizeEstimate } from './doc-bitmaps.js';
 import type { FacetValues } from './facet-values.js';
 import { bitmapBuffer, clearedBitmap, docBuffer } from './scratch.js';
 import { matchText, textClauses, type TextMatch, type TextTarget } from './text-search.js';

@@ -4,6 +4,7 @@
  * linear merge and a galloping search, so intersecting a short list with a
  * huge one costs about the short one times a logarithm.
  */
+import { bitCount } from '../bit-count.js';
 import { markAll, unionBitmap } from './scratch.js';
 
 export const NO_DOCS: Uint32Array = new Uint32Array(0);
@@ -287,6 +288,14 @@ function keepInBitmap(candidates: Uint32Array, bits: Int32Array, out: Uint32Arra
     count += ((bits[doc >>> 5] as number) >>> (doc & 31)) & 1;
   }
   return out.subarray(0, count);
+}
+
+/** The documents set in `bits`, ascending: in `into` (room for every document) when given, else in an array of their number. */
+export function docsOf(bits: Int32Array, into?: Uint32Array): Uint32Array {
+  if (into !== undefined) return fromBitmapInto(into, bits);
+  let count = 0;
+  for (let word = 0; word < bits.length; word += 1) count += bitCount(bits[word] as number);
+  return fromBitmapInto(new Uint32Array(count), bits);
 }
 
 /** The documents set in `bits`, ascending, written to `out`, which has room for them. */
