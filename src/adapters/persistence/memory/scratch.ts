@@ -32,25 +32,25 @@ export function bitmapBuffer(slot: number, universe: number): Int32Array {
   return bits.subarray(0, words);
 }
 
-let unionBits = new Int32Array(0);
+/** A bitmap of its own for documents 0..universe-1, grown as needed and kept: for work done while callers hold the numbered ones. */
+function ownBitmap(): (universe: number) => Int32Array {
+  let bits = new Int32Array(0);
+  return (universe) => {
+    const words = (universe + 31) >>> 5;
+    if (bits.length < words) bits = new Int32Array(words);
+    return bits.subarray(0, words);
+  };
+}
+
+const unionBits = ownBitmap();
 
 /** A cleared bitmap for a union of lists (sorted-ids.ts union, clauses.ts restrict), taken while callers hold the numbered ones. */
 export function unionBitmap(universe: number): Int32Array {
-  const words = (universe + 31) >>> 5;
-  if (unionBits.length < words) unionBits = new Int32Array(words);
-  const view = unionBits.subarray(0, words);
-  view.fill(0);
-  return view;
+  return unionBits(universe).fill(0);
 }
-
-let andBits = new Int32Array(0);
 
 /** A bitmap for a match found clause by clause over bitmaps (clauses.ts matchAll), taken while callers hold the numbered ones. Contents undefined. */
-export function andBitmap(universe: number): Int32Array {
-  const words = (universe + 31) >>> 5;
-  if (andBits.length < words) andBits = new Int32Array(words);
-  return andBits.subarray(0, words);
-}
+export const andBitmap = ownBitmap();
 
 /** Room for `count` document numbers, contents undefined. */
 export function docBuffer(count: number): Uint32Array {
