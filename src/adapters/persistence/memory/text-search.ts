@@ -72,6 +72,17 @@ function scoredLists(target: TextTarget, alternative: TextAlternative): ScoredLi
   return [{ docs: target.fieldDocs(alternative.field, alternative.value), score: fieldScore(alternative) }];
 }
 
+/** The lists of the best score among `lists` (best score first). */
+function bestScored(lists: readonly ScoredList[]): ScoredList[] {
+  return lists.filter((list) => list.score === lists[0]?.score);
+}
+
+function docCount(lists: readonly ScoredList[]): number {
+  let count = 0;
+  for (const list of lists) count += list.docs.length;
+  return count;
+}
+
 /** A group's lists, best score first. */
 function groupLists(target: TextTarget, group: TextGroup): ScoredList[] {
   return group.alternatives.flatMap((alternative) => scoredLists(target, alternative)).sort((a, b) => a.score - b.score);
@@ -135,12 +146,11 @@ const BUCKETS_FROM = 256;
 function pageByScoreBuckets(target: TextTarget, group: TextGroup, optional: readonly Uint32Array[], { matched, filtered }: TextMatch & { matched: Uint32Array }, tiebreak: SortOrder | null, offset: number, limit: number): Uint32Array {
   const universe = target.universe;
   const lists = groupLists(target, group);
-  const listed = lists.reduce((sum, list) => sum + list.docs.length, 0);
+  const listed = docCount(lists);
   const pageSize = Math.min(limit, matched.length - offset);
   // Lists overlap, so the matches' share of their documents is a low estimate of the bucket's: the walk is tried only when surely short.
-  const best = lists.filter((list) => list.score === lists[0]?.score);
-  const bestListed = best.reduce((sum, list) => sum + list.docs.length, 0);
-  const walked = walkedBestBucket([best], (bestListed * matched.length) / listed, filtered ? matched : null, tiebreak, universe, offset, pageSize, optional);
+  const best = bestScored(lists);
+  const walked = walkedBestBucket([best], (docCount(best) * matched.length) / listed, filtered ? matched : null, tiebreak, universe, offset, pageSize, optional);
   if (walked !== null) return walked;
   const headed = optional.length > 0 ? pageOfBestRun([best], optional, matched, filtered, tiebreak, universe, offset, pageSize) : null;
   if (headed !== null) return headed;
@@ -240,18 +250,17 @@ function oneGroup(text: TextQuery): TextGroup {
  * matches 8,000 schools at 100k; the bucket (exactly "val" and "d" in the
  * name) is Val d'Isère's 2,000, found from the shorter of the two lists.
  */
-function pageOfBestBucket(target: TextTarget, text: TextQuery, { matched, filtered }: TextMatch & { matched: Uint32Array }, tiebreak: SortOrder | null, offset: number, limit: number): Uint32Array | null {
+function pageOfBestBucket(target: TextTarget, text: TextQuery, optional: readonly Uint32Array[], { matched, filtered }: TextMatch & { matched: Uint32Array }, tiebreak: SortOrder | null, offset: number, limit: number): Uint32Array | null {
   const universe = target.universe;
   const pageSize = Math.min(limit, matched.length - offset);
   // Expected as if each group's best lists held the matches in proportion to their length.
   let expected = matched.length;
   const best = text.groups.map((group) => {
     const lists = groupLists(target, group);
-    const top = lists.filter((list) => list.score === lists[0]?.score);
-    expected *= top.reduce((sum, list) => sum + list.docs.length, 0) / lists.reduce((sum, list) => sum + list.docs.length, 0);
+    const top = bestScored(lists);
+    expected *= docCount(top) / docCount(lists);
     return top;
   });
-  const optional = text.optional.map((word) => target.text.nameMatching(word));
   const walked = walkedBestBucket(best, expected, filtered ? matched : null, tiebreak, universe, offset, pageSize, optional);
   if (walked !== null) return walked;
   const headed = pageOfBestRun(best, optional, matched, filtered, tiebreak, universe, offset, pageSize);
@@ -295,12 +304,13 @@ function bestMembers(best: readonly (readonly ScoredList[])[], allOf: readonly U
 export function relevancePage(target: TextTarget, text: TextQuery, match: TextMatch & { matched: Uint32Array }, tiebreak: SortOrder | null, offset: number, limit: number): Uint32Array {
   const { matched } = match;
   if (offset >= matched.length) return new Uint32Array(0);
+  // Each optional word's documents: the names that hold it.
+  const optional = text.optional.map((word) => target.text.nameMatching(word));
   if ((text.groups.length === 1 || match.groupsMatched === 1) && matched.length > BUCKETS_FROM) {
-    const optional = text.optional.map((word) => target.text.nameMatching(word));
     return pageByScoreBuckets(target, oneGroup(text), optional, match, tiebreak, offset, limit);
   }
   if (text.groups.length > 1 && match.groupsMatched === text.groups.length && matched.length > BUCKETS_FROM) {
-    const page = pageOfBestBucket(target, text, match, tiebreak, offset, limit);
+    const page = pageOfBestBucket(target, text, optional, match, tiebreak, offset, limit);
     if (page !== null) return page;
   }
   const universe = target.universe;
@@ -332,7 +342,7 @@ export function relevancePage(target: TextTarget, text: TextQuery, match: TextMa
         add(best);
       }
     }
-    for (const word of text.optional) countHits(candidates, slots, target.text.nameMatching(word), universe, hits);
+    for (const list of optional) countHits(candidates, slots, list, universe, hits);
   } finally {
     releaseSlots(slots, candidates);
   }
