@@ -18,7 +18,8 @@ import { JsonBody } from '../json-body.js';
 import { cacheControlOf, cachePolicyOf } from './cache-policy.js';
 import { utf8Bytes } from '../utf8-bytes.js';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+/** The media type of every successful read. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** 160 bits of SHA-256 in base64url: unique enough for any body, short enough for a header. */
 export function entityTag(body: string | Buffer): string {
@@ -41,17 +42,31 @@ function tagOf(body: JsonBody): string {
   return tag;
 }
 
-/** A successful read's final answer (routes/read-route.ts readRoute): its bytes, their ETag and its route's Cache-Control. */
-export function validatedAnswer(h: ResponseToolkit, value: JsonBody | object, cacheControl: string): ResponseObject {
+/** A successful read's bytes and their tag, worked out once whichever way it leaves (routes/read-route.ts). */
+export interface Validated {
+  readonly bytes: Buffer;
+  readonly tag: string;
+}
+
+export function validated(value: JsonBody | object): Validated {
   // Bytes, once, here: given a string, Node and Hapi would encode it three times (its length, its hash, its
   // write to the socket), which on a search page of tens of KB of accented names is real CPU. A JsonBody's
   // parts are records' bytes encoded when first served, so its page is only copied together.
-  let body: Buffer;
-  let tag: string;
-  if (value instanceof JsonBody) [body, tag] = [value.bytes(), tagOf(value)];
-  else tag = entityTag((body = utf8Bytes(JSON.stringify(value))));
-  return h.response(body)
+  if (value instanceof JsonBody) return { bytes: value.bytes(), tag: tagOf(value) };
+  const bytes = utf8Bytes(JSON.stringify(value));
+  return { bytes, tag: entityTag(bytes) };
+}
+
+/**
+ * A successful read as Hapi's response, with the headers of its own it may carry (a Link): Hapi answers
+ * a matching If-None-Match with 304, encodes the body when asked, and sends it. What Hapi would send as
+ * given is written directly instead (direct-answer.ts).
+ */
+export function validatedAnswer(h: ResponseToolkit, { bytes, tag }: Validated, cacheControl: string, headers?: Readonly<Record<string, string>>): ResponseObject {
+  const response = h.response(bytes)
     .type(JSON_TYPE)
     .etag(tag)
     .header('Cache-Control', cacheControl);
+  if (headers !== undefined) for (const [name, text] of Object.entries(headers)) response.header(name, text);
+  return response;
 }

@@ -3,7 +3,8 @@
  * against the shared declarations (adapters/validation) before its answer
  * is built, refusing with the domain's InvalidParameterError naming the
  * parameter, and whose answer leaves with its validators
- * (browser/validated-answer.ts).
+ * (browser/validated-answer.ts), through Hapi or, when Hapi would send it as
+ * given, written directly (browser/direct-answer.ts).
  *
  * The check runs in the handler, not as Hapi's `validate` steps: each of
  * those is a lifecycle step of its own that builds a validation context per
@@ -11,14 +12,15 @@
  * reads none of it. Path segments are checked first, then the query, as
  * Hapi would; the errors are the same.
  */
-import type { Request, ResponseObject, ResponseToolkit, ServerRoute } from '@hapi/hapi';
+import type { Request, ServerRoute } from '@hapi/hapi';
 import type { ObjectSchema, SchemaMap, ValidationError } from 'joi';
 import type { RecordRef } from '../../../domain/queries.js';
 import { parameters } from '../../validation/parameter-joi.js';
 import { invalidParameterFrom } from '../../validation/invalid-parameter.js';
 import { parametersShortcut } from '../../validation/shortcuts.js';
 import { toRecordRef, type ParameterValues } from '../../validation/to-queries.js';
-import { cacheControlOfRoute, validatedAnswer } from '../browser/validated-answer.js';
+import { leavesAsGiven, writeAnswer } from '../browser/direct-answer.js';
+import { cacheControlOfRoute, validated, validatedAnswer } from '../browser/validated-answer.js';
 import type { JsonBody } from '../json-body.js';
 
 /**
@@ -73,9 +75,10 @@ export function readRoute({ path, query, params, answer }: ReadRoute): ServerRou
     handler: async (request, h) => {
       const input = { params: checkParams === null ? NO_PATH_SEGMENTS : checkParams(request.params), query: checkQuery(request.query) };
       const { body, headers } = await answer(input, request);
-      const response: ResponseObject = validatedAnswer(h, body, cacheControl);
-      if (headers !== undefined) for (const [name, value] of Object.entries(headers)) response.header(name, value);
-      return response;
+      const answered = validated(body);
+      if (!leavesAsGiven(request, answered.bytes.length)) return validatedAnswer(h, answered, cacheControl, headers);
+      writeAnswer(request, answered, cacheControl, headers);
+      return h.abandon;
     },
   };
 }

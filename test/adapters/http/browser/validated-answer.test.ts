@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ResponseToolkit } from '@hapi/hapi';
-import { entityTag, validatedAnswer } from '../../../../src/adapters/http/browser/validated-answer.js';
+import { entityTag, validated, validatedAnswer } from '../../../../src/adapters/http/browser/validated-answer.js';
 import { JsonBody } from '../../../../src/adapters/http/json-body.js';
 
 interface RecordedAnswer { body: Buffer; etag?: string; headers: Record<string, string> }
@@ -43,7 +43,7 @@ describe('validated answers', () => {
     const bytes = Buffer.from('{"openapi":"3.1.0","info":{"title":"Ski"}}');
     const body = new CountingBody([bytes], { lasting: true });
     const { h, answers } = recordingToolkit();
-    for (let answer = 0; answer < 3; answer += 1) validatedAnswer(h, body, 'private, max-age=300');
+    for (let answer = 0; answer < 3; answer += 1) validatedAnswer(h, validated(body), 'private, max-age=300');
     assert.equal(body.tagged, 1, 'hashed on the first answer only');
     for (const answer of answers) {
       assert.equal(answer.etag, entityTag(bytes));
@@ -57,7 +57,7 @@ describe('validated answers', () => {
     const parts = [Buffer.from('{"success":true,"data":'), Buffer.from('{"name":"Zürs"}'), Buffer.from('}')];
     const body = new CountingBody(parts, { lasting: true });
     const { h, answers } = recordingToolkit();
-    for (let answer = 0; answer < 3; answer += 1) validatedAnswer(h, body, 'private, max-age=60');
+    for (let answer = 0; answer < 3; answer += 1) validatedAnswer(h, validated(body), 'private, max-age=60');
     assert.equal(body.tagged, 1);
     assert.equal(answers[0]?.body.toString(), '{"success":true,"data":{"name":"Zürs"}}');
     assert.ok(answers.every((answer) => answer.body === answers[0]?.body), 'the same bytes each time');
@@ -68,8 +68,8 @@ describe('validated answers', () => {
   it('tags any other body on every answer, by what it tags', () => {
     const body = new CountingBody([Buffer.from('{"success":true,'), Buffer.from('"data":[]}')]);
     const { h, answers } = recordingToolkit();
-    validatedAnswer(h, body, 'private, max-age=60');
-    validatedAnswer(h, body, 'private, max-age=60');
+    validatedAnswer(h, validated(body), 'private, max-age=60');
+    validatedAnswer(h, validated(body), 'private, max-age=60');
     assert.equal(body.tagged, 2);
     assert.deepEqual(answers.map((answer) => answer.etag), [entityTag(body.taggedBytes()), entityTag(body.taggedBytes())]);
     assert.equal(answers[0]?.body.toString(), '{"success":true,"data":[]}');
@@ -77,7 +77,7 @@ describe('validated answers', () => {
 
   it('tags a value by the bytes it serialises to', () => {
     const { h, answers } = recordingToolkit();
-    validatedAnswer(h, { success: true, data: { name: 'Zürs' } }, 'private, max-age=60');
+    validatedAnswer(h, validated({ success: true, data: { name: 'Zürs' } }), 'private, max-age=60');
     assert.equal(answers[0]?.body.toString('utf8'), '{"success":true,"data":{"name":"Zürs"}}');
     assert.equal(answers[0]?.etag, entityTag(Buffer.from('{"success":true,"data":{"name":"Zürs"}}')));
   });

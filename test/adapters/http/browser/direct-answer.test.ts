@@ -1,0 +1,93 @@
+/**
+ * A successful read Hapi would send as given is written by its handler
+ * (browser/direct-answer.ts): the client cannot tell. On every read route,
+ * the answer written directly has the status, bytes and headers of the same
+ * answer sent through Hapi (a stale If-None-Match takes that way), and the
+ * access line says what was sent.
+ */
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Request, ServerInjectResponse } from '@hapi/hapi';
+import { COMPRESSION_MIN_BYTES } from '../../../../src/adapters/http/browser/compression.js';
+import { capturingLogger, type CapturedLogger } from '../../../support/capturing-logger.js';
+import { startTestService, type TestService } from '../../../support/test-service.js';
+
+/** The headers that differ between any two answers: the request's id and date, and the client's counters. */
+const PER_REQUEST = new Set(['x-request-id', 'date', 'x-ratelimit-remaining', 'ratelimit']);
+
+function lasting(response: ServerInjectResponse): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(response.headers).filter(([name]) => !PER_REQUEST.has(name)));
+}
+
+/** The header names as they go on the wire, in their order and case (Node has this since 15.13; @types/node lacks it). */
+function namesAsSent(response: ServerInjectResponse): string[] {
+  return (response.raw.res as typeof response.raw.res & { getRawHeaderNames(): string[] }).getRawHeaderNames();
+}
+
+describe('answers written directly', () => {
+  let service: TestService;
+  let log: CapturedLogger;
+  /** How each request's answer left, by its request id: directly (Hapi's response abandoned) or through Hapi. */
+  const ways = new Map<string, 'direct' | 'hapi'>();
+  before(async () => {
+    log = capturingLogger();
+    service = await startTestService({ logger: log.logger });
+    service.service.server.events.on('response', (request: Request) => {
+      ways.set(request.app.requestId, typeof request.response === 'symbol' ? 'direct' : 'hapi');
+    });
+  });
+  after(() => service.stop());
+
+  const wayOf = (response: ServerInjectResponse) => ways.get(String(response.headers['x-request-id']));
+
+  it('are, on every read route, what Hapi sends for the same answer', async () => {
+    const reads = service.service.server.table().filter((route) => route.method === 'get' && route.path.startsWith('/api/v1'));
+    assert.ok(reads.length >= 14, `${reads.length} read routes`);
+    const urls = reads.map(({ path }) => `${path.replace(/\{[^}]+\}/g, '1')}${path === '/api/v1/suggest' ? '?q=zer' : ''}`);
+    // A page with a Link header, one near a point, one with facets, and a detail under the compression threshold.
+    urls.push('/api/v1/schools?limit=5&page=2', '/api/v1/schools?near=zermatt&limit=3', '/api/v1/schools?q=ski&facets=country,activity&limit=2', '/api/v1/categories/snowboard');
+    let small = 0;
+    for (const url of urls) {
+      const direct = await service.inject(url);
+      const throughHapi = await service.inject({ url, headers: { 'if-none-match': '"stale"' } });
+      assert.equal(direct.statusCode, 200, `${url}: ${direct.payload.slice(0, 200)}`);
+      assert.equal(wayOf(direct), 'direct', url);
+      assert.equal(wayOf(throughHapi), 'hapi', url);
+      assert.equal(throughHapi.statusCode, 200, url);
+      assert.deepEqual(direct.rawPayload, throughHapi.rawPayload, `${url}: the same bytes`);
+      assert.deepEqual(lasting(direct), lasting(throughHapi), `${url}: the same headers`);
+      assert.deepEqual(namesAsSent(direct), namesAsSent(throughHapi), `${url}: named alike, in the same order`);
+      if (direct.rawPayload.length < COMPRESSION_MIN_BYTES) small += 1;
+    }
+    assert.ok(small > 0 && small < urls.length, 'bodies on both sides of the compression threshold');
+  });
+
+  it('include clients that refuse any encoding, and leave the rest to Hapi: HEAD, revalidation, encodings', async () => {
+    const url = '/api/v1/schools?limit=20';
+    const identity = await service.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    assert.equal(wayOf(identity), 'direct');
+    assert.equal(identity.headers.vary, 'accept-encoding');
+    const gzip = await service.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(wayOf(gzip), 'hapi');
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    const head = await service.inject({ method: 'HEAD', url });
+    assert.equal(wayOf(head), 'hapi');
+    assert.equal(head.payload, '');
+    assert.equal(head.headers.etag, identity.headers.etag);
+    const revalidated = await service.inject({ url, headers: { 'if-none-match': String(identity.headers.etag) } });
+    assert.equal(wayOf(revalidated), 'hapi');
+    assert.equal(revalidated.statusCode, 304);
+    // A small body is never encoded, so it leaves directly whatever the client accepts.
+    const small = await service.inject({ url: '/api/v1/categories/snowboard', headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(wayOf(small), 'direct');
+    assert.equal(small.headers['content-encoding'], undefined);
+  });
+
+  it('are logged with the status they were sent with', async () => {
+    const response = await service.inject('/api/v1/schools/1');
+    assert.equal(wayOf(response), 'direct');
+    const line = log.lines().find((entry) => entry.requestId === response.headers['x-request-id']);
+    assert.equal(line?.status, 200);
+    assert.equal(line?.path, '/api/v1/schools/1');
+  });
+});
