@@ -4,8 +4,8 @@
  * first (cold) call, ops/sec, p50 and p99 over repeated calls. The first rows
  * are issue 17's query set (some rotate through pages, ids or slugs from call
  * to call); then the older representative queries kept for comparison with
- * earlier runs, and last what people send while typing a second word, with a
- * sweep of every keystroke of the resorts' names. Repeated text queries are
+ * earlier runs, and last what people send while typing a second word, with
+ * sweeps of every keystroke of the resorts' names and of instructors' names. Repeated text queries are
  * answered partly from the prefix cache, as they are while people type; the
  * cold column shows the uncached cost. It prints; it asserts nothing.
  *
@@ -20,6 +20,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { generateDataset } from '../src/adapters/dataset-generator/generate-dataset.js';
 import { InMemoryDirectory } from '../src/adapters/persistence/memory/in-memory-directory.js';
+import { SearchInstructors } from '../src/application/use-cases/search-instructors.js';
 import { SearchSchools } from '../src/application/use-cases/search-schools.js';
 import { SCHOOL_FACETS } from '../src/domain/facets.js';
 import type { SchoolQuery } from '../src/domain/queries.js';
@@ -141,27 +142,42 @@ const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[col
 for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
 
 /**
- * Every keystroke of every resort's name, alone, after "ski school" or
- * "snowboard" and before "private lessons", in the order someone types them
- * (so the prefix cache holds what the keystroke before asked): the median of
- * five calls each. A cliff shows in the slowest and in the counts over a
+ * Every keystroke of each phrase, in the order someone types them (so the
+ * prefix cache holds what the keystroke before asked): the median of five
+ * calls each. A cliff shows in the slowest and in the counts over a
  * threshold, not in the mean.
  */
-const phrases = dataset.resorts.flatMap((resort) => [resort.name, `ski school ${resort.name}`, `snowboard ${resort.name}`, `${resort.name} private lessons`]);
-const keystrokes = [...new Set(phrases.flatMap((phrase) => Array.from({ length: phrase.length }, (_, end) => phrase.slice(0, end + 1).trim().toLowerCase())))].filter((q) => q !== '');
-const timings: Array<readonly [string, number]> = [];
-for (const q of keystrokes) {
-  const calls: number[] = [];
-  for (let call = 0; call < 5; call += 1) {
-    const started = performance.now();
-    await understood(q);
-    calls.push(performance.now() - started);
+async function sweep(label: string, phrases: readonly string[], search: (q: string) => Promise<unknown>): Promise<void> {
+  const keystrokes = [...new Set(phrases.flatMap((phrase) => Array.from({ length: phrase.length }, (_, end) => phrase.slice(0, end + 1).trim().toLowerCase())))].filter((q) => q !== '');
+  const timings: Array<readonly [string, number]> = [];
+  for (const q of keystrokes) {
+    const calls: number[] = [];
+    for (let call = 0; call < 5; call += 1) {
+      const started = performance.now();
+      await search(q);
+      calls.push(performance.now() - started);
+    }
+    timings.push([q, calls.sort((a, b) => a - b)[2] as number]);
   }
-  timings.push([q, calls.sort((a, b) => a - b)[2] as number]);
+  timings.sort((a, b) => b[1] - a[1]);
+  const over = (ms: number): number => timings.filter(([, time]) => time > ms).length;
+  const mean = timings.reduce((sum, [, time]) => sum + time, 0) / timings.length;
+  console.log(`\nkeystrokes of ${label}: ${timings.length} queries, median of 5 calls each`);
+  console.log(`  mean ${mean.toFixed(3)} ms; over 0.2 ms: ${over(0.2)}, over 0.5 ms: ${over(0.5)}, over 1 ms: ${over(1)}`);
+  console.log(`  slowest: ${timings.slice(0, 5).map(([q, time]) => `${q} (${time.toFixed(3)} ms)`).join(', ')}`);
 }
-timings.sort((a, b) => b[1] - a[1]);
-const over = (ms: number): number => timings.filter(([, time]) => time > ms).length;
-const mean = timings.reduce((sum, [, time]) => sum + time, 0) / timings.length;
-console.log(`\nkeystrokes of ${dataset.resorts.length} resorts' names, alone, after "ski school" or "snowboard", before "private lessons": ${timings.length} queries, median of 5 calls each`);
-console.log(`  mean ${mean.toFixed(3)} ms; over 0.2 ms: ${over(0.2)}, over 0.5 ms: ${over(0.5)}, over 1 ms: ${over(1)}`);
-console.log(`  slowest: ${timings.slice(0, 5).map(([q, time]) => `${q} (${time.toFixed(3)} ms)`).join(', ')}`);
+
+await sweep(
+  `${dataset.resorts.length} resorts' names, alone, after "ski school" or "snowboard", before "private lessons"`,
+  dataset.resorts.flatMap((resort) => [resort.name, `ski school ${resort.name}`, `snowboard ${resort.name}`, `${resort.name} private lessons`]),
+  (q) => understood(q),
+);
+
+// Instructors are found by name: a spread of them, each typed as a name alone and after an activity.
+const searchInstructors = new SearchInstructors(directory.instructors, directory.vocabulary);
+const typedInstructors = Array.from({ length: 100 }, (_, at) => dataset.instructors[(at * 7919) % dataset.instructors.length]!);
+await sweep(
+  `${typedInstructors.length} instructors' names, alone and after "snowboard"`,
+  typedInstructors.flatMap((instructor) => [instructor.displayName, `snowboard ${instructor.displayName}`]),
+  (q) => searchInstructors.execute({ q, page: 1, limit: 20 }),
+);
