@@ -17,8 +17,8 @@ import type { ScoredList } from './text-index.js';
 /**
  * Members [skip, skip + count) of the best bucket in tiebreak order (null:
  * document order): the documents every group holds at its best score (in
- * one of the group's `best` lists), within `matched` (ascending; null: no
- * filter narrows the groups' documents). No other document's relevance key
+ * one of the group's `best` lists), within `matched` (an ascending list, or
+ * a bitmap of the matches; null: no filter narrows the groups' documents). No other document's relevance key
  * ties theirs (domain/text-query.ts relevanceKeyOf sums the groups' scores,
  * quality before where), so they come first. Null when the walk is not
  * expected to pay: a bucket whose `expected` size makes the walk long, more
@@ -32,7 +32,7 @@ import type { ScoredList } from './text-index.js';
  * expected to be their share of all documents.
  */
 export function walkedBestBucket(
-  best: readonly (readonly ScoredList[])[], expected: number, matched: Uint32Array | null, tiebreak: SortOrder | null, universe: number, skip: number, count: number,
+  best: readonly (readonly ScoredList[])[], expected: number, matched: Uint32Array | Int32Array | null, tiebreak: SortOrder | null, universe: number, skip: number, count: number,
   allOf: readonly Uint32Array[] = [],
 ): Uint32Array | null {
   let members = expected;
@@ -49,7 +49,7 @@ export function walkedBestBucket(
     // The first group's bits turn most documents away; the rest is tested only when there is a rest (a one-letter q's walk: none).
     if (!inAny(first, doc) || (others.length > 0 && !inEachGroup(others, doc)) || (required.length > 0 && !heldByEvery(required, doc))) continue;
     // Few documents pass the lists' bits; a binary search then costs less than marking every match.
-    if (matched !== null && matched[gallop(matched, doc, 0)] !== doc) continue;
+    if (matched !== null && !isMatched(matched, doc)) continue;
     if (seen >= skip) page[taken++] = doc;
     seen += 1;
   }
@@ -74,6 +74,11 @@ function groupBitmaps(lists: readonly ScoredList[], universe: number, slot: numb
   }
   if (short !== null) bitmaps.push(short);
   return bitmaps;
+}
+
+function isMatched(matched: Uint32Array | Int32Array, doc: number): boolean {
+  if (matched instanceof Int32Array) return (((matched[doc >>> 5] as number) >>> (doc & 31)) & 1) !== 0;
+  return matched[gallop(matched, doc, 0)] === doc;
 }
 
 function inEachGroup(groups: readonly (readonly Int32Array[])[], doc: number): boolean {

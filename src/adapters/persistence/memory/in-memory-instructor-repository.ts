@@ -103,14 +103,12 @@ export class InMemoryInstructorRepository implements InstructorRepository, TextT
 
     // In scratch memory (why: scratch.ts): the page below is read from the match before this returns.
     const match = matchText(this, query.text, clauses, matchBuffer(this.universe));
-    const { matched, groupsMatched } = match;
-    const total = matched === null ? this.#records.length : matched.length;
+    const total = match.size;
     const offset = checkedOffset(query);
-    const page = { total, page: query.page, limit: query.limit, ...(hasText(query.text) ? { groupsMatched } : {}) };
-    if (hasText(query.text) && matched !== null) {
-      const docs = relevancePage(this, query.text, { ...match, matched }, null, offset, query.limit);
-      return { items: recordsAt(this.#records, docs), ...page };
-    }
+    const page = { total, page: query.page, limit: query.limit, ...(hasText(query.text) ? { groupsMatched: match.groupsMatched } : {}) };
+    // Ranked by relevance, a match found as a bitmap is listed only if the ranking needs it (text-search.ts).
+    if (hasText(query.text)) return { items: recordsAt(this.#records, relevancePage(this, query.text, match, null, offset, query.limit)), ...page };
+    const { matched } = match;
     const from = Math.min(offset, total);
     const to = Math.min(from + query.limit, total);
     const items: Instructor[] = [];

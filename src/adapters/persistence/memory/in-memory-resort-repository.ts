@@ -70,12 +70,12 @@ export class InMemoryResortRepository implements ResortRepository, TextTarget {
     const match = matchText(this, query.text, clauses);
     const { matched, groupsMatched } = match;
     const offset = checkedOffset(query);
-    const docs = query.sort === 'relevance' && hasText(query.text) && matched !== null
-      ? relevancePage(this, query.text, { ...match, matched }, this.#orders.schools, offset, query.limit)
+    const docs = query.sort === 'relevance' && hasText(query.text)
+      ? relevancePage(this, query.text, match, this.#orders.schools, offset, query.limit)
       : pageInOrder(this.#orders[query.sort === 'relevance' ? 'name' : query.sort], matched, offset, query.limit);
     return {
       items: recordsAt(this.#records, docs),
-      total: matched === null ? this.#records.length : matched.length,
+      total: match.size,
       page: query.page,
       limit: query.limit,
       ...(hasText(query.text) ? { groupsMatched } : {}),

@@ -160,11 +160,9 @@ export class SchoolIndex implements TextTarget {
 
     // In scratch memory: the page is a new array, and a facet count that reruns the search (facet-counts.ts) does so only for a fallback match, an array of its own.
     const match = matchText(this, query.text, [...filters.values(), ...geo], matchBuffer(this.universe));
-    const { matched, groupsMatched } = match;
-    const total = matched === null ? this.records.length : matched.length;
     const docs = this.#page(query, match, circle);
     return {
-      docs, total, groupsMatched,
+      docs, total: match.size, groupsMatched: match.groupsMatched,
       ...(circle === null ? {} : { distancesKm: distancesOf(circle, docs) }),
       ...(query.facets === undefined ? {} : { facets: this.#countFacets(query, filters, geo, match) }),
     };
@@ -178,7 +176,7 @@ export class SchoolIndex implements TextTarget {
       : pageInOrderOfSet(this.#orders[orderOf(query.sort)], circle, offset, query.limit);
     return {
       docs, total: circle.size, groupsMatched: 0, distancesKm: distancesOf(circle, docs),
-      ...(query.facets === undefined ? {} : { facets: this.#countFacets(query, new Map(), [circle], { matched: circle.docs, groupsMatched: 0, filtered: true, matchedIsList: false }) }),
+      ...(query.facets === undefined ? {} : { facets: this.#countFacets(query, new Map(), [circle], { matched: circle.docs, size: circle.size, bits: null, groupsMatched: 0, filtered: true, matchedIsList: false }) }),
     };
   }
 
@@ -195,14 +193,13 @@ export class SchoolIndex implements TextTarget {
   }
 
   #page(query: SchoolQuery, match: TextMatch, circle: Circle | null): Uint32Array {
-    const { matched } = match;
     const offset = checkedOffset(query);
+    // Ranked by relevance, a match found as a bitmap is listed only if the ranking needs it (text-search.ts).
+    if (query.sort === 'relevance' && hasText(query.text)) return relevancePage(this, query.text, match, this.#orders.featured, offset, query.limit);
+    const { matched } = match;
     if (query.sort === 'distance') {
       if (circle === null || matched === null) throw new RangeError('sort=distance needs near');
       return pageByDistance(this.#geo, circle, matched, offset, query.limit);
-    }
-    if (query.sort === 'relevance' && hasText(query.text) && matched !== null) {
-      return relevancePage(this, query.text, { ...match, matched }, this.#orders.featured, offset, query.limit);
     }
     return pageInOrder(this.#orders[orderOf(query.sort)], matched, offset, query.limit);
   }

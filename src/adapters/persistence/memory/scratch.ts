@@ -52,6 +52,12 @@ export function unionBitmap(universe: number): Int32Array {
 /** A bitmap for a match found clause by clause over bitmaps (clauses.ts matchAll), taken while callers hold the numbered ones. Contents undefined. */
 export const andBitmap = ownBitmap();
 
+/**
+ * A search's dense match kept as a bitmap (clauses.ts denseMatch, text-search.ts matchText), until the
+ * search is done with it: like matchBuffer, which its list is written to when asked for. Contents undefined.
+ */
+export const matchBitmap = ownBitmap();
+
 /** Room for `count` document numbers, contents undefined. */
 export function docBuffer(count: number): Uint32Array {
   if (docs.length < count) docs = new Uint32Array(count);

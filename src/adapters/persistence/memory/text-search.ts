@@ -4,14 +4,14 @@
  * else the most groups), and the relevance order of a matched set.
  */
 import { fieldScore, relevanceKeyOf, WHERE_LEVELS, type TextAlternative, type TextField, type TextGroup, type TextQuery } from '../../../domain/text-query.js';
-import { isClauseList, matchAll, matchMost, type Clause } from './clauses.js';
+import { denseMatch, isClauseList, matchAll, matchMost, type Clause } from './clauses.js';
 import { bucketSlice, bucketSliceByHits } from './bucket-order.js';
 import { walkedBestBucket } from './bucket-walk.js';
 import type { SortOrder } from './ranked-page.js';
 import { countHits, lowerScores } from './candidate-scores.js';
-import { clearedBitmap, docBuffer, keyBuffer, markAll, releaseSlots, slotsOf, uint16Buffer, uint32Buffer, uint8Buffer } from './scratch.js';
+import { clearedBitmap, docBuffer, keyBuffer, markAll, matchBitmap, releaseSlots, slotsOf, uint16Buffer, uint32Buffer, uint8Buffer } from './scratch.js';
 import { selectRange } from './select-range.js';
-import { intersect, memberPositions, NO_DOCS } from './sorted-ids.js';
+import { docsOf, intersect, keepInBitmaps, memberPositions, NO_DOCS } from './sorted-ids.js';
 import type { ScoredList, TextIndex } from './text-index.js';
 import { mappedIds } from './gather.js';
 
@@ -23,8 +23,15 @@ export interface TextTarget {
 }
 
 export interface TextMatch {
-  /** Ascending; null: no text and no filters, every document. */
-  matched: Uint32Array | null;
+  /**
+   * Ascending; null: no text and no filters, every document. A match found as a bitmap (`bits`) is
+   * listed when this is first read, into the search's match buffer.
+   */
+  readonly matched: Uint32Array | null;
+  /** How many documents match (every document when `matched` is null), known without listing them. */
+  readonly size: number;
+  /** The matches as a bitmap, when they were found as one (clauses.ts denseMatch), in scratch memory (scratch.ts matchBitmap); else null. */
+  readonly bits: Int32Array | null;
   /** How many groups each matched document matches. */
   groupsMatched: number;
   /** Whether filters narrowed the matches; if not, with one group the matches are exactly its documents. */
@@ -58,13 +65,33 @@ export function textClauses(target: TextTarget, text: TextQuery): Uint32Array[][
 export function matchText(target: TextTarget, text: TextQuery, filters: readonly Clause[], into?: Uint32Array): TextMatch {
   const groups = textClauses(target, text);
   const clauses = [...groups, ...filters];
-  const all = matchAll(clauses, target.universe, into);
   const filtered = filters.length > 0;
+  // Only with `into`: its caller holds the match for its search alone, as the bitmap's scratch memory requires.
+  const dense = into !== undefined && groups.length > 0 ? denseMatch(clauses, target.universe, matchBitmap(target.universe)) : null;
+  if (dense !== null && dense.size > 0) return bitmapMatch(dense, groups.length, filtered, into as Uint32Array);
+  const all = dense !== null ? NO_DOCS : matchAll(clauses, target.universe, into);
   const matchedIsList = all !== null && isClauseList(all, clauses);
-  if (groups.length === 0) return { matched: all, groupsMatched: 0, filtered, matchedIsList };
-  if ((all as Uint32Array).length > 0 || groups.length === 1) return { matched: all, groupsMatched: (all as Uint32Array).length > 0 ? groups.length : 0, filtered, matchedIsList };
+  const size = all === null ? target.universe : all.length;
+  if (groups.length === 0) return { matched: all, size, bits: null, groupsMatched: 0, filtered, matchedIsList };
+  if (size > 0 || groups.length === 1) return { matched: all, size, bits: null, groupsMatched: size > 0 ? groups.length : 0, filtered, matchedIsList };
   const { matched, most } = matchMost(groups, filters, target.universe, into);
-  return { matched, groupsMatched: most, filtered, matchedIsList: false };
+  return { matched, size: matched.length, bits: null, groupsMatched: most, filtered, matchedIsList: false };
+}
+
+/** A match of every group found as a bitmap: counted already, listed into `into` only when read. */
+function bitmapMatch({ bits, size }: { bits: Int32Array; size: number }, groups: number, filtered: boolean, into: Uint32Array): TextMatch {
+  let listed: Uint32Array | null = null;
+  return {
+    get matched() {
+      return (listed ??= docsOf(bits, into));
+    },
+    size, bits, groupsMatched: groups, filtered, matchedIsList: false,
+  };
+}
+
+/** What a document is tested against to know it matches: the match's bitmap when it has one, else its list. */
+function matchedSet(match: TextMatch): Uint32Array | Int32Array {
+  return match.bits ?? (match.matched as Uint32Array);
 }
 
 function scoredLists(target: TextTarget, alternative: TextAlternative): ScoredList[] {
@@ -143,25 +170,28 @@ const BUCKETS_FROM = 256;
  * members by rank. A one-letter `q` matches most documents, but its first
  * page sits in the first buckets and early in the tiebreak order.
  */
-function pageByScoreBuckets(target: TextTarget, group: TextGroup, optional: readonly Uint32Array[], { matched, filtered }: TextMatch & { matched: Uint32Array }, tiebreak: SortOrder | null, offset: number, limit: number): Uint32Array {
+function pageByScoreBuckets(target: TextTarget, group: TextGroup, optional: readonly Uint32Array[], match: TextMatch, tiebreak: SortOrder | null, offset: number, limit: number): Uint32Array {
   const universe = target.universe;
+  const { size, filtered } = match;
   const lists = groupLists(target, group);
   const listed = docCount(lists);
-  const pageSize = Math.min(limit, matched.length - offset);
+  const pageSize = Math.min(limit, size - offset);
   // Lists overlap, so the matches' share of their documents is a low estimate of the bucket's: the walk is tried only when surely short.
   const best = bestScored(lists);
-  const walked = walkedBestBucket([best], (docCount(best) * matched.length) / listed, filtered ? matched : null, tiebreak, universe, offset, pageSize, optional);
+  const walked = walkedBestBucket([best], (docCount(best) * size) / listed, filtered ? matchedSet(match) : null, tiebreak, universe, offset, pageSize, optional);
   if (walked !== null) return walked;
-  const headed = optional.length > 0 ? pageOfBestRun([best], optional, matched, filtered, tiebreak, universe, offset, pageSize) : null;
+  const headed = optional.length > 0 ? pageOfBestRun([best], optional, match, tiebreak, universe, offset, pageSize) : null;
   if (headed !== null) return headed;
-  // Unfiltered, the matches are exactly the documents the group's lists hold: no test needed.
-  const inMatched = clearedBitmap(BITMAP_SLOTS.inMatched, universe);
-  if (filtered) markAll(inMatched, matched);
-  else inMatched.fill(-1);
+  // A match found as a bitmap is its own test; unfiltered, the matches are exactly the documents the group's lists hold: no test needed.
+  const inMatched = match.bits ?? clearedBitmap(BITMAP_SLOTS.inMatched, universe);
+  if (match.bits === null) {
+    if (filtered) markAll(inMatched, match.matched as Uint32Array);
+    else inMatched.fill(-1);
+  }
   const earlier = clearedBitmap(BITMAP_SLOTS.earlier, universe);
   const current = clearedBitmap(BITMAP_SLOTS.current, universe);
-  const members = docBuffer(matched.length);
-  const sparse = matched.length * SPARSE_SHARE < listed;
+  const members = docBuffer(size);
+  const sparse = size * SPARSE_SHARE < listed;
   const page = new Uint32Array(pageSize);
   let filled = 0;
   let before = 0;
@@ -250,22 +280,22 @@ function oneGroup(text: TextQuery): TextGroup {
  * matches 8,000 schools at 100k; the bucket (exactly "val" and "d" in the
  * name) is Val d'Isère's 2,000, found from the shorter of the two lists.
  */
-function pageOfBestBucket(target: TextTarget, text: TextQuery, optional: readonly Uint32Array[], { matched, filtered }: TextMatch & { matched: Uint32Array }, tiebreak: SortOrder | null, offset: number, limit: number): Uint32Array | null {
+function pageOfBestBucket(target: TextTarget, text: TextQuery, optional: readonly Uint32Array[], match: TextMatch, tiebreak: SortOrder | null, offset: number, limit: number): Uint32Array | null {
   const universe = target.universe;
-  const pageSize = Math.min(limit, matched.length - offset);
+  const pageSize = Math.min(limit, match.size - offset);
   // Expected as if each group's best lists held the matches in proportion to their length.
-  let expected = matched.length;
+  let expected = match.size;
   const best = text.groups.map((group) => {
     const lists = groupLists(target, group);
     const top = bestScored(lists);
     expected *= docCount(top) / docCount(lists);
     return top;
   });
-  const walked = walkedBestBucket(best, expected, filtered ? matched : null, tiebreak, universe, offset, pageSize, optional);
+  const walked = walkedBestBucket(best, expected, match.filtered ? matchedSet(match) : null, tiebreak, universe, offset, pageSize, optional);
   if (walked !== null) return walked;
-  const headed = pageOfBestRun(best, optional, matched, filtered, tiebreak, universe, offset, pageSize);
+  const headed = pageOfBestRun(best, optional, match, tiebreak, universe, offset, pageSize);
   if (headed !== null || optional.length === 0) return headed;
-  const members = bestMembers(best, [], matched, filtered, universe);
+  const members = bestMembers(best, [], match, universe);
   if (members.length < offset + pageSize) return null;
   const bits = clearedBitmap(BITMAP_SLOTS.current, universe);
   markAll(bits, members);
@@ -280,8 +310,8 @@ function pageOfBestBucket(target: TextTarget, text: TextQuery, optional: readonl
  * without listing the bucket: "école de ski s" holds 73,000 s-names at 100k
  * schools, 5,000 of them École de Ski.
  */
-function pageOfBestRun(best: readonly (readonly ScoredList[])[], optional: readonly Uint32Array[], matched: Uint32Array, filtered: boolean, tiebreak: SortOrder | null, universe: number, offset: number, pageSize: number): Uint32Array | null {
-  const run = bestMembers(best, optional, matched, filtered, universe);
+function pageOfBestRun(best: readonly (readonly ScoredList[])[], optional: readonly Uint32Array[], match: TextMatch, tiebreak: SortOrder | null, universe: number, offset: number, pageSize: number): Uint32Array | null {
+  const run = bestMembers(best, optional, match, universe);
   if (run.length < offset + pageSize) return null;
   const bits = clearedBitmap(BITMAP_SLOTS.current, universe);
   markAll(bits, run);
@@ -289,11 +319,12 @@ function pageOfBestRun(best: readonly (readonly ScoredList[])[], optional: reado
 }
 
 /** The matches each group's `best` lists and each of `allOf` hold, ascending, in the ranking's document buffer (scratch.ts docBuffer). */
-function bestMembers(best: readonly (readonly ScoredList[])[], allOf: readonly Uint32Array[], matched: Uint32Array, filtered: boolean, universe: number): Uint32Array {
-  // Not into the match buffer, which may hold `matched` itself.
+function bestMembers(best: readonly (readonly ScoredList[])[], allOf: readonly Uint32Array[], match: TextMatch, universe: number): Uint32Array {
+  // Not into the match buffer, which may hold the match itself.
   const clauses = [...best.map((lists) => lists.map((list) => list.docs)), ...allOf.map((list) => [list])];
   const members = matchAll(clauses, universe, docBuffer(universe)) as Uint32Array;
-  return filtered ? intersect(members, matched) : members;
+  if (!match.filtered) return members;
+  return match.bits !== null ? keepInBitmaps(members, [match.bits]) : intersect(members, match.matched as Uint32Array);
 }
 
 /**
@@ -301,19 +332,20 @@ function bestMembers(best: readonly (readonly ScoredList[])[], allOf: readonly U
  * relevanceKey), ties by `tiebreak` (an order over all documents; null: document order, i.e. id).
  * The key's parts are summed group by group, touching only the documents each list holds.
  */
-export function relevancePage(target: TextTarget, text: TextQuery, match: TextMatch & { matched: Uint32Array }, tiebreak: SortOrder | null, offset: number, limit: number): Uint32Array {
-  const { matched } = match;
-  if (offset >= matched.length) return new Uint32Array(0);
+export function relevancePage(target: TextTarget, text: TextQuery, match: TextMatch, tiebreak: SortOrder | null, offset: number, limit: number): Uint32Array {
+  if (offset >= match.size) return new Uint32Array(0);
   // Each optional word's documents: the names that hold it.
   const optional = text.optional.map((word) => target.text.nameMatching(word));
-  if ((text.groups.length === 1 || match.groupsMatched === 1) && matched.length > BUCKETS_FROM) {
+  if ((text.groups.length === 1 || match.groupsMatched === 1) && match.size > BUCKETS_FROM) {
     return pageByScoreBuckets(target, oneGroup(text), optional, match, tiebreak, offset, limit);
   }
-  if (text.groups.length > 1 && match.groupsMatched === text.groups.length && matched.length > BUCKETS_FROM) {
+  if (text.groups.length > 1 && match.groupsMatched === text.groups.length && match.size > BUCKETS_FROM) {
     const page = pageOfBestBucket(target, text, optional, match, tiebreak, offset, limit);
     if (page !== null) return page;
   }
   const universe = target.universe;
+  // Every match is scored: listed, if it was found as a bitmap.
+  const matched = match.matched as Uint32Array;
   const scored = text.groups.length === 1 ? bestScoredFirst(target, text.groups[0] as TextGroup, matched, offset + limit) : null;
   const candidates = scored?.candidates ?? matched;
   const size = candidates.length;

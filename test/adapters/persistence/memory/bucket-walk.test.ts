@@ -1,7 +1,8 @@
 /**
  * The best relevance bucket's page found by walking the tiebreak order
- * (bucket-walk.ts) against the bucket listed and sorted, and the cases where
- * the walk declines and leaves the bucket to be listed.
+ * (bucket-walk.ts) against the bucket listed and sorted, with the match as a
+ * list or as a bitmap, and the cases where the walk declines and leaves the
+ * bucket to be listed.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -17,6 +18,12 @@ const everyNth = (step: number, from = 0): Uint32Array => ascending(Array.from({
 /** A tiebreak order: documents by a scrambled key, as the featured order scrambles ids. */
 const scrambled = buildSortOrder(UNIVERSE, (a, b) => ((a * 7919) % UNIVERSE) - ((b * 7919) % UNIVERSE) || a - b);
 const listed = (lists: readonly ScoredList[]): number => lists.reduce((sum, list) => sum + list.docs.length, 0);
+
+function asBitmap(docs: Uint32Array): Int32Array {
+  const bits = new Int32Array((UNIVERSE + 31) >>> 5);
+  for (const doc of docs) bits[doc >>> 5] = (bits[doc >>> 5] as number) | (1 << (doc & 31));
+  return bits;
+}
 
 /** The bucket listed, in tiebreak order, then sliced: what the callers find without the walk. */
 function listedSlice(groups: readonly (readonly ScoredList[])[], matched: Uint32Array | null, allOf: readonly Uint32Array[], skip: number, count: number): number[] {
@@ -40,6 +47,9 @@ describe('walking the best relevance bucket', () => {
     fc.assert(fc.property(lists, fc.option(list), fc.nat(40), fc.integer({ min: 1, max: 30 }), (group, matched, skip, count) => {
       // Expected at its true size, as a caller's estimate would be at best.
       const walked = walkedBestBucket([group], bucketSize([group], matched), matched, scrambled, UNIVERSE, skip, count);
+      // A match found as a bitmap (clauses.ts denseMatch) is tested bit by bit: the same walk.
+      const overBits = walkedBestBucket([group], bucketSize([group], matched), matched === null ? null : asBitmap(matched), scrambled, UNIVERSE, skip, count);
+      assert.deepEqual(overBits === null ? null : [...overBits], walked === null ? null : [...walked]);
       if (walked === null) return;
       walks += 1;
       assert.deepEqual([...walked], listedSlice([group], matched, [], skip, count));
