@@ -4,9 +4,10 @@
  * across services), generated otherwise, and echoed on the response.
  */
 import { randomUUID } from 'node:crypto';
+import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
 import type { Logger } from 'pino';
-import { addResponseHeader } from './request-state.js';
+import { addResponseHeader, isInjected } from './request-state.js';
 
 const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -30,17 +31,44 @@ export function accessLoggerOf(logger: Logger): Logger {
   return logger.child({}, { redact: [] });
 }
 
+/** What a request is logged with whose client went away before its answer was sent: Hapi's disconnectStatusCode. */
+const CLIENT_WENT_AWAY = 499;
+
 /** One structured line for an answered request. */
 export function logAccess(accessLog: Logger, request: Request): void {
-  // An abandoned response (the MCP route writes to the raw socket) is a symbol, not an object.
-  const response: unknown = request.response;
-  const status = typeof response === 'object' && response !== null && 'statusCode' in response ? response.statusCode : null;
-  const durationMs = (request.info.completed || request.info.responded || Date.now()) - request.info.received;
+  const response = request.response;
+  if (typeof response === 'symbol') {
+    logWrittenAnswer(accessLog, request);
+    return;
+  }
+  // A Boom (an error not yet answered, or a request its client abandoned) carries its status in its output.
+  const status = response === null ? request.raw.res.statusCode : Boom.isBoom(response) ? response.output.statusCode : response.statusCode;
+  accessLine(accessLog, request, status, (request.info.completed || request.info.responded || Date.now()) - request.info.received);
+}
+
+/**
+ * An answer its handler wrote to the raw response and abandoned Hapi's
+ * (a read route's direct answer, the MCP route): Hapi reports it as soon as
+ * the handler returns. Logged then if its bytes have all reached the socket;
+ * otherwise (a slow client, an event stream) once it closes, with the time
+ * it took, and as 499 if its client went away before it was all sent.
+ */
+function logWrittenAnswer(accessLog: Logger, request: Request): void {
+  const raw = request.raw.res;
+  // An injected request (server.inject) has no socket: its answer is complete once ended.
+  if (raw.writableEnded && (raw.writableLength === 0 || isInjected(request))) {
+    accessLine(accessLog, request, raw.statusCode, Date.now() - request.info.received);
+    return;
+  }
+  raw.once('close', () => accessLine(accessLog, request, raw.writableFinished ? raw.statusCode : CLIENT_WENT_AWAY, Date.now() - request.info.received));
+}
+
+function accessLine(accessLog: Logger, request: Request, status: number, durationMs: number): void {
   accessLog.info({
     requestId: request.app.requestId,
     method: request.method.toUpperCase(),
     path: request.path,
-    status: status ?? request.raw.res.statusCode,
+    status,
     durationMs,
     remoteAddress: request.info.remoteAddress,
   }, 'request');

@@ -17,3 +17,8 @@ declare module '@hapi/hapi' {
 export function addResponseHeader(request: Request, name: string, value: string | number): void {
   request.raw.res.setHeader(name, String(value));
 }
+
+/** Whether server.inject() made the request: Hapi's request.isInjected, documented, which its types leave out. */
+export function isInjected(request: Request): boolean {
+  return (request as Request & { readonly isInjected: boolean }).isInjected;
+}
