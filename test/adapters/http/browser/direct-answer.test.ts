@@ -5,10 +5,13 @@
  * answer sent through Hapi (a stale If-None-Match takes that way), and the
  * access line says what was sent.
  */
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Request, ServerInjectResponse } from '@hapi/hapi';
 import { COMPRESSION_MIN_BYTES } from '../../../../src/adapters/http/browser/compression.js';
+import { leavesAsGiven, writeAnswer } from '../../../../src/adapters/http/browser/direct-answer.js';
 import { capturingLogger, type CapturedLogger } from '../../../support/capturing-logger.js';
 import { startTestService, type TestService } from '../../../support/test-service.js';
 
@@ -89,5 +92,40 @@ describe('answers written directly', () => {
     const line = log.lines().find((entry) => entry.requestId === response.headers['x-request-id']);
     assert.equal(line?.status, 200);
     assert.equal(line?.path, '/api/v1/schools/1');
+  });
+});
+
+describe('writing an answer directly', () => {
+  /** A request as leavesAsGiven and writeAnswer read it, on a raw response of its own. */
+  const requestOf = (fields: { started?: number; isInjected?: boolean; acceptEncoding?: string } = {}): Request => {
+    const res = new ServerResponse(new IncomingMessage(new Socket()));
+    res.setHeader('X-Request-Id', 'r-1');
+    return {
+      method: 'get', headers: {}, isInjected: fields.isInjected ?? false,
+      server: { info: { started: fields.started ?? Date.now() } }, info: { acceptEncoding: fields.acceptEncoding ?? 'identity' },
+      raw: { res },
+    } as unknown as Request;
+  };
+  const answer = { bytes: Buffer.alloc(COMPRESSION_MIN_BYTES, 0x20), tag: 'tag' };
+
+  it('is left to Hapi before the server has started, when Hapi closes each connection after its answer', () => {
+    assert.equal(leavesAsGiven(requestOf(), 10), true);
+    assert.equal(leavesAsGiven(requestOf({ started: 0 }), 10), false);
+    assert.equal(leavesAsGiven(requestOf({ started: 0, isInjected: true }), 10), true);
+    assert.equal(leavesAsGiven(requestOf({ acceptEncoding: 'gzip' }), COMPRESSION_MIN_BYTES), false);
+  });
+
+  it('adds the encoding to a Vary of the route\'s own, in that header\'s place, as Hapi does', () => {
+    const request = requestOf();
+    writeAnswer(request, answer, 'private, max-age=60', { Vary: 'origin', Link: '</a>; rel="next"' });
+    assert.equal(request.raw.res.getHeader('vary'), 'origin,accept-encoding');
+    assert.deepEqual(request.raw.res.getHeaderNames(), ['x-request-id', 'content-type', 'etag', 'cache-control', 'vary', 'link', 'content-length']);
+  });
+
+  it('takes its headers off again when Node refuses one, so that the error answer carries none of them', () => {
+    const request = requestOf();
+    assert.throws(() => writeAnswer(request, answer, 'private, max-age=60', { Link: 'bad\r\nvalue' }), { code: 'ERR_INVALID_CHAR' });
+    assert.deepEqual(request.raw.res.getHeaderNames(), ['x-request-id']);
+    assert.equal(request.raw.res.headersSent, false);
   });
 });
