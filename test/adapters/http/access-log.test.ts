@@ -13,11 +13,11 @@ import type { Request } from '@hapi/hapi';
 import { logAccess } from '../../../src/adapters/http/request-logging-plugin.js';
 import { capturingLogger } from '../../support/capturing-logger.js';
 
-interface RawState { statusCode: number; writableEnded: boolean; writableLength: number; writableFinished: boolean }
+interface RawState { statusCode: number; writableEnded: boolean; writableLength: number; writableFinished: boolean; closed: boolean }
 
 /** What logAccess reads of a request, with a raw response whose sending state the test sets. */
 function requestWith(response: unknown, raw: Partial<RawState> = {}): { request: Request; res: EventEmitter & RawState } {
-  const res = Object.assign(new EventEmitter(), { statusCode: 200, writableEnded: true, writableLength: 0, writableFinished: true, ...raw });
+  const res = Object.assign(new EventEmitter(), { statusCode: 200, writableEnded: true, writableLength: 0, writableFinished: true, closed: false, ...raw });
   const request = {
     response, method: 'get', path: '/api/v1/schools', app: { requestId: 'r-1' },
     info: { received: Date.now() - 5, completed: Date.now(), responded: 0, remoteAddress: '127.0.0.1' },
@@ -60,5 +60,8 @@ describe('access lines', () => {
     logAccess(logged.logger, left.request);
     left.res.emit('close');
     assert.equal(lines(logged)[1]?.status, 499);
+    // Gone before the access line was written: there is no close left to wait for.
+    logAccess(logged.logger, requestWith(Symbol('abandon'), { writableEnded: false, writableFinished: false, closed: true }).request);
+    assert.equal(lines(logged)[2]?.status, 499);
   });
 });

@@ -17,8 +17,9 @@ import type { ScoredList } from './text-index.js';
 /**
  * Members [skip, skip + count) of the best bucket in tiebreak order (null:
  * document order): the documents every group holds at its best score (in
- * one of the group's `best` lists), within `matched` (an ascending list, or
- * a bitmap of the matches; null: no filter narrows the groups' documents). No other document's relevance key
+ * one of the group's `best` lists), within `matched` (an ascending list,
+ * or a bitmap of the matches; null: no filter narrows the groups'
+ * documents). No other document's relevance key
  * ties theirs (domain/text-query.ts relevanceKeyOf sums the groups' scores,
  * quality before where), so they come first. Null when the walk is not
  * expected to pay: a bucket whose `expected` size makes the walk long, more

@@ -4,8 +4,8 @@
  * (any-of within a filter). A query is the AND of its clauses, evaluated
  * smallest clause first so that every later step works on a shrinking set.
  */
-import { andBitmap, bitmapBuffer, clearedBitmap, unionBitmap } from './scratch.js';
 import { bitCount } from '../bit-count.js';
+import { andBitmap, bitmapBuffer, clearedBitmap, unionBitmap } from './scratch.js';
 import { addBits, slicedCounter } from './sliced-counter.js';
 import { bitmapOf, compact, docsOf, intersect, keepInBitmaps, listsBitmap, markMembers, NO_DOCS, union } from './sorted-ids.js';
 
@@ -49,7 +49,7 @@ export function matchAll(clauses: readonly Clause[], universe: number, into?: Ui
   const sized = sizedClauses(clauses);
   const [smallest, ...rest] = sized;
   if (smallest === undefined || smallest.size === 0) return NO_DOCS;
-  if (densest(sized, universe)) return matchOverBitmaps(clauses, universe, into);
+  if (denseEnough(sized, universe)) return matchOverBitmaps(clauses, universe, into);
   let result = isBitmap(smallest.clause) ? smallest.clause.docs : union(smallest.lists, universe, into);
   for (const { clause, lists, size } of rest) {
     if (result.length === 0) break;
@@ -68,7 +68,7 @@ export function matchAll(clauses: readonly Clause[], universe: number, into?: Ui
 export function denseMatch(clauses: readonly Clause[], universe: number, out: Int32Array): { bits: Int32Array; size: number } | null {
   if (clauses.length < 2) return null;
   const sized = sizedClauses(clauses);
-  if ((sized[0]?.size ?? 0) === 0 || !densest(sized, universe)) return null;
+  if ((sized[0]?.size ?? 0) === 0 || !denseEnough(sized, universe)) return null;
   const bits = clausesInto(out, clauses, universe, unionBitmap(universe));
   let size = 0;
   for (let word = 0; word < bits.length; word += 1) size += bitCount(bits[word] as number);
@@ -94,7 +94,7 @@ function sizedClauses(clauses: readonly Clause[]): SizedClause[] {
 }
 
 /** Whether ANDing the clauses' bitmaps costs fewer steps than listing the smallest and testing the others. */
-function densest(sized: readonly SizedClause[], universe: number): boolean {
+function denseEnough(sized: readonly SizedClause[], universe: number): boolean {
   const [smallest, ...rest] = sized;
   return smallest !== undefined && rest.length > 0 && bitmapsCost(sized, universe) < listsCost(smallest, rest.length);
 }
