@@ -159,17 +159,7 @@ export function union(lists: readonly Uint32Array[], universe: number, into?: Ui
     const all = into === undefined ? new Uint32Array(total) : into.subarray(0, total);
     // A group of two alternatives ("chamonix": the resort and the word) merges in one pass, where sorting their 3,000 ids cost 70 µs.
     if (present.length === 2) return mergeInto(all, present[0] as Uint32Array, present[1] as Uint32Array);
-    let offset = 0;
-    for (const list of present) {
-      all.set(list, offset);
-      offset += list.length;
-    }
-    all.sort();
-    let count = 0;
-    for (let index = 0; index < all.length; index += 1) {
-      if (count === 0 || all[index] !== all[count - 1]) all[count++] = all[index] as number;
-    }
-    return all.subarray(0, count);
+    return mergedInRounds(present, all);
   }
   const bits = unionBitmap(universe);
   // Not listsBitmap: a prefix's union (prefix-index.ts) spans many word lists, which must not each keep a bitmap.
@@ -180,6 +170,41 @@ export function union(lists: readonly Uint32Array[], universe: number, into?: Ui
     else for (let word = 0; word < bits.length; word += 1) bits[word] = (bits[word] as number) | (kept[word] as number);
   }
   return fromBitmapInto(into ?? new Uint32Array(Math.min(total, universe)), bits);
+}
+
+/**
+ * The union of several ascending lists, merged two by two, round by round,
+ * ending in `out` (room for all of them): each round is one pass over the
+ * ids, so the whole costs their number times log2 of the lists'. Sorting
+ * them all together cost their number times its own log: "mont" over 6.2
+ * million instructors, 330,000 ids from a few lists, took 12 ms that way.
+ */
+function mergedInRounds(lists: readonly Uint32Array[], out: Uint32Array): Uint32Array {
+  // Rounds alternate between `out` and a spare, starting where the last one lands in `out`.
+  const rounds = Math.ceil(Math.log2(lists.length));
+  const spare = new Uint32Array(out.length);
+  let [target, other] = rounds % 2 === 1 ? [out, spare] : [spare, out];
+  let round = lists;
+  while (round.length > 1) {
+    const next: Uint32Array[] = [];
+    let at = 0;
+    for (let index = 0; index < round.length; index += 2) {
+      const first = round[index] as Uint32Array;
+      const second = round[index + 1];
+      // A list without a partner is copied along: where it lies now is written over two rounds on.
+      const merged = second === undefined ? copyInto(target.subarray(at), first) : mergeInto(target.subarray(at), first, second);
+      next.push(merged);
+      at += merged.length;
+    }
+    round = next;
+    [target, other] = [other, target];
+  }
+  return round[0] as Uint32Array;
+}
+
+function copyInto(out: Uint32Array, list: Uint32Array): Uint32Array {
+  out.set(list);
+  return out.subarray(0, list.length);
 }
 
 /** The union of two ascending lists, written to `out` (room for both), ascending. */

@@ -38,6 +38,17 @@ describe('posting list algebra', () => {
     }), { numRuns: propertyRuns(100) });
   });
 
+  it('union of many short lists (merged two by two) equals the naive union, and is written where it is asked to be', () => {
+    const shortLists = fc.array(postingList(40), { minLength: 3, maxLength: 9 });
+    fc.assert(fc.property(shortLists, (input) => {
+      const into = new Uint32Array(UNIVERSE);
+      const result = union(input, UNIVERSE, into);
+      assert.deepEqual(plain(result), [...new Set(input.flatMap(plain))].sort((a, b) => a - b));
+      // A union of several lists is in the memory given for it (scratch.ts matchBuffer), not a spare of its own.
+      if (input.filter((list) => list.length > 0).length > 1) assert.equal(result.buffer, into.buffer);
+    }), { numRuns: propertyRuns(200) });
+  });
+
   it('union of two short lists (merged) and of lists keeping bitmaps (ORed in) equals the naive union', () => {
     fc.assert(fc.property(postingList(150), postingList(150), (first, second) => {
       assert.deepEqual(plain(union([first, second], UNIVERSE)), [...new Set([...first, ...second])].sort((a, b) => a - b));
