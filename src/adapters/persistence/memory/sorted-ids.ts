@@ -143,7 +143,7 @@ export function compact(candidates: Uint32Array, marks: Uint8Array, out: Uint32A
 }
 
 /**
- * Union of posting lists over documents 0..universe-1: sort-and-dedupe when
+ * Union of posting lists over documents 0..universe-1: merged when
  * the lists are sparse, a bitmap sweep when they cover a good part of the universe.
  * With `into` (room for every document, scratch.ts matchBuffer) a union of
  * several lists is written there rather than to a new array: two countries

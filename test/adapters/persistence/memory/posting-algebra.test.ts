@@ -1,7 +1,7 @@
 /**
  * The engine's building blocks against plain array code, on random inputs of
  * every shape: lists of very different lengths (galloping), sparse and dense
- * unions (sort versus bitmap), shallow and deep pages (heap, quickselect, sort).
+ * unions (merged versus bitmap), shallow and deep pages (heap, quickselect, sort).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
