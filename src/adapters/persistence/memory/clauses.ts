@@ -4,10 +4,9 @@
  * (any-of within a filter). A query is the AND of its clauses, evaluated
  * smallest clause first so that every later step works on a shrinking set.
  */
-import { bitCount } from '../bit-count.js';
 import { andBitmap, bitmapBuffer, clearedBitmap, unionBitmap } from './scratch.js';
 import { addBits, slicedCounter } from './sliced-counter.js';
-import { bitmapOf, compact, docsOf, intersect, keepInBitmaps, listsBitmap, markMembers, NO_DOCS, union } from './sorted-ids.js';
+import { bitmapOf, compact, docsOf, intersect, keepInBitmaps, listsBitmap, markMembers, NO_DOCS, sizeOfBitmap, union } from './sorted-ids.js';
 
 /**
  * A clause held as a bitmap over all documents with its size (the circle of
@@ -45,8 +44,34 @@ export function isClauseList(docs: Uint32Array, clauses: readonly Clause[]): boo
  * or in `into`.
  */
 export function matchAll(clauses: readonly Clause[], universe: number, into?: Uint32Array): Uint32Array | null {
+  return clauses.length === 0 ? null : listedMatch(clauses, sizedClauses(clauses), universe, into);
+}
+
+/** A match left as a bitmap, with how many documents it holds. */
+export interface DenseMatch {
+  readonly bits: Int32Array;
+  readonly size: number;
+}
+
+export const isDense = (match: Uint32Array | DenseMatch | null): match is DenseMatch => match !== null && !(match instanceof Uint32Array);
+
+/**
+ * matchAll, except that a match it would find over bitmaps (its clauses
+ * dense enough) is left as a bitmap in `out`, with its size, rather than
+ * listed. A search that only counts the match and tests documents against
+ * it ("snowboard l" over 620,000 instructors at 100k schools: 122,000 of
+ * them) need not list it.
+ */
+export function matchAllKeepingBits(clauses: readonly Clause[], universe: number, into: Uint32Array | undefined, out: Int32Array): Uint32Array | DenseMatch | null {
   if (clauses.length === 0) return null;
   const sized = sizedClauses(clauses);
+  if ((sized[0]?.size ?? 0) === 0 || !denseEnough(sized, universe)) return listedMatch(clauses, sized, universe, into);
+  const bits = clausesInto(out, clauses, universe, unionBitmap(universe));
+  return { bits, size: sizeOfBitmap(bits) };
+}
+
+/** matchAll's match of `clauses`, sized and ordered smallest first in `sized`. */
+function listedMatch(clauses: readonly Clause[], sized: readonly SizedClause[], universe: number, into: Uint32Array | undefined): Uint32Array {
   const [smallest, ...rest] = sized;
   if (smallest === undefined || smallest.size === 0) return NO_DOCS;
   if (denseEnough(sized, universe)) return matchOverBitmaps(clauses, universe, into);
@@ -56,23 +81,6 @@ export function matchAll(clauses: readonly Clause[], universe: number, into?: Ui
     result = isBitmap(clause) ? keepInBitmaps(result, [clause.bits], into) : restrict(result, lists, size, universe, into);
   }
   return result;
-}
-
-/**
- * The match matchAll finds over bitmaps, left as a bitmap in `out` with its
- * size, when its clauses are dense enough for that way (null otherwise, and
- * for fewer than two clauses: matchAll then lists the match). A search that
- * only counts the match and tests documents against it ("snowboard l" over
- * 620,000 instructors at 100k schools: 122,000 of them) need not list it.
- */
-export function denseMatch(clauses: readonly Clause[], universe: number, out: Int32Array): { bits: Int32Array; size: number } | null {
-  if (clauses.length < 2) return null;
-  const sized = sizedClauses(clauses);
-  if ((sized[0]?.size ?? 0) === 0 || !denseEnough(sized, universe)) return null;
-  const bits = clausesInto(out, clauses, universe, unionBitmap(universe));
-  let size = 0;
-  for (let word = 0; word < bits.length; word += 1) size += bitCount(bits[word] as number);
-  return { bits, size };
 }
 
 interface SizedClause {

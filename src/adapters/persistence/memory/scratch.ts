@@ -53,7 +53,7 @@ export function unionBitmap(universe: number): Int32Array {
 export const andBitmap = ownBitmap();
 
 /**
- * A search's dense match kept as a bitmap (clauses.ts denseMatch, text-search.ts matchText), until the
+ * A search's dense match kept as a bitmap (clauses.ts matchAllKeepingBits, text-search.ts matchText), until the
  * search is done with it: like matchBuffer, which its list is written to when asked for. Contents undefined.
  */
 export const matchBitmap = ownBitmap();

@@ -317,10 +317,14 @@ function keepInBitmap(candidates: Uint32Array, bits: Int32Array, out: Uint32Arra
 
 /** The documents set in `bits`, ascending: in `into` (room for every document) when given, else in an array of their number. */
 export function docsOf(bits: Int32Array, into?: Uint32Array): Uint32Array {
-  if (into !== undefined) return fromBitmapInto(into, bits);
+  return fromBitmapInto(into ?? new Uint32Array(sizeOfBitmap(bits)), bits);
+}
+
+/** How many documents `bits` holds. */
+export function sizeOfBitmap(bits: Int32Array): number {
   let count = 0;
   for (let word = 0; word < bits.length; word += 1) count += bitCount(bits[word] as number);
-  return fromBitmapInto(new Uint32Array(count), bits);
+  return count;
 }
 
 /** The documents set in `bits`, ascending, written to `out`, which has room for them. */

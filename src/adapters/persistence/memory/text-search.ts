@@ -4,7 +4,7 @@
  * else the most groups), and the relevance order of a matched set.
  */
 import { fieldScore, relevanceKeyOf, WHERE_LEVELS, type TextAlternative, type TextField, type TextGroup, type TextQuery } from '../../../domain/text-query.js';
-import { denseMatch, isClauseList, matchAll, matchMost, type Clause } from './clauses.js';
+import { isClauseList, isDense, matchAll, matchAllKeepingBits, matchMost, type Clause, type DenseMatch } from './clauses.js';
 import { bucketSlice, bucketSliceByHits } from './bucket-order.js';
 import { walkedBestBucket } from './bucket-walk.js';
 import type { SortOrder } from './ranked-page.js';
@@ -30,7 +30,7 @@ export interface TextMatch {
   readonly matched: Uint32Array | null;
   /** How many documents match (every document when `matched` is null), known without listing them. */
   readonly size: number;
-  /** The matches as a bitmap, when they were found as one (clauses.ts denseMatch), in scratch memory (scratch.ts matchBitmap); else null. */
+  /** The matches as a bitmap, when they were found as one (clauses.ts matchAllKeepingBits), in scratch memory (scratch.ts matchBitmap); else null. */
   readonly bits: Int32Array | null;
   /** How many groups each matched document matches. */
   groupsMatched: number;
@@ -66,10 +66,10 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
   const groups = textClauses(target, text);
   const clauses = [...groups, ...filters];
   const filtered = filters.length > 0;
-  // Only with `into`: its caller holds the match for its search alone, as the bitmap's scratch memory requires.
-  const dense = into !== undefined && groups.length > 0 ? denseMatch(clauses, target.universe, matchBitmap(target.universe)) : null;
-  if (dense !== null && dense.size > 0) return bitmapMatch(dense, groups.length, filtered, into as Uint32Array);
-  const all = dense !== null ? NO_DOCS : matchAll(clauses, target.universe, into);
+  // Kept as a bitmap only with `into`: its caller holds the match for its search alone, as the bitmap's scratch memory requires.
+  const found = into !== undefined && groups.length > 0 ? matchAllKeepingBits(clauses, target.universe, into, matchBitmap(target.universe)) : matchAll(clauses, target.universe, into);
+  if (isDense(found) && found.size > 0) return bitmapMatch(found, groups.length, filtered, into as Uint32Array);
+  const all = isDense(found) ? NO_DOCS : found;
   const matchedIsList = all !== null && isClauseList(all, clauses);
   const size = all === null ? target.universe : all.length;
   if (groups.length === 0) return { matched: all, size, bits: null, groupsMatched: 0, filtered, matchedIsList };
@@ -79,7 +79,7 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
 }
 
 /** A match of every group found as a bitmap: counted already, listed into `into` only when read. */
-function bitmapMatch({ bits, size }: { bits: Int32Array; size: number }, groups: number, filtered: boolean, into: Uint32Array): TextMatch {
+function bitmapMatch({ bits, size }: DenseMatch, groups: number, filtered: boolean, into: Uint32Array): TextMatch {
   let listed: Uint32Array | null = null;
   return {
     get matched() {

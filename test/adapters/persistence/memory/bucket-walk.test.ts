@@ -47,7 +47,7 @@ describe('walking the best relevance bucket', () => {
     fc.assert(fc.property(lists, fc.option(list), fc.nat(40), fc.integer({ min: 1, max: 30 }), (group, matched, skip, count) => {
       // Expected at its true size, as a caller's estimate would be at best.
       const walked = walkedBestBucket([group], bucketSize([group], matched), matched, scrambled, UNIVERSE, skip, count);
-      // A match found as a bitmap (clauses.ts denseMatch) is tested bit by bit: the same walk.
+      // A match found as a bitmap (clauses.ts matchAllKeepingBits) is tested bit by bit: the same walk.
       const overBits = walkedBestBucket([group], bucketSize([group], matched), matched === null ? null : asBitmap(matched), scrambled, UNIVERSE, skip, count);
       assert.deepEqual(overBits === null ? null : [...overBits], walked === null ? null : [...walked]);
       if (walked === null) return;
