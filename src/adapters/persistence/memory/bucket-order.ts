@@ -11,7 +11,7 @@ import { walkIsCheaper, walkOrder, type SortOrder } from './ranked-page.js';
 import { clearedBitmap, keyBuffer, markAll, uint32Buffer } from './scratch.js';
 import { selectRange } from './select-range.js';
 import { addBits, countIs, slicedCounter } from './sliced-counter.js';
-import { bitmapOf, fromBitmapInto, heldByEvery, membershipOf } from './sorted-ids.js';
+import { fromBitmapInto, heldByEvery, listsBitmap, membershipOf } from './sorted-ids.js';
 
 /**
  * Working memory (scratch.ts) of ordering a bucket: bitmaps from 3 on, and
@@ -49,7 +49,8 @@ export function bucketSliceByHits(members: Uint32Array, bits: Int32Array, option
   if (head.length >= skip + count) return bucketSlice(head, runBits, tiebreak, universe, skip, count);
   // Else every run in turn, each the bucket's documents with one count of hits, counted over bitmaps (sliced-counter.ts).
   const hits = slicedCounter(optional.length, universe, SLOTS.counterFrom);
-  for (const list of optional) addBits(hits, bitmapOf(list, universe) ?? marked(list, universe));
+  // A short list is marked in the scratch bitmap kept for them, one at a time: each is added before the next.
+  for (const list of optional) addBits(hits, listsBitmap([list], universe, () => clearedBitmap(SLOTS.shortList, universe)));
   const page = new Uint32Array(count);
   let filled = 0;
   let before = 0;
@@ -78,13 +79,6 @@ function everyWordRun(members: Uint32Array, bits: Int32Array, optional: readonly
   }
   markAll(runBits, run.subarray(0, size));
   return run.subarray(0, size);
-}
-
-/** A short list's documents in the scratch bitmap kept for them (one at a time: each is added before the next). */
-function marked(list: Uint32Array, universe: number): Int32Array {
-  const bits = clearedBitmap(SLOTS.shortList, universe);
-  markAll(bits, list);
-  return bits;
 }
 
 function appendSlice(page: Uint32Array, filled: number, slice: Uint32Array): number {

@@ -11,15 +11,15 @@
  */
 import { walkIsCheaper, type SortOrder } from './ranked-page.js';
 import { clearedBitmap, markAll } from './scratch.js';
-import { bitmapOf, gallop, heldByEvery, membershipOf } from './sorted-ids.js';
+import { bitmapOf, heldByEvery, membershipOf } from './sorted-ids.js';
 import type { ScoredList } from './text-index.js';
 
 /**
  * Members [skip, skip + count) of the best bucket in tiebreak order (null:
  * document order): the documents every group holds at its best score (in
- * one of the group's `best` lists), within `matched` (an ascending list,
- * or a bitmap of the matches; null: no filter narrows the groups'
- * documents). No other document's relevance key
+ * one of the group's `best` lists), within `matched` (as sorted-ids.ts membershipOf
+ * gives a set: a bitmap of the matches or their ascending list; null: no
+ * filter narrows the groups' documents). No other document's relevance key
  * ties theirs (domain/text-query.ts relevanceKeyOf sums the groups' scores,
  * quality before where), so they come first. Null when the walk is not
  * expected to pay: a bucket whose `expected` size makes the walk long, more
@@ -40,7 +40,8 @@ export function walkedBestBucket(
   for (const list of allOf) members *= list.length / universe;
   if (count === 0 || best.length > SCRATCH_SLOTS || !walkIsCheaper(skip + count, members, universe)) return null;
   const [first, ...others] = best.map((lists, slot) => groupBitmaps(lists, universe, slot)) as [Int32Array[], ...Int32Array[][]];
-  const required = allOf.map((list) => membershipOf(list, universe));
+  // The match last: few documents pass the lists' bits, and a binary search of a listed match then costs less than marking it.
+  const required = [...allOf.map((list) => membershipOf(list, universe)), ...(matched === null ? [] : [matched])];
   const steps = Math.min(universe, Math.ceil((4 * (skip + count) * universe) / members));
   const page = new Uint32Array(count);
   let seen = 0;
@@ -49,8 +50,6 @@ export function walkedBestBucket(
     const doc = tiebreak === null ? position : (tiebreak.order[position] as number);
     // The first group's bits turn most documents away; the rest is tested only when there is a rest (a one-letter q's walk: none).
     if (!inAny(first, doc) || (others.length > 0 && !inEachGroup(others, doc)) || (required.length > 0 && !heldByEvery(required, doc))) continue;
-    // Few documents pass the lists' bits; a binary search then costs less than marking every match.
-    if (matched !== null && !isMatched(matched, doc)) continue;
     if (seen >= skip) page[taken++] = doc;
     seen += 1;
   }
@@ -75,11 +74,6 @@ function groupBitmaps(lists: readonly ScoredList[], universe: number, slot: numb
   }
   if (short !== null) bitmaps.push(short);
   return bitmaps;
-}
-
-function isMatched(matched: Uint32Array | Int32Array, doc: number): boolean {
-  if (matched instanceof Int32Array) return (((matched[doc >>> 5] as number) >>> (doc & 31)) & 1) !== 0;
-  return matched[gallop(matched, doc, 0)] === doc;
 }
 
 function inEachGroup(groups: readonly (readonly Int32Array[])[], doc: number): boolean {
