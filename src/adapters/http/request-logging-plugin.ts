@@ -55,10 +55,14 @@ export function logAccess(accessLog: Logger, request: Request): void {
  */
 function logWrittenAnswer(accessLog: Logger, request: Request): void {
   const raw = request.raw.res;
-  const closed = () => accessLine(accessLog, request, raw.writableFinished ? raw.statusCode : CLIENT_WENT_AWAY, Date.now() - request.info.received);
   // An injected request (server.inject) has no socket: its answer is complete once ended.
-  if (raw.writableEnded && (raw.writableLength === 0 || isInjected(request))) accessLine(accessLog, request, raw.statusCode, Date.now() - request.info.received);
-  else if (raw.closed) closed();
+  if (raw.writableEnded && (raw.writableLength === 0 || isInjected(request))) {
+    accessLine(accessLog, request, raw.statusCode, Date.now() - request.info.received);
+    return;
+  }
+  // Only an answer still being sent (or already cut off) pays for a listener.
+  const closed = () => accessLine(accessLog, request, raw.writableFinished ? raw.statusCode : CLIENT_WENT_AWAY, Date.now() - request.info.received);
+  if (raw.closed) closed();
   else raw.once('close', closed);
 }
 
