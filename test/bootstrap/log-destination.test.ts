@@ -44,6 +44,21 @@ describe('the batched log destination', () => {
     assert.deepEqual(indexes, Array.from({ length: 2_000 }, (_, index) => index));
   });
 
+  it('writes lines of any length and script byte for byte, in order, across batches and slabs', async () => {
+    const { path, fd } = logFile('bytes.log');
+    // Bound high enough that all of it may wait at once: this is about what is written, not what is dropped.
+    const destination = bufferedDestination({ fd, maxBufferedBytes: 64 * 2 ** 20 });
+    // Short and long lines, accented and astral text (up to three bytes of UTF-8 per UTF-16 unit), and lines longer
+    // than a batch and than the memory batches are cut from: each must reach the file exactly as given.
+    const lengths = [1, 180, 5_000, 40_000, 300_000, 3, 70_000, 2_000_000, 7];
+    const texts = ['x', 'Zermatt Skischule ü', 'école ☃ 雪', '🏂 Ñ'];
+    const lines = lengths.flatMap((length, index) => texts.map((text) => `${JSON.stringify({ index, text: text.repeat(Math.ceil(length / text.length)) })}\n`));
+    for (const line of lines) destination.write(line);
+    await new Promise((resolve) => destination.flush(resolve));
+    destination.flushSync();
+    assert.ok(readFileSync(path).equals(Buffer.from(lines.join(''))), 'the file holds exactly the lines written');
+  });
+
   it('drops what exceeds its bound rather than grow, and reports how many lines it dropped', async () => {
     const { path, fd } = logFile('bounded.log');
     const destination = bufferedDestination({ fd, maxBufferedBytes: 8_192 });
