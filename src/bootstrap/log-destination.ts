@@ -13,12 +13,13 @@
 import { pino } from 'pino';
 
 /**
- * Lines are written once this many bytes wait (about 150 access lines, a few milliseconds of a busy
- * service's): each write costs the event loop a round trip to libuv's thread pool, and at 4 KB those
- * were about 1 µs of a small request's 48 (issue 17). A quiet service's lines go with the periodic flush.
+ * A batch's memory: lines are written once nearly this many bytes wait (about 150 access lines, a few
+ * milliseconds of a busy service's). Each write costs the event loop a round trip to libuv's thread pool,
+ * and at 4 KB those were about 1 µs of a small request's 48 (issue 17). A quiet service's lines go with
+ * the periodic flush.
  */
 const BATCH_BYTES = 32 * 1_024;
-/** The most the writer hands the system at once; sonic-boom needs it above BATCH_BYTES. */
+/** The most the writer hands the system in one write: two batches that waited together. */
 const MAX_WRITE_BYTES = 2 * BATCH_BYTES;
 /** The longest a line waits on a quiet service. */
 const FLUSH_EVERY_MS = 1_000;
