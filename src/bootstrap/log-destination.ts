@@ -25,6 +25,12 @@ const MAX_WRITE_BYTES = 2 * BATCH_BYTES;
 const FLUSH_EVERY_MS = 1_000;
 /** What may wait while stdout is blocked (a stalled pipe or collector); beyond it lines are dropped and counted. */
 const MAX_BUFFERED_BYTES = 8 * 2 ** 20;
+/**
+ * How long a synchronous flush (at exit, or after a fatal error, with no event loop left to wait with) keeps
+ * retrying a stdout that takes nothing (EAGAIN: a full pipe nobody reads) before it gives its lines up.
+ * sonic-boom alone retries every 100 ms without end, and the process never exits.
+ */
+const SYNC_FLUSH_WAIT_MS = 1_000;
 /** How long after the first dropped line the count is reported, so that a burst is one warning. */
 const DROP_REPORT_DELAY_MS = 1_000;
 
@@ -50,14 +56,18 @@ type SonicBoom = Omit<ReturnType<typeof pino.destination>, 'write'> & Omit<LogDe
  */
 const GATHERING = new Set<BatchedLines>();
 process.once('exit', () => {
-  for (const destination of GATHERING) {
-    try {
-      destination.flushSync();
-    } catch {
-      // A stdout that cannot take the lines now never will: the process is ending either way.
-    }
-  }
+  for (const destination of GATHERING) destination.flushBeforeExit();
 });
+
+/** Until when a synchronous flush of one destination may retry a stdout that takes nothing; shared with its writer. */
+interface SyncFlushDeadline {
+  at: number;
+}
+
+function isStalled(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === 'EAGAIN' || code === 'EBUSY';
+}
 
 /**
  * Lines gathered into a batch of bytes before the writer sees them. Each
@@ -79,13 +89,15 @@ process.once('exit', () => {
  */
 class BatchedLines implements LogDestination {
   readonly #writer: SonicBoom;
+  readonly #deadline: SyncFlushDeadline;
   readonly #batchBytes: number;
   #batch: Buffer;
   /** The batch's bytes so far. */
   #used = 0;
 
-  constructor(writer: SonicBoom, batchBytes: number) {
+  constructor(writer: SonicBoom, deadline: SyncFlushDeadline, batchBytes: number) {
     this.#writer = writer;
+    this.#deadline = deadline;
     this.#batchBytes = batchBytes;
     this.#batch = Buffer.allocUnsafeSlow(batchBytes);
     // What keeps a quiet service's lines at most FLUSH_EVERY_MS old: the writer's own timer cannot see them here.
@@ -118,9 +130,31 @@ class BatchedLines implements LogDestination {
     this.#writer.flush(callback);
   }
 
-  flushSync(): void {
+  /** Writes every line now; false if stdout took nothing for SYNC_FLUSH_WAIT_MS, the rest then still waiting. */
+  flushSync(): boolean {
     this.#handOver();
-    this.#writer.flushSync();
+    this.#deadline.at = Date.now() + SYNC_FLUSH_WAIT_MS;
+    try {
+      this.#writer.flushSync();
+      return true;
+    } catch (error) {
+      if (!isStalled(error)) throw error;
+      return false;
+    } finally {
+      this.#deadline.at = Number.POSITIVE_INFINITY;
+    }
+  }
+
+  /**
+   * At exit. A stdout that cannot take the lines now never will: they are given up, and the writer is
+   * closed, as pino's own exit hook, which flushes it next, would otherwise wait on it without end.
+   */
+  flushBeforeExit(): void {
+    try {
+      if (!this.flushSync()) this.#writer.destroy();
+    } catch {
+      // Any other failure to write: the process is ending either way.
+    }
   }
 
   on(event: 'drop', listener: (data: Buffer) => void): this {
@@ -157,12 +191,15 @@ class BatchedLines implements LogDestination {
  */
 export function bufferedDestination({ fd = 1, maxBufferedBytes = MAX_BUFFERED_BYTES } = {}): LogDestination {
   const batchBytes = Math.min(BATCH_BYTES, Math.floor(maxBufferedBytes / 4));
+  // Retried without end while the event loop runs (a slow reader catches up); a synchronous flush sets a deadline.
+  const deadline: SyncFlushDeadline = { at: Number.POSITIVE_INFINITY };
   const writer = pino.destination({
+    retryEAGAIN: () => Date.now() < deadline.at,
     // sonic-boom writes what waits once it reaches minLength: a full batch goes at once; one cut short by a long
     // line may wait for the next, or for the periodic flush.
     dest: fd, sync: false, minLength: Math.floor(batchBytes / 2), maxWrite: MAX_WRITE_BYTES, maxLength: maxBufferedBytes, contentMode: 'buffer',
   }) as unknown as SonicBoom;
-  return new BatchedLines(writer, batchBytes);
+  return new BatchedLines(writer, deadline, batchBytes);
 }
 
 /** Counts the lines a full buffer drops and reports the count once per burst, through `report`. */
