@@ -6,9 +6,10 @@
  * Honest in production means three things, each handled here or in
  * `flushLog`: a quiet service still shows each line within a second
  * (periodic flush); a graceful stop or a fatal error writes every line
- * already logged before the process exits; and a destination that cannot
- * keep up costs bounded memory, with the lines it had to drop counted and
- * reported rather than lost silently.
+ * already logged before the process exits (unless stdout takes nothing
+ * for a second: the process then exits without them rather than hang);
+ * and a destination that cannot keep up costs bounded memory, with the
+ * lines it had to drop counted and reported rather than lost silently.
  */
 import { pino } from 'pino';
 
