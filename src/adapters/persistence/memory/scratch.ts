@@ -73,6 +73,18 @@ export function matchBuffer(universe: number): Uint32Array {
   return match;
 }
 
+let mergeRoom = new Uint32Array(0);
+
+/**
+ * Room for `count` document numbers that a union merged round by round (sorted-ids.ts union) alternates
+ * with its result's, taken while callers hold every other buffer and given back before it returns.
+ * Contents undefined.
+ */
+export function mergeBuffer(count: number): Uint32Array {
+  if (mergeRoom.length < count) mergeRoom = new Uint32Array(count);
+  return mergeRoom.subarray(0, count);
+}
+
 /** Room for `count` sort keys (select-range.ts reorders them in place), contents undefined. */
 export function keyBuffer(count: number): Float64Array {
   if (keys.length < count) keys = new Float64Array(count);
