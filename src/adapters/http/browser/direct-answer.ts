@@ -37,8 +37,8 @@ export function leavesAsGiven(request: Request, length: number): boolean {
     && (length < COMPRESSION_MIN_BYTES || request.info.acceptEncoding === 'identity');
 }
 
-/** The headers an answer gets here besides the route's own, set before them and removed with them should one fail. */
-const ANSWER_HEADERS = ['content-type', 'etag', 'cache-control', 'content-length', 'vary'] as const;
+/** The headers an answer gets here besides the route's own, under Hapi's names: set before them, and removed with them should one fail. */
+const ANSWER_HEADERS = { type: 'content-type', tag: 'etag', cacheControl: 'cache-control', length: 'content-length', vary: 'vary' } as const;
 
 /**
  * Writes the answer with the headers Hapi would give it: lower-cased names, and `Vary: accept-encoding`
@@ -48,23 +48,23 @@ const ANSWER_HEADERS = ['content-type', 'etag', 'cache-control', 'content-length
 export function writeAnswer(request: Request, { bytes, tag }: Validated, cacheControl: string, headers?: Readonly<Record<string, string>>): void {
   const response = request.raw.res;
   try {
-    response.setHeader('content-type', JSON_TYPE);
-    response.setHeader('etag', `"${tag}"`);
-    response.setHeader('cache-control', cacheControl);
+    response.setHeader(ANSWER_HEADERS.type, JSON_TYPE);
+    response.setHeader(ANSWER_HEADERS.tag, `"${tag}"`);
+    response.setHeader(ANSWER_HEADERS.cacheControl, cacheControl);
     let vary: string | undefined;
     if (headers !== undefined) {
       for (const [name, text] of Object.entries(headers)) {
         const lower = name.toLowerCase();
-        if (lower === 'vary') vary = text;
+        if (lower === ANSWER_HEADERS.vary) vary = text;
         response.setHeader(lower, text);
       }
     }
-    response.setHeader('content-length', bytes.length);
+    response.setHeader(ANSWER_HEADERS.length, bytes.length);
     // Hapi names the encoding a cache must vary on for any body it could have compressed, encoded or not
     // (a header set again keeps its place).
-    if (bytes.length >= COMPRESSION_MIN_BYTES) response.setHeader('vary', vary === undefined ? 'accept-encoding' : varyAlso(vary, 'accept-encoding'));
+    if (bytes.length >= COMPRESSION_MIN_BYTES) response.setHeader(ANSWER_HEADERS.vary, vary === undefined ? 'accept-encoding' : varyAlso(vary, 'accept-encoding'));
   } catch (error) {
-    for (const name of [...ANSWER_HEADERS, ...Object.keys(headers ?? {})]) response.removeHeader(name);
+    for (const name of [...Object.values(ANSWER_HEADERS), ...Object.keys(headers ?? {})]) response.removeHeader(name);
     throw error;
   }
   response.writeHead(200);
