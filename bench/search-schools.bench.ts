@@ -5,9 +5,10 @@
  * are issue 17's query set (some rotate through pages, ids or slugs from call
  * to call); then the older representative queries kept for comparison with
  * earlier runs, and last what people send while typing a second word, with
- * sweeps of every keystroke of the resorts' names and of instructors' names. Repeated text queries are
- * answered partly from the prefix cache, as they are while people type; the
- * cold column shows the uncached cost. It prints; it asserts nothing.
+ * sweeps of every keystroke of the resorts' names and of instructors'
+ * names. Repeated text queries are answered partly from the prefix cache,
+ * as they are while people type; the cold column shows the uncached cost.
+ * It prints; it asserts nothing.
  *
  *   node dist/bench/search-schools.bench.js [sizes=1000,10000,100000] [seconds per query=1] [seed=42]
  *
