@@ -5,6 +5,7 @@
  */
 import type { Page } from '../domain/page.js';
 import { NO_TEXT, type TextQuery } from '../domain/text-query.js';
+import { extended } from '../domain/objects.js';
 import { queryTerms } from '../domain/search-text.js';
 import type { SearchTarget, SearchVocabulary } from './ports/search-vocabulary.js';
 import { understandQuery, type QueryUnderstanding } from './query-understanding.js';
@@ -29,14 +30,14 @@ export async function searchWithText<Q extends { text: TextQuery; page: number; 
   search: (query: Q) => Promise<Page<T>>,
 ): Promise<SearchPage<T>> {
   const { q, ...rest } = request;
-  if (q === undefined || queryTerms(q).length === 0) return search({ ...rest, text: NO_TEXT } as unknown as Q);
+  if (q === undefined || queryTerms(q).length === 0) return search(extended(rest, { text: NO_TEXT }) as unknown as Q);
   const { text, understanding, matchesNothing } = await understandQuery(q, target, vocabulary);
   if (matchesNothing) {
-    return { items: [], total: 0, page: request.page, limit: request.limit, understood: { ...understanding, partial: false } };
+    return { items: [], total: 0, page: request.page, limit: request.limit, understood: extended(understanding, { partial: false }) };
   }
-  const found = await search({ ...rest, text } as unknown as Q);
+  const found = await search(extended(rest, { text }) as unknown as Q);
   const matchedAll = found.total === 0 || found.groupsMatched === undefined || found.groupsMatched === text.groups.length;
   const partial = found.total > 0 && (!matchedAll || understanding.unmatched.length > 0);
   const { groupsMatched: _internal, ...page } = found;
-  return { ...page, understood: { ...understanding, partial } };
+  return extended(page, { understood: extended(understanding, { partial }) });
 }

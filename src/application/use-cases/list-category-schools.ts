@@ -2,6 +2,7 @@ import type { RecordRef } from '../../domain/queries.js';
 import type { Category } from '../../domain/records.js';
 import type { GetCategory } from './get-category.js';
 import type { SchoolSearch, SchoolSearchPage, SearchSchools } from './search-schools.js';
+import { extended } from '../../domain/objects.js';
 
 /** Which SchoolQuery filter a category of each type fixes. */
 const FILTER_OF_TYPE = {
@@ -29,7 +30,12 @@ export class ListCategorySchools {
 
   async execute(ref: RecordRef, query: CategorySchoolQuery): Promise<SchoolSearchPage> {
     const category = await this.#getCategory.execute(ref);
-    // The facet of each category type is named as the type is (domain/facets.ts).
-    return this.#schools.execute({ ...query, [FILTER_OF_TYPE[category.type]]: [category.slug], fixedFilters: [category.type] });
+    return this.#schools.execute(extended(query, fixedBy(category)));
   }
+}
+
+/** The filter `category` fixes, and that it is fixed. */
+function fixedBy(category: Category): Pick<SchoolSearch, (typeof FILTER_OF_TYPE)[Category['type']] | 'fixedFilters'> {
+  // The facet of each category type is named as the type is (domain/facets.ts).
+  return { [FILTER_OF_TYPE[category.type]]: [category.slug], fixedFilters: [category.type] };
 }

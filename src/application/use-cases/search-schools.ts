@@ -1,6 +1,7 @@
 import { InvalidParameterError } from '../../domain/errors.js';
 import { emptyFacets } from '../../domain/facets.js';
 import type { NearFilter } from '../../domain/geo.js';
+import { extended } from '../../domain/objects.js';
 import type { RecordRef, SchoolQuery } from '../../domain/queries.js';
 import type { GeoPoint } from '../../domain/records.js';
 import type { SchoolPage, SchoolRepository } from '../ports/school-repository.js';
@@ -32,10 +33,10 @@ export class SearchSchools {
     const { near, ...rest } = search;
     const resolved = near === undefined ? {} : { near: await this.#nearFilter(near) };
     const page: SchoolSearchPage = await searchWithText<SchoolQuery, SchoolSearchPage['items'][number]>(
-      { ...rest, ...resolved }, 'schools', this.#vocabulary, (query) => this.#schools.search(query),
+      extended(rest, resolved), 'schools', this.#vocabulary, (query) => this.#schools.search(query),
     );
     // A q that can match nothing never reaches the repository: its counts are all empty.
-    return search.facets === undefined || page.facets !== undefined ? page : { ...page, facets: emptyFacets(search.facets) };
+    return search.facets === undefined || page.facets !== undefined ? page : extended(page, { facets: emptyFacets(search.facets) });
   }
 
   async #nearFilter(near: NearRequest): Promise<NearFilter> {

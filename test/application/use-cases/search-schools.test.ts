@@ -5,6 +5,7 @@ import { SearchSchools } from '../../../src/application/use-cases/search-schools
 import { SearchResorts } from '../../../src/application/use-cases/search-resorts.js';
 import { SearchInstructors } from '../../../src/application/use-cases/search-instructors.js';
 import { smallDirectory } from '../../fixtures/small-directory.js';
+import { sameHiddenClass } from '../../support/hidden-class.js';
 
 const directory = InMemoryDirectory.fromDataset(smallDirectory());
 const schools = new SearchSchools(directory.schools, directory.vocabulary, directory.resorts);
@@ -46,5 +47,27 @@ describe('searching with q', () => {
     assert.deepEqual(resorts.items.map((resort) => resort.slug), ['zermatt']);
     const instructors = await new SearchInstructors(directory.instructors, directory.vocabulary).execute({ q: 'anna k', page: 1, limit: 10 });
     assert.equal(instructors.items[0]?.displayName, 'Anna K.');
+  });
+});
+
+describe('what a search makes on every request', () => {
+  it('has one hidden class per shape, from one request to the next: the query the repository gets, the page and what was understood', async () => {
+    const asked: object[] = [];
+    const spying = new SearchSchools(
+      { ...directory.schools, search: (query) => (asked.push(query), directory.schools.search(query)) } as typeof directory.schools,
+      directory.vocabulary, directory.resorts,
+    );
+    const pages = [];
+    for (let round = 0; round < 50; round += 1) {
+      for (const q of ['zermatt', 'ski school', undefined]) pages.push(await spying.execute({ ...(q === undefined ? {} : { q }), sort: 'relevance', page: 1, limit: 20 }));
+    }
+    const everyThird = <T>(list: T[], from: number) => list.filter((_, at) => at % 3 === from);
+    for (const from of [0, 1, 2]) {
+      const [firstQuery, ...queries] = everyThird(asked, from);
+      assert.ok(queries.every((query) => sameHiddenClass(query, firstQuery as object)), `queries of request kind ${from}`);
+      const [firstPage, ...others] = everyThird(pages, from);
+      assert.ok(others.every((page) => sameHiddenClass(page, firstPage as object)), `pages of request kind ${from}`);
+      if (from < 2) assert.ok(others.every((page) => sameHiddenClass(page.understood as object, firstPage?.understood as object)), `understood of request kind ${from}`);
+    }
   });
 });
