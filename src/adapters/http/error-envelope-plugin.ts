@@ -9,6 +9,7 @@ import type { Plugin, Request, ResponseToolkit, ResponseObject } from '@hapi/hap
 import type { Boom } from '@hapi/boom';
 import type { Logger } from 'pino';
 import { DomainError } from '../../domain/errors.js';
+import { extended } from '../../domain/objects.js';
 import { codeForStatus, httpFailureOf, type HttpFailure } from './error-status.js';
 import { failure } from './envelope.js';
 import { routeFor } from './route-lookup.js';
@@ -24,7 +25,7 @@ function allowedMethods(request: Request): string[] {
 type DescribedFailure = HttpFailure & { headers: Record<string, string> };
 
 function describeBoom(request: Request, boom: Boom): DescribedFailure {
-  if (boom instanceof DomainError) return { ...httpFailureOf(boom), headers: {} };
+  if (boom instanceof DomainError) return extended(httpFailureOf(boom), { headers: {} });
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(boom.output.headers)) {
     if (value !== undefined && name.toLowerCase() !== 'content-type') headers[name] = String(value);
@@ -42,7 +43,7 @@ function describeMissingRoute(request: Request, headers: Record<string, string>)
     return { status: 404, code: codeForStatus(404), message, headers };
   }
   const message = `Method ${request.method.toUpperCase()} is not allowed on ${request.path}. Allowed: ${allowed.join(', ')}.`;
-  return { status: 405, code: codeForStatus(405), message, headers: { ...headers, Allow: allowed.join(', ') } };
+  return { status: 405, code: codeForStatus(405), message, headers: extended(headers, { Allow: allowed.join(', ') }) };
 }
 
 export const errorEnvelopePlugin: Plugin<{ logger: Logger }> = {
@@ -57,7 +58,7 @@ export const errorEnvelopePlugin: Plugin<{ logger: Logger }> = {
         logger.error({ err: boom, requestId: request.app.requestId, method: request.method, path: request.path }, 'request failed');
       }
       const { headers, ...body } = described;
-      const replaced = h.response(failure({ ...body, requestId: request.app.requestId })).code(described.status);
+      const replaced = h.response(failure(extended(body, { requestId: request.app.requestId }))).code(described.status);
       for (const [name, value] of Object.entries(headers)) replaced.header(name, value);
       return replaced;
     });

@@ -16,6 +16,7 @@ import type { InstructorSearch } from '../../application/use-cases/search-instru
 import type { ResortSearch } from '../../application/use-cases/search-resorts.js';
 import type { NearRequest, SchoolSearch } from '../../application/use-cases/search-schools.js';
 import { checkNearDependents, type NearValue } from './geo-parameters.js';
+import { extended } from '../../domain/objects.js';
 
 /** Values as a declaration accepted them: names as in the query string, defaults filled in, blanks dropped. */
 export type ParameterValues = Record<string, unknown>;
@@ -61,7 +62,7 @@ function compact<T extends object>(query: T): T {
 function nearOf(values: ParameterValues): NearRequest | undefined {
   const near = values.near as NearValue | undefined;
   if (near === undefined) return undefined;
-  return { ...near, radiusKm: typeof values.radius === 'number' ? values.radius : DEFAULT_RADIUS_KM };
+  return extended(near, { radiusKm: typeof values.radius === 'number' ? values.radius : DEFAULT_RADIUS_KM });
 }
 
 export function toSchoolQuery(values: ParameterValues): SchoolSearch {

@@ -1,4 +1,5 @@
 import type { CategoryRepository } from '../../../application/ports/category-repository.js';
+import { extended } from '../../../domain/objects.js';
 import type { Category } from '../../../domain/records.js';
 import { CATEGORY_DEFINITIONS, CATEGORY_TYPES, type CategoryType } from '../../../domain/taxonomy.js';
 import type { SchoolFacet, SchoolIndex } from './school-index.js';
@@ -12,7 +13,7 @@ export class InMemoryCategoryRepository implements CategoryRepository {
   constructor(schools: SchoolIndex) {
     this.#categories = [...CATEGORY_DEFINITIONS]
       .sort((a, b) => CATEGORY_TYPES.indexOf(a.type) - CATEGORY_TYPES.indexOf(b.type) || a.id - b.id)
-      .map((definition) => Object.freeze({ ...definition, schoolCount: schools.count(FACET_OF_TYPE[definition.type], definition.slug) }));
+      .map((definition) => Object.freeze(extended(definition, { schoolCount: schools.count(FACET_OF_TYPE[definition.type], definition.slug) })));
   }
 
   async list(type?: CategoryType): Promise<Category[]> {
