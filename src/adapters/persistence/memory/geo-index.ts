@@ -119,26 +119,8 @@ export class GeoIndex {
       }
     });
     size += edge;
-    const locations = this.#locations;
-    const circleDocs = this.#circleDocs;
     const [runCount, edgeCount] = [runs, edge];
-    const marked = (): Int32Array => this.#marked(runCount, edgeCount);
-    let bits: Int32Array | null = null;
-    let docs: Uint32Array | null = null;
-    return {
-      near, size,
-      get bits() {
-        bits ??= marked();
-        return bits;
-      },
-      get docs() {
-        docs ??= fromBitmapInto(circleDocs, this.bits);
-        return docs;
-      },
-      // isWithin itself: a walk through another order tests only the few documents it meets.
-      has: (doc) => isWithin(near, locations[doc] as GeoPoint),
-      distanceKm: (doc) => haversineKm(near.point, locations[doc] as GeoPoint),
-    };
+    return new LazyCircle(near, size, this.#locations, () => this.#marked(runCount, edgeCount), this.#circleDocs);
   }
 
   /** The bitmap of the last circle: its first `runs` / 2 inside runs and `edge` documents judged in. */
@@ -260,4 +242,40 @@ export class GeoIndex {
     }
     return low;
   }
+}
+
+/**
+ * A circle whose bitmap and list are made when first read. A class, not an
+ * object literal with getters: V8 keeps such a literal as a dictionary, and
+ * every read from it, `has` in a walk included, a hash lookup.
+ */
+class LazyCircle implements Circle {
+  readonly near: NearFilter;
+  readonly size: number;
+  readonly #locations: readonly GeoPoint[];
+  readonly #mark: () => Int32Array;
+  readonly #docsMemory: Uint32Array;
+  #bits: Int32Array | null = null;
+  #docs: Uint32Array | null = null;
+
+  constructor(near: NearFilter, size: number, locations: readonly GeoPoint[], mark: () => Int32Array, docsMemory: Uint32Array) {
+    this.near = near;
+    this.size = size;
+    this.#locations = locations;
+    this.#mark = mark;
+    this.#docsMemory = docsMemory;
+  }
+
+  get bits(): Int32Array {
+    return (this.#bits ??= this.#mark());
+  }
+
+  get docs(): Uint32Array {
+    return (this.#docs ??= fromBitmapInto(this.#docsMemory, this.bits));
+  }
+
+  // isWithin itself: a walk through another order tests only the few documents it meets. Arrows, so that
+  // either can be handed on alone, as the literal's could.
+  readonly has = (doc: number): boolean => isWithin(this.near, this.#locations[doc] as GeoPoint);
+  readonly distanceKm = (doc: number): number => haversineKm(this.near.point, this.#locations[doc] as GeoPoint);
 }

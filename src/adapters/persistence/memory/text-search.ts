@@ -80,13 +80,30 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
 
 /** A match of every group found as a bitmap: counted already, listed into `into` only when read. */
 function bitmapMatch({ bits, size }: DenseMatch, groups: number, filtered: boolean, into: Uint32Array): TextMatch {
-  let listed: Uint32Array | null = null;
-  return {
-    get matched() {
-      return (listed ??= docsOf(bits, into));
-    },
-    size, bits, groupsMatched: groups, filtered, matchedIsList: false,
-  };
+  return new BitmapMatch(bits, size, groups, filtered, into);
+}
+
+/** A class, not a literal with a getter, which V8 keeps as a dictionary (geo-index.ts LazyCircle). */
+class BitmapMatch implements TextMatch {
+  readonly bits: Int32Array;
+  readonly size: number;
+  groupsMatched: number;
+  filtered: boolean;
+  matchedIsList = false;
+  readonly #into: Uint32Array;
+  #listed: Uint32Array | null = null;
+
+  constructor(bits: Int32Array, size: number, groupsMatched: number, filtered: boolean, into: Uint32Array) {
+    this.bits = bits;
+    this.size = size;
+    this.groupsMatched = groupsMatched;
+    this.filtered = filtered;
+    this.#into = into;
+  }
+
+  get matched(): Uint32Array {
+    return (this.#listed ??= docsOf(this.bits, this.#into));
+  }
 }
 
 /** What a document is tested against to know it matches: the match's bitmap when it has one, else its list. */
