@@ -209,10 +209,9 @@ function formatRate(perSecond: number): string {
 
 const rows: string[] = [];
 
-/** Measures one size; the service is left running (and returned) when the comparisons need it at that size. */
-async function measureSize(schools: number): Promise<RunningService | null> {
+/** Measures one size, in a service of its own. */
+async function measureSize(schools: number): Promise<void> {
   const service = await startService(schools, 'memory', 'info');
-  let keep = false;
   const bare = await startChild<{ port: number }>('bare-process.js', [YARDSTICK]);
   try {
     const catalogue = await readCatalogue(service.child.ready.port);
@@ -254,10 +253,8 @@ async function measureSize(schools: number): Promise<RunningService | null> {
         Math.round(median(ran.map((result) => result.cpuMicrosPerRequest))), Math.round(median(bareRan.map((result) => result.cpuMicrosPerRequest))), cpuRatio.toFixed(2),
       ].join(' | ')} |`);
     }
-    keep = schools === COMPARE_SIZE;
-    return keep ? service : null;
   } finally {
-    if (!keep) await stopChild(service.child.process);
+    await stopChild(service.child.process);
     await stopChild(bare.process);
   }
 }
@@ -281,12 +278,16 @@ async function startRedis(): Promise<{ url: string; process: ChildProcess } | nu
   return started ? { url: `redis://127.0.0.1:${port}`, process: redis } : null;
 }
 
-/** The production service against itself with one part changed: the limiter's store, or the access log. */
-async function compareVariants(schools: number, production: RunningService | null): Promise<string[]> {
+/**
+ * The production service against itself with one part changed: the limiter's store, or the access log.
+ * Each started for this, the production one too: one that has just served the main table differs from a
+ * fresh one in its heap and compiled code, and that difference would be charged to the parts compared.
+ */
+async function compareVariants(schools: number): Promise<string[]> {
   const redis = await startRedis();
   const services: RunningService[] = [];
   try {
-    services.push(production ?? await startService(schools, 'memory', 'info'));
+    services.push(await startService(schools, 'memory', 'info'));
     services.push(await startService(schools, 'allow', 'info'));
     services.push(await startService(schools, 'memory', 'silent'));
     if (redis) services.push({ ...await startService(schools, 'redis', 'info', { REDIS_URL: redis.url }), helper: redisCpu(redis.url) });
@@ -336,22 +337,20 @@ async function main(): Promise<void> {
   console.error(`HTTP benchmark: ${SIZES.join(', ')} schools, ${kinds} kinds, ${ROUNDS} rounds of ${WRK_SETTINGS.seconds} s, ${WRK_SETTINGS.connections} connections: about ${Math.ceil(estimate / 60)} min of load plus start-ups.`);
   console.error(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} at start.`);
   if (PINNING !== null) console.error(`Pinned: the servers on CPU ${PINNING.servers} once ready, wrk on CPU ${PINNING.client}.`);
-  let production: RunningService | null = null;
   try {
-    for (const schools of SIZES) production = await measureSize(schools) ?? production;
+    for (const schools of SIZES) await measureSize(schools);
     console.log(`\nBare route: ${YARDSTICK_WORDING[YARDSTICK]}.`);
     console.log('\n| schools | start-up | peak RSS | request kind | distinct | body | req/s | p50 ms | p99 ms | bare req/s | ÷ bare | CPU µs/req | bare CPU µs/req | ÷ bare by CPU |');
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
     if (COMPARE_SIZE > 0) {
-      const lines = await compareVariants(COMPARE_SIZE, production);
+      const lines = await compareVariants(COMPARE_SIZE);
       console.log(`\n| ${COMPARE_SIZE.toLocaleString('en-US')} schools | memory store, log info (production) | store always allows | memory store's cost | log off | access log's cost | Redis store (redis-server's CPU counted too), its cost vs always allows |`);
       console.log('|---|---|---|---|---|---|---|');
       for (const line of lines) console.log(line);
     }
     console.error(`Load average at the end: ${loadavg().map((load) => load.toFixed(2)).join(' ')}.`);
   } finally {
-    if (production !== null) await stopChild(production.child.process);
     rmSync(WORK_DIRECTORY, { recursive: true, force: true });
   }
 }
