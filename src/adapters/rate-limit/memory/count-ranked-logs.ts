@@ -13,7 +13,7 @@
  * maxKeys × limit/2 accepted requests within one window, not maxKeys single
  * ones. Logs whose window has emptied are forgotten first, oldest first.
  */
-import { RecencyList, type RecencyNode } from './recency-list.js';
+import { RecencyList, type RecencyNode } from '../../../domain/recency-list.js';
 import { TimestampRing } from './timestamp-ring.js';
 
 /** Per-key bookkeeping beyond the ring itself (map entry, list nodes, key string). */

@@ -1,8 +1,9 @@
 /**
  * A doubly linked list ordered from least to most recently touched, with O(1)
- * touch and removal through the node a caller keeps. A Map or Set would keep
- * the same order, but finding its oldest entry walks past every slot deleted
- * since the last rehash, which is O(n) under the steady churn of a limiter.
+ * touch and removal through the node a caller keeps (the rate limiter's
+ * clients, the prefix cache's unions). A Map or Set would keep the same order
+ * by deleting and setting again, but finding its oldest entry walks past
+ * every slot deleted since the last rehash, which is O(n) under steady churn.
  */
 export interface RecencyNode<T> {
   readonly value: T;
