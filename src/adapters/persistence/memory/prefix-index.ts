@@ -8,6 +8,7 @@
  * times the documents, so that even a one-letter prefix matching nearly every
  * one of a million documents stays cached.
  */
+import { RecencyList, type RecencyNode } from '../../../domain/recency-list.js';
 import { firstAtOrAfter, prefixRange } from '../sorted-words.js';
 import { NO_DOCS, union } from './sorted-ids.js';
 
@@ -18,7 +19,9 @@ export class PrefixIndex {
   readonly #postings: Uint32Array[];
   readonly #universe: number;
   readonly #cacheBudget: number;
-  readonly #cache = new Map<string, Uint32Array>();
+  // A hit only moves its node: the map is written on a miss alone.
+  readonly #cache = new Map<string, RecencyNode<Cached>>();
+  readonly #recency = new RecencyList<Cached>();
   #cachedIds = 0;
 
   /** `universe`: the number of documents; ids in postings are below it. */
@@ -48,9 +51,8 @@ export class PrefixIndex {
     if (to - from === 1) return this.#postings[from] as Uint32Array;
     const cached = this.#cache.get(prefix);
     if (cached !== undefined) {
-      this.#cache.delete(prefix);
-      this.#cache.set(prefix, cached);
-      return cached;
+      this.#recency.touch(cached);
+      return cached.value.docs;
     }
     const docs = union(this.#postings.slice(from, to), this.#universe);
     this.#remember(prefix, docs);
@@ -60,12 +62,19 @@ export class PrefixIndex {
 
   #remember(prefix: string, docs: Uint32Array): void {
     if (docs.length > this.#cacheBudget / 2) return;
-    this.#cache.set(prefix, docs);
+    const node = RecencyList.node({ prefix, docs });
+    this.#cache.set(prefix, node);
+    this.#recency.touch(node);
     this.#cachedIds += docs.length;
-    for (const [key, value] of this.#cache) {
-      if (this.#cachedIds <= this.#cacheBudget) break;
-      this.#cache.delete(key);
-      this.#cachedIds -= value.length;
+    for (let oldest = this.#recency.oldest; oldest !== null && this.#cachedIds > this.#cacheBudget; oldest = this.#recency.oldest) {
+      this.#recency.remove(oldest);
+      this.#cache.delete(oldest.value.prefix);
+      this.#cachedIds -= oldest.value.docs.length;
     }
   }
+}
+
+interface Cached {
+  readonly prefix: string;
+  readonly docs: Uint32Array;
 }
