@@ -7,7 +7,6 @@
  */
 import type { Category, CountrySummary, Instructor, Resort, School } from '../../domain/records.js';
 import type { SchoolPage } from '../../application/ports/school-repository.js';
-import { extended } from '../../domain/objects.js';
 import { CATEGORY_DEFINITIONS } from '../../domain/taxonomy.js';
 import type { SchoolDetail } from '../../application/use-cases/get-school.js';
 import type {
@@ -29,7 +28,8 @@ export function presentDistance(km: number): Pick<SchoolRecord, 'distanceKm'> {
 /** The schools of `page` as listed: each record, with its distance from the point when the search had `near`. */
 export function presentListedSchool({ distancesKm }: SchoolPage): (school: School, at: number) => SchoolRecord {
   if (distancesKm === undefined) return presentSchool;
-  return (school, at) => extended(presentSchool(school), presentDistance(distancesKm[at] as number));
+  // The school's own new object takes the field: copied into an empty one, 24 keys would make a dictionary (domain/objects.ts).
+  return (school, at) => Object.assign(presentSchool(school), presentDistance(distancesKm[at] as number));
 }
 
 export function presentSchool(school: School): SchoolRecord {
@@ -109,7 +109,8 @@ export function presentSchoolDetailExtras(detail: SchoolDetail): SchoolDetailExt
 
 /** A school's detail: the school followed by its detail extras. */
 export function presentSchoolDetail(detail: SchoolDetail): SchoolDetailRecord {
-  return extended(presentSchool(detail.school), presentSchoolDetailExtras(detail));
+  // Into the school's own new object, as presentListedSchool: 25 keys.
+  return Object.assign(presentSchool(detail.school), presentSchoolDetailExtras(detail));
 }
 
 export function presentResort(resort: Resort): ResortRecord {
