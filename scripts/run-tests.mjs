@@ -15,7 +15,8 @@
 // They can share: no test takes a fixed port (servers listen on port 0), a
 // Redis key without a per-run prefix, a path outside its own temporary
 // directory, or a process-wide setting (environment, signal handlers,
-// mocked globals). A hook at a file's top level also runs around the tests
+// mocked globals; V8's --allow-natives-syntax, set by test/support/hidden-class.ts,
+// is the one exception, as it changes nothing for code without `%` calls). A hook at a file's top level also runs around the tests
 // of the files after it in its shard, so it may only touch its own file's
 // state (as the afterEach of client-webhooks.test.ts does).
 //

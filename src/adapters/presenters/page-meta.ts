@@ -75,7 +75,7 @@ export function queryMeta(understood: Understood): QueryMeta {
 }
 
 export function pageMeta(page: Page<unknown> & { understood?: Understood; facets?: FacetCounts }): PageMeta {
-  // Keys added to the literal, not spread after it: one hidden class for every page (domain/objects.ts).
+  // Keys added to the literal, not spread after it: one hidden class for each shape of page (domain/objects.ts).
   const meta: PageMeta = { total: page.total, page: page.page, limit: page.limit, total_pages: totalPages(page.total, page.limit) };
   if (page.understood !== undefined) meta.query = queryMeta(page.understood);
   // Read-only arrays, some shared between answers (facet-values.ts publishedOver): the schema's type is what is written out, and nothing writes to them.
