@@ -212,8 +212,10 @@ const rows: string[] = [];
 /** Measures one size, in a service of its own. */
 async function measureSize(schools: number): Promise<void> {
   const service = await startService(schools, 'memory', 'info');
-  const bare = await startChild<{ port: number }>('bare-process.js', [YARDSTICK]);
+  // Started inside the try, so that a bare route that fails to start still stops the service.
+  let bare: Awaited<ReturnType<typeof startChild<{ port: number }>>> | undefined;
   try {
+    bare = await startChild<{ port: number }>('bare-process.js', [YARDSTICK]);
     const catalogue = await readCatalogue(service.child.ready.port);
     const kinds: Prepared[] = [];
     for (const kind of selected(options.kinds)) {
@@ -255,7 +257,7 @@ async function measureSize(schools: number): Promise<void> {
     }
   } finally {
     await stopChild(service.child.process);
-    await stopChild(bare.process);
+    if (bare !== undefined) await stopChild(bare.process);
   }
 }
 
