@@ -213,7 +213,7 @@ const rows: string[] = [];
 async function measureSize(schools: number): Promise<void> {
   const service = await startService(schools, 'memory', 'info');
   // Started inside the try, so that a bare route that fails to start still stops the service.
-  let bare: Awaited<ReturnType<typeof startChild<{ port: number }>>> | undefined;
+  let bare: Child<{ port: number }> | undefined;
   try {
     bare = await startChild<{ port: number }>('bare-process.js', [YARDSTICK]);
     const catalogue = await readCatalogue(service.child.ready.port);
