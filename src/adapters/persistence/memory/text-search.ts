@@ -68,7 +68,7 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
   const filtered = filters.length > 0;
   // Kept as a bitmap only with `into`: its caller holds the match for its search alone, as the bitmap's scratch memory requires.
   const found = into !== undefined && groups.length > 0 ? matchAllKeepingBits(clauses, target.universe, into, matchBitmap(target.universe)) : matchAll(clauses, target.universe, into);
-  if (isDense(found) && found.size > 0) return bitmapMatch(found, groups.length, filtered, into as Uint32Array);
+  if (isDense(found) && found.size > 0) return new BitmapMatch(found, groups.length, filtered, into as Uint32Array);
   const all = isDense(found) ? NO_DOCS : found;
   const matchedIsList = all !== null && isClauseList(all, clauses);
   const size = all === null ? target.universe : all.length;
@@ -78,12 +78,10 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
   return { matched, size: matched.length, bits: null, groupsMatched: most, filtered, matchedIsList: false };
 }
 
-/** A match of every group found as a bitmap: counted already, listed into `into` only when read. */
-function bitmapMatch({ bits, size }: DenseMatch, groups: number, filtered: boolean, into: Uint32Array): TextMatch {
-  return new BitmapMatch(bits, size, groups, filtered, into);
-}
-
-/** A class, not a literal with a getter, which V8 keeps as a dictionary (geo-index.ts LazyCircle). */
+/**
+ * A match of every group found as a bitmap: counted already, listed into `into` only when read. A class,
+ * not a literal with a getter, which V8 keeps as a dictionary (geo-index.ts LazyCircle).
+ */
 class BitmapMatch implements TextMatch {
   readonly bits: Int32Array;
   readonly size: number;
@@ -93,7 +91,7 @@ class BitmapMatch implements TextMatch {
   readonly #into: Uint32Array;
   #listed: Uint32Array | null = null;
 
-  constructor(bits: Int32Array, size: number, groupsMatched: number, filtered: boolean, into: Uint32Array) {
+  constructor({ bits, size }: DenseMatch, groupsMatched: number, filtered: boolean, into: Uint32Array) {
     this.bits = bits;
     this.size = size;
     this.groupsMatched = groupsMatched;
