@@ -31,9 +31,9 @@ export class SearchSchools {
 
   async execute(search: SchoolSearch): Promise<SchoolSearchPage> {
     const { near, ...rest } = search;
-    const resolved = near === undefined ? {} : { near: await this.#nearFilter(near) };
+    const resolved = near === undefined ? rest : extended(rest, { near: await this.#nearFilter(near) });
     const page: SchoolSearchPage = await searchWithText<SchoolQuery, SchoolSearchPage['items'][number]>(
-      extended(rest, resolved), 'schools', this.#vocabulary, (query) => this.#schools.search(query),
+      resolved, 'schools', this.#vocabulary, (query) => this.#schools.search(query),
     );
     // A q that can match nothing never reaches the repository: its counts are all empty.
     return search.facets === undefined || page.facets !== undefined ? page : extended(page, { facets: emptyFacets(search.facets) });
