@@ -45,6 +45,12 @@ export interface SuggestionEntry extends Suggestion {
   words: string[];
 }
 
+/** The suggestion an entry stands for: its fields without its words, each named (entry() says why). */
+export function suggestionOf(entry: SuggestionEntry): Suggestion {
+  const { type, name, value, id, country, categoryType, schoolCount, popularity, sortName } = entry;
+  return { type, name, value, id, country, categoryType, schoolCount, popularity, sortName };
+}
+
 /** How a typed word matches the words of a name: as the start of one, or as the whole of one (a corrected word). */
 export interface SuggestionWord {
   word: string;

@@ -16,7 +16,7 @@ const digested = (json: Buffer): Buffer[] => [Buffer.from([0xff]), sha256(json)]
 
 /**
  * What an answer's tag hashes, by its definition (http/json-body.ts taggedBytes): the body, with each
- * record of a list (suggestions aside, which are no records), and the one record of a resort's,
+ * record of a list (a suggestion too), and the one record of a resort's,
  * category's or instructor's detail, replaced by 0xFF and the SHA-256 of its JSON; a school's detail likewise, in its pieces (presenters/record-json.ts
  * schoolDetailJson): the school with its extras up to the preview's `[`, each previewed instructor, and
  * the rest of the data from the preview's `]`; in a list near a point, where each record carries its
@@ -28,7 +28,7 @@ function recordsAsDigests(url: string, payload: Buffer): Buffer {
   const preview = (data as { instructors?: { preview?: unknown[] } } | undefined)?.instructors?.preview;
   if (preview !== undefined) return detailAsDigests(payload, preview);
   const oneRecord = /^\/api\/v1\/(resorts|categories|instructors)\/[^/?]+$/.test(url);
-  const records = Array.isArray(data) ? (url.startsWith('/api/v1/suggest') ? [] : data) : oneRecord ? [data] : [];
+  const records = Array.isArray(data) ? data : oneRecord ? [data] : [];
   const pieces: Buffer[] = [];
   let from = 0;
   for (const record of records as object[]) {

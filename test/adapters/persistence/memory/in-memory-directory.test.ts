@@ -40,6 +40,16 @@ describe('InMemoryDirectory', () => {
     assert.throws(() => { (school.activities as string[]).push('telemark'); }, TypeError);
   });
 
+  it('hands out each suggestion as one frozen object, without its words, so that its JSON can be remembered', async () => {
+    const { suggestions } = InMemoryDirectory.fromDataset(smallDirectory());
+    const zermatt = [{ word: 'zer', match: 'prefix' as const }];
+    const [typed, again] = [await suggestions.matching([zermatt], 10), await suggestions.matching([zermatt, zermatt], 10)];
+    assert.ok(typed.length > 1 && typed.every((suggestion) => Object.isFrozen(suggestion) && !('words' in suggestion)));
+    assert.deepEqual(again.map((suggestion) => typed.indexOf(suggestion)), typed.map((_, at) => at), 'the same objects, whichever way found');
+    const [named] = await suggestions.named([{ type: 'resort', value: 'zermatt' }], 1);
+    assert.equal(named, typed[0]);
+  });
+
   it('recomputes counts from the records instead of trusting them', async () => {
     const dataset = smallDirectory();
     const wrong = {

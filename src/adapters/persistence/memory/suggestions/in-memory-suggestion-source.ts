@@ -5,7 +5,7 @@ import type { SuggestionIndex } from './suggestion-index.js';
 /**
  * SuggestionSource over a SuggestionIndex built on first use: a deployment
  * whose clients never ask for suggestions never pays for the index.
- * Entries are handed out without their word lists.
+ * Each suggestion is the index's own frozen object, the same on every request.
  */
 export class InMemorySuggestionSource implements SuggestionSource {
   readonly #build: () => Promise<SuggestionIndex>;
@@ -16,11 +16,11 @@ export class InMemorySuggestionSource implements SuggestionSource {
   }
 
   async matching(groups: readonly SuggestionGroup[], limit: number): Promise<Suggestion[]> {
-    return (await this.#ready()).matching(groups, limit).map(withoutWords);
+    return (await this.#ready()).matching(groups, limit);
   }
 
   async named(names: readonly SuggestionName[], limit: number): Promise<Suggestion[]> {
-    return (await this.#ready()).named(names, limit).map(withoutWords);
+    return (await this.#ready()).named(names, limit);
   }
 
   async hasPrefix(prefix: string): Promise<boolean> {
@@ -35,8 +35,4 @@ export class InMemorySuggestionSource implements SuggestionSource {
     this.#index ??= this.#build();
     return this.#index;
   }
-}
-
-function withoutWords({ words: _words, ...suggestion }: Suggestion & { words?: string[] }): Suggestion {
-  return suggestion;
 }

@@ -6,10 +6,16 @@
  * - the words sit sorted, so a prefix covers one contiguous range of
  *   posting lists; a query walks the union of its rarest group's lists and
  *   checks the other groups on each entry's own words;
+ * - each entry is kept as the suggestion it stands for, frozen, with its
+ *   words beside it, so that every request is handed the same objects:
+ *   nothing is copied per answer, and their JSON is remembered like a
+ *   record's (presenters/record-json.ts);
  * - the most common questions, one prefix of one to three letters, are
  *   answered from a table of their first entries, built with the index.
  */
-import { MAX_SUGGESTIONS, matchesGroups, suggestionKey, type SuggestionEntry, type SuggestionGroup, type SuggestionName } from '../../../../domain/suggestions.js';
+import {
+  MAX_SUGGESTIONS, matchesGroups, suggestionKey, suggestionOf, type Suggestion, type SuggestionEntry, type SuggestionGroup, type SuggestionName,
+} from '../../../../domain/suggestions.js';
 import { firstAtOrAfter, prefixRange } from '../../sorted-words.js';
 import { WordList } from '../../vocabulary/word-list.js';
 import { forEachInUnion } from './ascending-union.js';
@@ -17,7 +23,9 @@ import { forEachInUnion } from './ascending-union.js';
 const SHORT_PREFIX = 3;
 
 export class SuggestionIndex {
-  readonly #entries: readonly SuggestionEntry[];
+  /** By rank: the suggestion, and the words it is found by. */
+  readonly #suggestions: readonly Suggestion[];
+  readonly #wordsOf: readonly (readonly string[])[];
   readonly #words: string[];
   readonly #postings: Uint32Array[];
   readonly #shortPrefixes = new Map<string, number[]>();
@@ -27,7 +35,8 @@ export class SuggestionIndex {
 
   /** `entries` in suggestion order (as domain/suggestions.ts `suggestionEntries` returns them). */
   constructor(entries: readonly SuggestionEntry[]) {
-    this.#entries = entries;
+    this.#suggestions = entries.map((entry) => Object.freeze(suggestionOf(entry)));
+    this.#wordsOf = entries.map((entry) => entry.words);
     const postings = new Map<string, number[]>();
     entries.forEach((entry, rank) => {
       for (const word of entry.words) {
@@ -47,29 +56,28 @@ export class SuggestionIndex {
   }
 
   /** The first `limit` entries, in suggestion order, whose words match every group. */
-  matching(groups: readonly SuggestionGroup[], limit: number): SuggestionEntry[] {
+  matching(groups: readonly SuggestionGroup[], limit: number): Suggestion[] {
     if (groups.length === 0 || limit <= 0) return [];
     const only = groups.length === 1 && groups[0]?.length === 1 ? (groups[0][0] ?? null) : null;
     if (only !== null && only.match === 'prefix' && only.word.length <= SHORT_PREFIX && limit <= MAX_SUGGESTIONS) {
-      return (this.#shortPrefixes.get(only.word) ?? []).slice(0, limit).map((rank) => this.#entries[rank] as SuggestionEntry);
+      return (this.#shortPrefixes.get(only.word) ?? []).slice(0, limit).map((rank) => this.#suggestions[rank] as Suggestion);
     }
     const lists = groups.map((group) => this.#listsOf(group));
     const sizes = lists.map((group) => group.reduce((sum, list) => sum + list.length, 0));
     const rarest = sizes.indexOf(Math.min(...sizes));
     const others = groups.filter((_, at) => at !== rarest);
-    const found: SuggestionEntry[] = [];
+    const found: Suggestion[] = [];
     forEachInUnion(lists[rarest] as Uint32Array[], (rank) => {
-      const entry = this.#entries[rank] as SuggestionEntry;
-      if (others.length === 0 || matchesGroups(entry.words, others)) found.push(entry);
+      if (others.length === 0 || matchesGroups(this.#wordsOf[rank] as readonly string[], others)) found.push(this.#suggestions[rank] as Suggestion);
       return found.length < limit;
     });
     return found;
   }
 
   /** The first `limit` entries, in suggestion order, with one of these names. */
-  named(names: readonly SuggestionName[], limit: number): SuggestionEntry[] {
+  named(names: readonly SuggestionName[], limit: number): Suggestion[] {
     const ranks = [...new Set(names.flatMap((name) => this.#byName.get(suggestionKey(name)) ?? []))].sort((a, b) => a - b);
-    return ranks.slice(0, Math.max(0, limit)).map((rank) => this.#entries[rank] as SuggestionEntry);
+    return ranks.slice(0, Math.max(0, limit)).map((rank) => this.#suggestions[rank] as Suggestion);
   }
 
   /**
