@@ -45,9 +45,12 @@ export interface SuggestionEntry extends Suggestion {
   words: string[];
 }
 
-/** The suggestion an entry stands for: its fields without its words, each named (entry() says why). */
-export function suggestionOf(entry: SuggestionEntry): Suggestion {
-  const { type, name, value, id, country, categoryType, schoolCount, popularity, sortName } = entry;
+/**
+ * A suggestion's own fields as an object of their own, without whatever else the object holding them
+ * carries (an entry's words, a stored document's): each named, as entry() says why.
+ */
+export function suggestionOf(holder: Suggestion): Suggestion {
+  const { type, name, value, id, country, categoryType, schoolCount, popularity, sortName } = holder;
   return { type, name, value, id, country, categoryType, schoolCount, popularity, sortName };
 }
 

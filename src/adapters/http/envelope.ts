@@ -52,7 +52,7 @@ export function successBody(dataJson: readonly Uint8Array[]): JsonBody {
   return body;
 }
 
-/** success(records.map(present)) as a JSON body, from each record's bytes: an unpaged list (countries, categories). */
+/** success(records.map(present)) as a JSON body, from each record's bytes: an unpaged list (countries, categories, suggestions). */
 export function listBody<T>(records: readonly T[], present: (record: T) => unknown): JsonBody {
   return new JsonBody([ITEMS_OPEN, ...arrayItemsJson(records.map(recordJson(present))), ITEMS_CLOSE]);
 }

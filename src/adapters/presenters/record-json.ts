@@ -17,7 +17,9 @@
  * detail (schoolDetailJson) is kept the same way, in generations of
  * REMEMBERED_DETAILS_PER_GENERATION, with its answer (http/envelope.ts
  * successBody). Looking up 25,000 schools one after another (the previewed
- * instructors' bytes included) leaves about 65 MB remembered.
+ * instructors' bytes included) leaves about 65 MB remembered. Each presenter
+ * has a memory of its own: the embedded engine's suggestions (frozen, built
+ * once) add at most two generations of theirs, a few hundred bytes each.
  */
 import { hash } from 'node:crypto';
 import type { SchoolPage } from '../../application/ports/school-repository.js';

@@ -55,7 +55,7 @@ export class SuggestionIndex {
     this.#tabulateShortPrefixes();
   }
 
-  /** The first `limit` entries, in suggestion order, whose words match every group. */
+  /** The first `limit` suggestions, in suggestion order, whose words match every group. */
   matching(groups: readonly SuggestionGroup[], limit: number): Suggestion[] {
     if (groups.length === 0 || limit <= 0) return [];
     const only = groups.length === 1 && groups[0]?.length === 1 ? (groups[0][0] ?? null) : null;
@@ -74,7 +74,7 @@ export class SuggestionIndex {
     return found;
   }
 
-  /** The first `limit` entries, in suggestion order, with one of these names. */
+  /** The first `limit` suggestions, in suggestion order, with one of these names. */
   named(names: readonly SuggestionName[], limit: number): Suggestion[] {
     const ranks = [...new Set(names.flatMap((name) => this.#byName.get(suggestionKey(name)) ?? []))].sort((a, b) => a - b);
     return ranks.slice(0, Math.max(0, limit)).map((rank) => this.#suggestions[rank] as Suggestion);

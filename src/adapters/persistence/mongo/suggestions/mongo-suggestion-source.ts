@@ -6,13 +6,13 @@
  */
 import type { Collection, Db } from 'mongodb';
 import type { SuggestionSource } from '../../../../application/ports/suggestion-source.js';
-import type { Suggestion, SuggestionGroup, SuggestionName } from '../../../../domain/suggestions.js';
+import { suggestionOf, type Suggestion, type SuggestionGroup, type SuggestionName } from '../../../../domain/suggestions.js';
 import { COLLECTIONS } from '../collections.js';
 import { QUERY_TIME_LIMIT_MS } from '../mongo-client.js';
 import { guarded } from '../mongo-errors.js';
 import { refreshingWordList, VOCABULARY_REFRESH_MS } from '../mongo-search-vocabulary.js';
 import type { WordList } from '../../vocabulary/word-list.js';
-import { fromSuggestionDocument, SUGGESTION_PROJECTION, type StoredSuggestion, type SuggestionDocument } from './suggestion-document.js';
+import { SUGGESTION_PROJECTION, type StoredSuggestion, type SuggestionDocument } from './suggestion-document.js';
 import { matchingFilter, namedFilter, SUGGESTION_ORDER } from './suggestion-queries.js';
 
 export class MongoSuggestionSource implements SuggestionSource {
@@ -45,7 +45,7 @@ export class MongoSuggestionSource implements SuggestionSource {
   #find(filter: object, limit: number): Promise<Suggestion[]> {
     return guarded(async () => {
       const docs = await this.#suggestions.find(filter, { projection: SUGGESTION_PROJECTION, sort: SUGGESTION_ORDER, limit, maxTimeMS: QUERY_TIME_LIMIT_MS }).toArray();
-      return (docs as unknown as StoredSuggestion[]).map(fromSuggestionDocument);
+      return (docs as unknown as StoredSuggestion[]).map(suggestionOf);
     });
   }
 }

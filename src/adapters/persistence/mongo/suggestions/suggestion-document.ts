@@ -4,7 +4,7 @@
  * the order, and the word forms of its name in `words` (multikey index:
  * anchored prefix regexes and equality come from index bounds).
  */
-import type { Suggestion, SuggestionEntry } from '../../../../domain/suggestions.js';
+import type { SuggestionEntry } from '../../../../domain/suggestions.js';
 
 export interface SuggestionDocument extends SuggestionEntry {
   _id: number;
@@ -19,17 +19,3 @@ export const SUGGESTION_PROJECTION = {
 } as const;
 
 export type StoredSuggestion = Pick<SuggestionDocument, Exclude<keyof typeof SUGGESTION_PROJECTION, '_id'>>;
-
-export function fromSuggestionDocument(doc: StoredSuggestion): Suggestion {
-  return {
-    type: doc.type,
-    name: doc.name,
-    value: doc.value,
-    id: doc.id,
-    country: doc.country,
-    categoryType: doc.categoryType,
-    schoolCount: doc.schoolCount,
-    popularity: doc.popularity,
-    sortName: doc.sortName,
-  };
-}
