@@ -15,6 +15,8 @@ import { generateDataset } from '../../../src/adapters/dataset-generator/generat
 import { JsonBody } from '../../../src/adapters/http/json-body.js';
 import { listBody, paged, pagedBody, recordBody, success, successBody } from '../../../src/adapters/http/envelope.js';
 import { listedSchoolJson, recordJson, REMEMBERED_PER_GENERATION, schoolDetailJson } from '../../../src/adapters/presenters/record-json.js';
+import { presentSuggestion } from '../../../src/adapters/presenters/suggestion-presenter.js';
+import { InMemoryDirectory } from '../../../src/adapters/persistence/memory/in-memory-directory.js';
 import { presentInstructor, presentListedSchool, presentPreview, presentResort, presentSchool, presentSchoolDetail } from '../../../src/adapters/presenters/record-presenters.js';
 import { SCHOOL_LIST } from '../../../src/adapters/validation/endpoint-parameters.js';
 import { parameters } from '../../../src/adapters/validation/parameter-joi.js';
@@ -236,6 +238,18 @@ describe('envelopes assembled from serialised records', () => {
     const farther = Float64Array.from(distancesKm, (distance, at) => (at === 3 ? distance + 0.5 : distance));
     assert.notDeepEqual(tagOf(nearPage(remembered.items, farther)), tagOf(remembered), 'one distance changed, another tag');
     assert.notDeepEqual(tagOf(remembered), pagedBody(remembered, recordJson(presentSchool)).taggedBytes(), 'a record with a field after it is not the record');
+  });
+
+  it("lists suggestions from the embedded index's remembered bytes, as success() stringifies them and tagged alike for MongoDB's copies", async () => {
+    // A dataset of its own: the directory freezes the records it adopts.
+    const { suggestions } = InMemoryDirectory.fromDataset(generateDataset({ schools: 60, seed: DEFAULT_TEST_DATASET.seed }));
+    const found = await suggestions.matching([[{ word: 's', match: 'prefix' }]], 10);
+    assert.equal(found.length, 10);
+    const remembered = listBody(found, presentSuggestion);
+    assert.equal(text(remembered.bytes()), JSON.stringify(success(found.map(presentSuggestion))));
+    assert.equal(recordJson(presentSuggestion)(found[0]!), recordJson(presentSuggestion)(found[0]!), 'each serialised once');
+    const copies = found.map((suggestion) => ({ ...suggestion }));
+    assert.deepEqual(listBody(copies, presentSuggestion).taggedBytes(), remembered.taggedBytes(), 'either backend, one tag');
   });
 
   it('stringifies to the value it holds wherever it is serialised as a value', () => {
