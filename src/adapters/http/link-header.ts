@@ -15,6 +15,39 @@ function querySection(target: string): string {
   return start === -1 ? '' : beforeFragment.slice(start + 1);
 }
 
+/** The other parameters of a query, as serialised before and after `page` once URLSearchParams.set('page', …) has put it in. */
+interface AroundPage {
+  readonly before: string;
+  readonly after: string;
+}
+
+/**
+ * Name=value pairs of the characters URLSearchParams's serialiser writes as they are ([A-Za-z0-9*-._]): such
+ * a query reads and writes back unchanged, pair by pair. Nearly every list request's query is one.
+ */
+const PLAIN_QUERY = /^[\w*.-]+=[\w*.-]*(?:&[\w*.-]+=[\w*.-]*)*$/;
+
+/**
+ * What URLSearchParams.set('page', '') leaves around `page`: the first `page` takes the value and the
+ * others go; with none, `page` comes last. A plain query is cut as text: built through three
+ * URLSearchParams, the whole header cost about 3.5 µs of the 43 a page of ten resorts took over HTTP,
+ * and cut as text the page took about 1.7 µs less (issue 17).
+ */
+function aroundPage(query: string): AroundPage {
+  if (PLAIN_QUERY.test(query)) {
+    const pairs = query.split('&');
+    const isPage = (pair: string) => pair.startsWith('page=');
+    const at = pairs.findIndex(isPage);
+    if (at === -1) return { before: query, after: '' };
+    return { before: pairs.slice(0, at).join('&'), after: pairs.slice(at + 1).filter((pair) => !isPage(pair)).join('&') };
+  }
+  const parameters = new URLSearchParams(query);
+  parameters.set('page', '');
+  const entries = [...parameters];
+  const at = entries.findIndex(([name]) => name === 'page');
+  return { before: new URLSearchParams(entries.slice(0, at)).toString(), after: new URLSearchParams(entries.slice(at + 1)).toString() };
+}
+
 /**
  * `path` is the request's (normalised) path, `target` the request target as received. Each relation's
  * query is what URLSearchParams.set('page', n) would serialise (page where the request put it, else last;
@@ -22,12 +55,7 @@ function querySection(target: string): string {
  */
 export function linkHeader(path: string, target: string, page: Page<unknown>): string {
   const last = lastReachablePage(page.total, page.limit);
-  const parameters = new URLSearchParams(querySection(target));
-  parameters.set('page', '');
-  const entries = [...parameters];
-  const at = entries.findIndex(([name]) => name === 'page');
-  const before = new URLSearchParams(entries.slice(0, at)).toString();
-  const after = new URLSearchParams(entries.slice(at + 1)).toString();
+  const { before, after } = aroundPage(querySection(target));
   const prefix = `<${path}?${before === '' ? '' : `${before}&`}page=`;
   const suffix = after === '' ? '>' : `&${after}>`;
   const linkTo = (number: number) => `${prefix}${number}${suffix}`;

@@ -78,6 +78,22 @@ describe('the Link header', () => {
     }), { numRuns: propertyRuns(300) });
   });
 
+  it('cuts a plain query as text exactly where re-serialising it would put page, repeated pages and bare names included', () => {
+    // Plain characters and near misses: a bare name or an empty pair (re-serialised as name=), '+', '%', ',' and '~' (encoded).
+    const plain = fc.constantFrom('page', 'pages', 'q', 'limit', 'a_b', 'x.y', 'z-1', '*', '');
+    const unusual = fc.constantFrom('+', '%20', ',', '~');
+    const pair = fc.oneof(
+      { weight: 6, arbitrary: fc.tuple(plain.filter((name) => name !== ''), plain).map(([name, value]) => `${name}=${value}`) },
+      { weight: 1, arbitrary: fc.oneof(plain, fc.tuple(plain, unusual).map(([name, odd]) => `${name}=${odd}`)) },
+    );
+    fc.assert(fc.property(fc.array(pair, { maxLength: 6 }), fc.integer({ min: 1, max: 9 }), (pairs, current) => {
+      const target = `/api/v1/schools${pairs.length === 0 ? '' : `?${pairs.join('&')}`}`;
+      const link = linkHeader(target, { items: [], total: 200, page: current, limit: 20 });
+      const numbers = [1, ...(current > 1 ? [current - 1] : []), ...(current < 10 ? [current + 1] : []), 10];
+      assert.deepEqual([...link.matchAll(/<([^>]*)>/g)].map((match) => match[1]), referenceTargets(target, numbers), target);
+    }), { numRuns: propertyRuns(300) });
+  });
+
   it('reads the query of an absolute-form target and ignores a fragment, even one holding a ?', () => {
     assert.equal(
       linkHeaderOf('/api/v1/resorts', 'http://ski.example/api/v1/resorts?sort=name#top', { items: [], total: 7, page: 1, limit: 20 }),
