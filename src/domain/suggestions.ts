@@ -95,17 +95,27 @@ export function compareSuggestions(a: Suggestion, b: Suggestion): number {
 export const SUGGESTION_ORDER = 'as typed before corrected; then places and categories before schools; then a name starting as typed before one found '
   + 'by another of its names (`ver`: Verbier before Vereinigte Staaten); then by school count (a school: by review count); then by name';
 
+/** The groups in their order (GROUP's values, ascending). */
+const GROUPS_IN_ORDER = [...new Set(Object.values(GROUP))].sort((a, b) => a - b);
+
 /**
  * The order of one tier when some suggestions were found by another of their
  * names (a place alias, an intent word): within places and categories, and
  * within schools, those whose own name starts as typed come first, so that
  * `ver` offers Verbier before the United States (Vereinigte Staaten), however
- * many schools the country has. Otherwise suggestion order.
+ * many schools the country has. Otherwise suggestion order. `typed` and
+ * `named` are each in suggestion order, as a SuggestionSource lists them, so
+ * this is a merge of the two, group by group, with no sort; the same
+ * suggestion found both ways is listed in both places.
  */
-export function compareFound(a: { suggestion: Suggestion; byOtherName: boolean }, b: { suggestion: Suggestion; byOtherName: boolean }): number {
-  return GROUP[a.suggestion.type] - GROUP[b.suggestion.type]
-    || Number(a.byOtherName) - Number(b.byOtherName)
-    || compareSuggestions(a.suggestion, b.suggestion);
+export function inFoundOrder(typed: readonly Suggestion[], named: readonly Suggestion[]): Suggestion[] {
+  if (named.length === 0) return [...typed];
+  const found: Suggestion[] = [];
+  for (const group of GROUPS_IN_ORDER) {
+    for (const suggestion of typed) if (GROUP[suggestion.type] === group) found.push(suggestion);
+    for (const suggestion of named) if (GROUP[suggestion.type] === group) found.push(suggestion);
+  }
+  return found;
 }
 
 /** Whether a name's words match every group. */

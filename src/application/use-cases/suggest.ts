@@ -19,7 +19,7 @@ import { boundedEditDistance, maxEditsFor } from '../../domain/edit-distance.js'
 import { queryTerms } from '../../domain/search-text.js';
 import { PHRASE_BOOK } from '../../domain/search-vocabulary/phrase-book.js';
 import {
-  compareFound, suggestionKey, type Suggestion, type SuggestionGroup, type SuggestionName, type SuggestionType,
+  inFoundOrder, type Suggestion, type SuggestionGroup, type SuggestionName, type SuggestionType,
 } from '../../domain/suggestions.js';
 import type { TextField } from '../../domain/text-query.js';
 import type { SuggestionSource } from '../ports/suggestion-source.js';
@@ -51,22 +51,23 @@ export class Suggest {
       this.#source.matching(required.map(asTyped), limit),
       this.#named(terms, limit),
     ]);
-    const found = [...typed.map((suggestion) => ({ suggestion, byOtherName: false })), ...named.map((suggestion) => ({ suggestion, byOtherName: true }))];
-    const first = distinct(found.sort(compareFound).map(({ suggestion }) => suggestion)).slice(0, limit);
+    const first = firstDistinct(inFoundOrder(typed, named), [], limit);
     if (first.length >= limit) return first;
     const corrected = await this.#corrected(required);
     if (corrected === null) return first;
-    const seen = new Set(first.map(suggestionKeyOf));
-    const more = (await this.#source.matching(corrected, limit)).filter((suggestion) => !seen.has(suggestionKeyOf(suggestion)));
-    return [...first, ...more].slice(0, limit);
+    return firstDistinct(await this.#source.matching(corrected, limit), first, limit);
   }
 
   /** What the vocabulary's phrases being typed name: places by other names, categories by intent words. */
   #named(terms: readonly string[], limit: number): Promise<Suggestion[]> {
-    const names: SuggestionName[] = PHRASE_BOOK.startingWith(terms, suggests)
-      .map((phrase) => ({ type: TYPE_OF_FIELD[phrase.field] as SuggestionType, value: phrase.value }));
+    const names: SuggestionName[] = [];
+    for (const { field, value } of PHRASE_BOOK.startingWith(terms, suggests)) {
+      const type = TYPE_OF_FIELD[field] as SuggestionType;
+      // Several phrases may name one suggestion (its names in several languages): each is asked for once.
+      if (!names.some((name) => name.type === type && name.value === value)) names.push({ type, value });
+    }
     if (names.length === 0) return Promise.resolve([]);
-    return this.#source.named([...new Map(names.map((name) => [suggestionKey(name), name])).values()], limit);
+    return this.#source.named(names, limit);
   }
 
   /**
@@ -101,16 +102,20 @@ function asTyped(term: string): SuggestionGroup {
   return [{ word: term, match: 'prefix' }, ...equivalentWords(term).map((word) => ({ word, match: 'exact' as const }))];
 }
 
-function suggestionKeyOf(suggestion: Suggestion): string {
-  return `${suggestionKey(suggestion)}:${suggestion.country ?? ''}`;
+/** Whether two suggestions stand for one thing, the same object or not (a store may build one per query). */
+function sameSuggestion(a: Suggestion, b: Suggestion): boolean {
+  return a === b || (a.type === b.type && a.value === b.value && a.country === b.country);
 }
 
-function distinct(suggestions: readonly Suggestion[]): Suggestion[] {
-  const seen = new Set<string>();
-  return suggestions.filter((suggestion) => {
-    const key = suggestionKeyOf(suggestion);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+/**
+ * `before` followed by the suggestions of `more` that neither it nor an earlier one of `more` stands for,
+ * up to `limit` in all. The lists are a handful long, so each is compared with those kept, field by field.
+ */
+function firstDistinct(more: readonly Suggestion[], before: readonly Suggestion[], limit: number): Suggestion[] {
+  const kept = before.slice(0, limit);
+  for (const suggestion of more) {
+    if (kept.length >= limit) break;
+    if (!kept.some((other) => sameSuggestion(other, suggestion))) kept.push(suggestion);
+  }
+  return kept;
 }

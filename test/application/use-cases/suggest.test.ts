@@ -70,6 +70,23 @@ describe('Suggest', () => {
     assert.deepEqual(await labels("'!?"), [], 'punctuation has no words');
   });
 
+  it('merges what a source finds as typed and by other names group by group, each suggestion once even as a copy', async () => {
+    const place = (type: Suggestion['type'], name: string, popularity: number): Suggestion => ({
+      type, name, value: name.toLowerCase(), id: null, country: 'CH', categoryType: null, schoolCount: popularity, popularity, sortName: name.toLowerCase(),
+    });
+    const [resort, town, country] = [place('resort', 'Verbier', 40), place('town', 'Verbier', 30), place('country', 'Switzerland', 900)];
+    const [school, otherSchool] = [{ ...place('school', 'Verbier Ski', 12), schoolCount: null }, { ...place('school', 'Swiss Snow', 20), schoolCount: null }];
+    // Each list in suggestion order, as the port promises; a store may build a new object per query (MongoDB does).
+    const source: SuggestionSource = {
+      matching: async () => [resort, town, school],
+      named: async () => [country, { ...town }, otherSchool],
+      hasPrefix: async () => true,
+      corrections: async () => [],
+    };
+    assert.deepEqual(await new Suggest(source).execute({ q: 'ver', limit: 10 }), [resort, town, country, school, otherSchool]);
+    assert.deepEqual(await new Suggest(source).execute({ q: 'ver', limit: 3 }), [resort, town, country]);
+  });
+
   it('lists the suggestions as typed before the corrected ones, within the limit', async () => {
     const typed: Suggestion = { type: 'country', name: 'Switzerland', value: 'CH', id: null, country: 'CH', categoryType: null, schoolCount: 4, popularity: 4, sortName: 'switzerland' };
     const corrected: Suggestion = { ...typed, type: 'resort', name: 'Zermatt', value: 'zermatt', id: 1, schoolCount: 90, popularity: 90, sortName: 'zermatt' };
