@@ -124,10 +124,6 @@ export function matchesGroups(words: readonly string[], groups: readonly Suggest
     words.some((candidate) => (match === 'prefix' ? candidate.startsWith(word) : candidate === word))));
 }
 
-export function suggestionKey({ type, value }: SuggestionName): string {
-  return `${type}:${value}`;
-}
-
 export type SuggestedSchool = Pick<School, 'id' | 'slug' | 'name' | 'country' | 'region' | 'town' | 'reviewCount'>;
 
 export interface SuggestionRecords {

@@ -14,7 +14,7 @@
  *   answered from a table of their first entries, built with the index.
  */
 import {
-  MAX_SUGGESTIONS, matchesGroups, suggestionKey, suggestionOf, type Suggestion, type SuggestionEntry, type SuggestionGroup, type SuggestionName,
+  MAX_SUGGESTIONS, matchesGroups, suggestionOf, type Suggestion, type SuggestionEntry, type SuggestionGroup, type SuggestionName, type SuggestionType,
 } from '../../../../domain/suggestions.js';
 import { firstAtOrAfter, prefixRange } from '../../sorted-words.js';
 import { WordList } from '../../vocabulary/word-list.js';
@@ -29,7 +29,8 @@ export class SuggestionIndex {
   readonly #words: string[];
   readonly #postings: Uint32Array[];
   readonly #shortPrefixes = new Map<string, number[]>();
-  readonly #byName = new Map<string, number[]>();
+  /** Ranks by type, then value: looked up with the vocabulary's own strings, no key built per name. */
+  readonly #byName = new Map<SuggestionType, Map<string, number[]>>();
   /** The words suggestions are found by, for corrections. */
   readonly vocabulary: WordList;
 
@@ -44,9 +45,10 @@ export class SuggestionIndex {
         if (list === undefined) postings.set(word, [rank]);
         else if (list[list.length - 1] !== rank) list.push(rank);
       }
-      const key = suggestionKey(entry);
-      const named = this.#byName.get(key);
-      if (named === undefined) this.#byName.set(key, [rank]);
+      let ofType = this.#byName.get(entry.type);
+      if (ofType === undefined) this.#byName.set(entry.type, (ofType = new Map()));
+      const named = ofType.get(entry.value);
+      if (named === undefined) ofType.set(entry.value, [rank]);
       else named.push(rank);
     });
     this.#words = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -76,8 +78,15 @@ export class SuggestionIndex {
 
   /** The first `limit` suggestions, in suggestion order, with one of these names. */
   named(names: readonly SuggestionName[], limit: number): Suggestion[] {
-    const ranks = [...new Set(names.flatMap((name) => this.#byName.get(suggestionKey(name)) ?? []))].sort((a, b) => a - b);
-    return ranks.slice(0, Math.max(0, limit)).map((rank) => this.#suggestions[rank] as Suggestion);
+    const ranks: number[] = [];
+    for (const { type, value } of names) for (const rank of this.#byName.get(type)?.get(value) ?? []) ranks.push(rank);
+    // A one-letter prefix names dozens of places: their ranks sorted as numbers, each taken once.
+    const ascending = Uint32Array.from(ranks).sort();
+    const found: Suggestion[] = [];
+    for (let at = 0; at < ascending.length && found.length < limit; at += 1) {
+      if (at === 0 || ascending[at] !== ascending[at - 1]) found.push(this.#suggestions[ascending[at] as number] as Suggestion);
+    }
+    return found;
   }
 
   /**
