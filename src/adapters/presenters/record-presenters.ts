@@ -18,11 +18,32 @@ function presentSummary({ id, slug, name }: RecordSummary): RecordSummary {
 }
 
 /** Distances are exact inside the service (the order uses them); a client needs them to the metre. */
-const toMetre = (km: number): number => Math.round(km * 1000) / 1000;
+const metresOf = (km: number): number => Math.round(km * 1000);
+const toMetre = (km: number): number => metresOf(km) / 1000;
 
 /** What a listed school gains from a search near a point: the last field of its record. */
 export function presentDistance(km: number): Pick<SchoolRecord, 'distanceKm'> {
   return { distanceKm: toMetre(km) };
+}
+
+/** Below this many metres, the kilometres to the metre are written from the whole metres (distanceKmJson). */
+const WRITTEN_BELOW_METRES = 1e15;
+const TRAILING_ZEROS = /0+$/;
+
+/**
+ * JSON.stringify(presentDistance(km).distanceKm), written from the whole metres: the shortest text of a
+ * double is found digit by digit, about three times what the integer's text and its three decimals cost,
+ * and a page near a point has twenty. A number of kilometres with at most three decimals is its own
+ * shortest text (no shorter text is nearer that double than to any other), so the two are the same;
+ * test/adapters/presenters/record-presenters.test.ts holds them to each other.
+ */
+export function distanceKmJson(km: number): string {
+  const metres = metresOf(km);
+  if (!(metres >= 0 && metres < WRITTEN_BELOW_METRES)) return JSON.stringify(metres / 1000);
+  const whole = Math.floor(metres / 1000);
+  const rest = metres - whole * 1000;
+  if (rest === 0) return String(whole);
+  return `${whole}.${(rest < 10 ? `00${rest}` : rest < 100 ? `0${rest}` : String(rest)).replace(TRAILING_ZEROS, '')}`;
 }
 
 /** The schools of `page` as listed: each record, with its distance from the point when the search had `near`. */

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { generateDataset } from '../../../src/adapters/dataset-generator/generate-dataset.js';
-import { presentListedSchool, presentSchool, presentSchoolDetail } from '../../../src/adapters/presenters/record-presenters.js';
+import { distanceKmJson, presentDistance, presentListedSchool, presentSchool, presentSchoolDetail } from '../../../src/adapters/presenters/record-presenters.js';
 import { sameHiddenClass } from '../../support/hidden-class.js';
 
 const { schools } = generateDataset({ schools: 40, seed: 7 });
@@ -19,5 +19,15 @@ describe('records as the MCP tools present them on every call', () => {
     const details = schools.map((school) => presentSchoolDetail({ school, instructors: { total: 2, preview: [] } }));
     assert.deepEqual(Object.keys(details[0] as object).slice(0, Object.keys(presentSchool(schools[0]!)).length), Object.keys(presentSchool(schools[0]!)));
     assert.ok(details.every((record) => sameHiddenClass(record, details[0] as object)));
+  });
+});
+
+describe('a distance written from its whole metres', () => {
+  it('is the text JSON.stringify gives the distance presented, for every size of distance and every rounding', () => {
+    // Whole metres, each decimal of the metre, halves that round up or to even, the far side of the Earth, and beyond what is written from metres.
+    const edges = [0, 1e-9, 0.0004, 0.0005, 0.0015, 0.001, 0.01, 0.1, 0.999, 0.9995, 0.99949, 1, 12.3405, 99.9999, 250, 20_037.508, 1e12 + 0.5, 1e13, 1e15, 3e20, -0.0004, -1.5, Number.NaN];
+    // A deterministic spread over ten magnitudes (no seed to keep: the same values every run).
+    const spread = Array.from({ length: 200_000 }, (_, at) => ((at * 7_919) % 100_003) / 10 ** (at % 10));
+    for (const km of [...edges, ...spread]) assert.equal(distanceKmJson(km), JSON.stringify(presentDistance(km).distanceKm), String(km));
   });
 });
