@@ -63,7 +63,7 @@ const DIGEST_LENGTH = 32;
  * The memory of each record's bytes recordJson made, holding those bytes alone from its start: true when
  * their SHA-256 follows them there (remembered, ownBytes), false when it is worked out when asked (built
  * per query, perQueryBytes). Keyed by memory rather than by view, so that the view of a record without its
- * closing brace (withFields), made per answer, is known as that record's with no entry of its own.
+ * closing brace (listedSchoolJson), made per answer, is known as that record's with no entry of its own.
  */
 const recordMemories = new WeakMap<ArrayBufferLike, boolean>();
 
@@ -108,7 +108,7 @@ const OPEN_RECORD = Buffer.from([0xfe]);
 
 /**
  * For an answer's validator (http/json-body.ts): when `part` is a record's bytes as recordJson made them,
- * whole or without their closing brace (withFields), remembered or not, pushes onto `pieces` what stands
+ * whole or without their closing brace (listedSchoolJson), remembered or not, pushes onto `pieces` what stands
  * for them (a mark and the record's SHA-256) and says true; for any other bytes, pushes nothing.
  */
 export function pushRecordTag(pieces: Uint8Array[], part: Uint8Array): boolean {
