@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { Page } from '../../domain/page.js';
-import { pageMeta, type PageMeta } from '../presenters/page-meta.js';
+import { pageMeta, pageMetaJson, type PageMeta } from '../presenters/page-meta.js';
 import { arrayItemsJson, recordJson, type ItemJson } from '../presenters/record-json.js';
 import { JsonBody } from './json-body.js';
 import type { errorBodySchema, errorEnvelopeSchema } from './envelope-schemas.js';
@@ -33,7 +33,7 @@ const ITEMS_CLOSE = Buffer.from(']}');
 
 /** paged() as a JSON body, from each item's bytes: the same bytes as JSON.stringify(paged(page, present)). */
 export function pagedBody<T>(page: Page<T>, itemJson: (item: T, at: number) => ItemJson): JsonBody {
-  return new JsonBody([ITEMS_OPEN, ...arrayItemsJson(page.items.map(itemJson)), Buffer.from(`],"meta":${JSON.stringify(pageMeta(page))}}`)]);
+  return new JsonBody([ITEMS_OPEN, ...arrayItemsJson(page.items.map(itemJson)), Buffer.from(`],"meta":${pageMetaJson(page)}}`)]);
 }
 
 /** Bodies around remembered data, by the data's parts: kept as long as the parts are (presenters/record-json.ts). */
