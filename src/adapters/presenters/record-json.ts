@@ -22,10 +22,9 @@
  * once) add at most two generations of theirs, a few hundred bytes each.
  */
 import { hash } from 'node:crypto';
-import type { SchoolPage } from '../../application/ports/school-repository.js';
 import type { SchoolDetail } from '../../application/use-cases/get-school.js';
 import type { Instructor, School } from '../../domain/records.js';
-import { distanceKmJson, presentDistance, presentPreview, presentSchool, presentSchoolDetailExtras } from './record-presenters.js';
+import { presentPreview, presentSchool, presentSchoolDetailExtras } from './record-presenters.js';
 
 type Presenter<T> = (record: T) => unknown;
 
@@ -63,7 +62,7 @@ const DIGEST_LENGTH = 32;
  * The memory of each record's bytes recordJson made, holding those bytes alone from its start: true when
  * their SHA-256 follows them there (remembered, ownBytes), false when it is worked out when asked (built
  * per query, perQueryBytes). Keyed by memory rather than by view, so that the view of a record without its
- * closing brace (listedSchoolJson), made per answer, is known as that record's with no entry of its own.
+ * closing brace (listed-school-json.ts), made per answer, is known as that record's with no entry of its own.
  */
 const recordMemories = new WeakMap<ArrayBufferLike, boolean>();
 
@@ -108,7 +107,7 @@ const OPEN_RECORD = Buffer.from([0xfe]);
 
 /**
  * For an answer's validator (http/json-body.ts): when `part` is a record's bytes as recordJson made them,
- * whole or without their closing brace (listedSchoolJson), remembered or not, pushes onto `pieces` what stands
+ * whole or without their closing brace (listed-school-json.ts), remembered or not, pushes onto `pieces` what stands
  * for them (a mark and the record's SHA-256) and says true; for any other bytes, pushes nothing.
  */
 export function pushRecordTag(pieces: Uint8Array[], part: Uint8Array): boolean {
@@ -161,45 +160,6 @@ export function arrayItemsJson(items: readonly ItemJson[]): Uint8Array[] {
     else parts.push(...json);
   });
   return parts;
-}
-
-/**
- * What follows a listed school's bytes without their closing brace on a page near a point: its distance as
- * the last field. `{"distanceKm":0}` cut around its number, so that the key is presentDistance's own.
- */
-const [DISTANCE_BEFORE, DISTANCE_AFTER] = ((json) => [`,${json.slice(1, json.lastIndexOf('0'))}`, json.slice(json.lastIndexOf('0') + 1)])(JSON.stringify(presentDistance(0)));
-
-/**
- * A page's distance fields, each the text JSON.stringify gives the field (distanceKmJson), all encoded
- * in one go: a record's bytes without their closing brace, then its field, are the bytes
- * JSON.stringify({ ...record, ...presentDistance(km) }) gives. Twenty objects stringified and twenty
- * short texts encoded cost about a tenth of a near page's assembly.
- */
-function distanceFields(distancesKm: ArrayLike<number>): Buffer[] {
-  const texts: string[] = [];
-  for (let at = 0; at < distancesKm.length; at += 1) texts.push(`${DISTANCE_BEFORE}${distanceKmJson(distancesKm[at] as number)}${DISTANCE_AFTER}`);
-  const joined = texts.join('');
-  const encoded = Buffer.from(joined);
-  // Digits and the key's ASCII: a byte a character, unless the key ever has more.
-  const bytesOf = encoded.length === joined.length ? (text: string) => text.length : (text: string) => Buffer.byteLength(text);
-  let offset = 0;
-  return texts.map((text) => {
-    const length = bytesOf(text);
-    offset += length;
-    return encoded.subarray(offset - length, offset);
-  });
-}
-
-/**
- * The schools of `page` as JSON, each its remembered bytes; after a search near a point, with the distance
- * (a property of the answer) as the last field: the bytes JSON.stringify(presentListedSchool(page)(school, at)) gives.
- */
-export function listedSchoolJson(page: SchoolPage): (school: School, at: number) => Uint8Array | Uint8Array[] {
-  const schoolJson = recordJson(presentSchool);
-  const { distancesKm } = page;
-  if (distancesKm === undefined) return schoolJson;
-  const distances = distanceFields(distancesKm);
-  return (school, at) => [schoolJson(school).subarray(0, -1), distances[at] as Buffer];
 }
 
 /**

@@ -26,7 +26,11 @@ export function presentDistance(km: number): Pick<SchoolRecord, 'distanceKm'> {
   return { distanceKm: toMetre(km) };
 }
 
-/** Below this many metres, the kilometres to the metre are written from the whole metres (distanceKmJson). */
+/**
+ * Below this many metres, the kilometres to the metre are written from the whole metres (distanceKmJson):
+ * up to fifteen significant digits, a decimal is the shortest text of the double nearest it, as no other
+ * double lies that close; beyond, JSON.stringify decides.
+ */
 const WRITTEN_BELOW_METRES = 1e15;
 const TRAILING_ZEROS = /0+$/;
 
@@ -34,12 +38,12 @@ const TRAILING_ZEROS = /0+$/;
  * JSON.stringify(presentDistance(km).distanceKm), written from the whole metres: the shortest text of a
  * double is found digit by digit, about three times what the integer's text and its three decimals cost,
  * and a page near a point has twenty. A number of kilometres with at most three decimals is its own
- * shortest text (no shorter text is nearer that double than to any other), so the two are the same;
+ * shortest text (WRITTEN_BELOW_METRES), so the two are the same;
  * test/adapters/presenters/record-presenters.test.ts holds them to each other.
  */
 export function distanceKmJson(km: number): string {
   const metres = metresOf(km);
-  if (!(metres >= 0 && metres < WRITTEN_BELOW_METRES)) return JSON.stringify(metres / 1000);
+  if (!(metres >= 0 && metres < WRITTEN_BELOW_METRES)) return JSON.stringify(toMetre(km));
   const whole = Math.floor(metres / 1000);
   const rest = metres - whole * 1000;
   if (rest === 0) return String(whole);

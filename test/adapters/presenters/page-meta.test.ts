@@ -35,7 +35,7 @@ describe('a page meta as JSON', () => {
     same({ ...page, facets: { country: [], resort: undefined, activity: [{ value: 'ski', count: 2 }, { value: 'a "quoted" \\ value\n', count: 1.5 }, { value: 'none', count: Number.NaN }] } as FacetCounts }, 'an empty list, an undefined one, text to escape, counts that are no integer');
   });
 
-  it('writes a kept list once, and its text still when the list is asked again', () => {
+  it('writes a kept list as JSON.stringify does, time after time, and a list that may change anew each time', () => {
     const kept = Object.freeze([Object.freeze({ value: 'FR', count: 3 }), Object.freeze({ value: 'CH', count: 1 })]);
     for (let time = 0; time < 3; time += 1) same({ ...page, facets: { country: kept } }, `time ${time}`);
     // A list that is not frozen may change between answers: it is written anew each time.
@@ -44,6 +44,11 @@ describe('a page meta as JSON', () => {
     (changing[0] as { count: number }).count = 4;
     same({ ...page, facets: { country: changing } }, 'after a change');
     same({ ...page, understood, facets: { country: kept, resort: undefined, activity: changing } }, 'a kept list beside one counted for the answer');
+    // Frozen, but its counts are not: still a list that may change.
+    const shell = Object.freeze([{ value: 'FR', count: 3 }]);
+    same({ ...page, facets: { country: shell } }, 'a frozen list of counts that are not');
+    (shell[0] as { count: number }).count = 5;
+    same({ ...page, facets: { country: shell } }, 'after its count changed');
   });
 
   it('is the same text for the embedded engine\'s faceted searches, kept lists and counted ones', async () => {

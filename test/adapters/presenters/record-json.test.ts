@@ -14,7 +14,8 @@ import { INSTRUCTOR_PREVIEW_SIZE } from '../../../src/application/use-cases/get-
 import { generateDataset } from '../../../src/adapters/dataset-generator/generate-dataset.js';
 import { JsonBody } from '../../../src/adapters/http/json-body.js';
 import { listBody, paged, pagedBody, recordBody, success, successBody } from '../../../src/adapters/http/envelope.js';
-import { listedSchoolJson, recordJson, REMEMBERED_PER_GENERATION, schoolDetailJson } from '../../../src/adapters/presenters/record-json.js';
+import { listedSchoolJson } from '../../../src/adapters/presenters/listed-school-json.js';
+import { recordJson, REMEMBERED_PER_GENERATION, schoolDetailJson } from '../../../src/adapters/presenters/record-json.js';
 import { presentSuggestion } from '../../../src/adapters/presenters/suggestion-presenter.js';
 import { InMemoryDirectory } from '../../../src/adapters/persistence/memory/in-memory-directory.js';
 import { presentInstructor, presentListedSchool, presentPreview, presentResort, presentSchool, presentSchoolDetail } from '../../../src/adapters/presenters/record-presenters.js';

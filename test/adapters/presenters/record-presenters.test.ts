@@ -24,10 +24,15 @@ describe('records as the MCP tools present them on every call', () => {
 
 describe('a distance written from its whole metres', () => {
   it('is the text JSON.stringify gives the distance presented, for every size of distance and every rounding', () => {
-    // Whole metres, each decimal of the metre, halves that round up or to even, the far side of the Earth, and beyond what is written from metres.
-    const edges = [0, 1e-9, 0.0004, 0.0005, 0.0015, 0.001, 0.01, 0.1, 0.999, 0.9995, 0.99949, 1, 12.3405, 99.9999, 250, 20_037.508, 1e12 + 0.5, 1e13, 1e15, 3e20, -0.0004, -1.5, Number.NaN];
-    // A deterministic spread over ten magnitudes (no seed to keep: the same values every run).
-    const spread = Array.from({ length: 200_000 }, (_, at) => ((at * 7_919) % 100_003) / 10 ** (at % 10));
+    // Whole metres, each decimal of the metre, halves that round up or to even, the far side of the Earth, either side of the
+    // largest distance written from its metres (999,999,999,999,999 m), and beyond it.
+    const edges = [
+      0, -0, 1e-9, 0.0004, 0.0005, 0.0015, 0.001, 0.01, 0.1, 0.999, 0.9995, 0.99949, 1, 12.3405, 99.9999, 250, 20_037.508,
+      123_456_789_012.345, 999_999_999_999.999, 999_999_999_999.9994, 999_999_999_999.9996, 1e12 + 0.5, 1e13, 1e15, 3e20,
+      -0.0004, -1.5, Number.NaN, Number.POSITIVE_INFINITY,
+    ];
+    // A deterministic spread over the magnitudes written from metres (no seed to keep: the same values every run).
+    const spread = Array.from({ length: 200_000 }, (_, at) => (((at * 7_919) % 100_003) / 10 ** (at % 10)) * 10 ** (at % 17 < 12 ? 0 : at % 17 - 5));
     for (const km of [...edges, ...spread]) assert.equal(distanceKmJson(km), JSON.stringify(presentDistance(km).distanceKm), String(km));
   });
 });

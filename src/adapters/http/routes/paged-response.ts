@@ -1,7 +1,8 @@
 import type { Request } from '@hapi/hapi';
 import type { SchoolPage, WithoutDistances } from '../../../application/ports/school-repository.js';
 import type { Page } from '../../../domain/page.js';
-import { listedSchoolJson, recordJson, type ItemJson } from '../../presenters/record-json.js';
+import { listedSchoolJson } from '../../presenters/listed-school-json.js';
+import { recordJson, type ItemJson } from '../../presenters/record-json.js';
 import { pagedBody } from '../envelope.js';
 import { linkHeader } from '../link-header.js';
 import type { ReadAnswer } from './read-route.js';
