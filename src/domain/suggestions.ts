@@ -69,6 +69,20 @@ export interface SuggestionName {
   value: string;
 }
 
+/** Whether two names name one suggestion kind and value (a place in several countries is still one name). */
+export function sameName(a: SuggestionName, b: SuggestionName): boolean {
+  return a.type === b.type && a.value === b.value;
+}
+
+/**
+ * Whether two suggestions stand for one thing, the same object or not (a store may build one per query):
+ * the same name in the same country. Every field compared is a string, or null for a category's country,
+ * which no other type shares, so strict equality is all it takes.
+ */
+export function sameSuggestion(a: Suggestion, b: Suggestion): boolean {
+  return a === b || (sameName(a, b) && a.country === b.country);
+}
+
 /** Places and categories come first: a short prefix names a place more often than one of its many schools. */
 const GROUP: Readonly<Record<SuggestionType, number>> = { resort: 0, town: 0, region: 0, country: 0, category: 0, school: 1 };
 const TYPE_ORDER: Readonly<Record<SuggestionType, number>> = Object.fromEntries(SUGGESTION_TYPES.map((type, index) => [type, index])) as Record<SuggestionType, number>;
@@ -108,8 +122,8 @@ const GROUPS_IN_ORDER = [...new Set(Object.values(GROUP))].sort((a, b) => a - b)
  * this is a merge of the two, group by group, with no sort; the same
  * suggestion found both ways is listed in both places.
  */
-export function inFoundOrder(typed: readonly Suggestion[], named: readonly Suggestion[]): Suggestion[] {
-  if (named.length === 0) return [...typed];
+export function inFoundOrder(typed: readonly Suggestion[], named: readonly Suggestion[]): readonly Suggestion[] {
+  if (named.length === 0) return typed;
   const found: Suggestion[] = [];
   for (const group of GROUPS_IN_ORDER) {
     for (const suggestion of typed) if (GROUP[suggestion.type] === group) found.push(suggestion);

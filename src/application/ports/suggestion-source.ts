@@ -12,6 +12,9 @@ import type { Suggestion, SuggestionGroup, SuggestionName } from '../../domain/s
  * - `hasPrefix` and `corrections`: over the words suggestions are found by,
  *   with the semantics of SearchVocabulary, so that a correction always
  *   names some suggestion.
+ * `limit` is a positive integer (the API's parameter allows 1 to 10). The
+ * Suggest use case merges what `matching` and `named` give without sorting
+ * again, so their order is part of the contract.
  * All throw BackendUnavailableError when the store cannot answer.
  */
 export interface SuggestionSource {

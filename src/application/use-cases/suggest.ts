@@ -19,7 +19,7 @@ import { boundedEditDistance, maxEditsFor } from '../../domain/edit-distance.js'
 import { queryTerms } from '../../domain/search-text.js';
 import { PHRASE_BOOK } from '../../domain/search-vocabulary/phrase-book.js';
 import {
-  inFoundOrder, type Suggestion, type SuggestionGroup, type SuggestionName, type SuggestionType,
+  inFoundOrder, sameName, sameSuggestion, type Suggestion, type SuggestionGroup, type SuggestionName, type SuggestionType,
 } from '../../domain/suggestions.js';
 import type { TextField } from '../../domain/text-query.js';
 import type { SuggestionSource } from '../ports/suggestion-source.js';
@@ -51,20 +51,20 @@ export class Suggest {
       this.#source.matching(required.map(asTyped), limit),
       this.#named(terms, limit),
     ]);
-    const first = firstDistinct(inFoundOrder(typed, named), [], limit);
+    const first = firstDistinct([], inFoundOrder(typed, named), limit);
     if (first.length >= limit) return first;
     const corrected = await this.#corrected(required);
     if (corrected === null) return first;
-    return firstDistinct(await this.#source.matching(corrected, limit), first, limit);
+    return firstDistinct(first, await this.#source.matching(corrected, limit), limit);
   }
 
   /** What the vocabulary's phrases being typed name: places by other names, categories by intent words. */
   #named(terms: readonly string[], limit: number): Promise<Suggestion[]> {
     const names: SuggestionName[] = [];
     for (const { field, value } of PHRASE_BOOK.startingWith(terms, suggests)) {
-      const type = TYPE_OF_FIELD[field] as SuggestionType;
+      const name = { type: TYPE_OF_FIELD[field] as SuggestionType, value };
       // Several phrases may name one suggestion (its names in several languages): each is asked for once.
-      if (!names.some((name) => name.type === type && name.value === value)) names.push({ type, value });
+      if (!names.some((other) => sameName(other, name))) names.push(name);
     }
     if (names.length === 0) return Promise.resolve([]);
     return this.#source.named(names, limit);
@@ -102,16 +102,11 @@ function asTyped(term: string): SuggestionGroup {
   return [{ word: term, match: 'prefix' }, ...equivalentWords(term).map((word) => ({ word, match: 'exact' as const }))];
 }
 
-/** Whether two suggestions stand for one thing, the same object or not (a store may build one per query). */
-function sameSuggestion(a: Suggestion, b: Suggestion): boolean {
-  return a === b || (a.type === b.type && a.value === b.value && a.country === b.country);
-}
-
 /**
  * `before` followed by the suggestions of `more` that neither it nor an earlier one of `more` stands for,
  * up to `limit` in all. The lists are a handful long, so each is compared with those kept, field by field.
  */
-function firstDistinct(more: readonly Suggestion[], before: readonly Suggestion[], limit: number): Suggestion[] {
+function firstDistinct(before: readonly Suggestion[], more: readonly Suggestion[], limit: number): Suggestion[] {
   const kept = before.slice(0, limit);
   for (const suggestion of more) {
     if (kept.length >= limit) break;
