@@ -11,6 +11,7 @@ import { MAX_QUERY_LENGTH } from '../../domain/queries.js';
 import { DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS } from '../../domain/suggestions.js';
 import { categorySlugsOfType, type CategoryType } from '../../domain/taxonomy.js';
 import { parameterJoi } from './parameter-joi.js';
+import { RECORD_REFERENCE } from './record-reference.js';
 import {
   flagShortcut, integerShortcut, listShortcut, patternShortcut, textShortcut, vocabularyShortcut, withShortcut, type Shortcut,
 } from './shortcuts.js';
@@ -18,8 +19,6 @@ import {
 /** Echoes the refused value, quoted, after the reason. */
 const GOT = '(got {:#value})';
 
-/** A record reference is an id or a slug: letters and digits in runs joined by single hyphens. */
-const REFERENCE = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
 const MAX_REFERENCE_LENGTH = 200;
 const REFERENCE_LABEL = 'a positive integer id or a slug (letters, digits and hyphens)';
 
@@ -91,7 +90,7 @@ export const language = patternList(/^[A-Za-z]{2}$/, 'an ISO 639-1 language code
   'ISO 639-1 language code taught in; a comma list matches any of them.');
 
 export function referenceList(description: string): ArraySchema {
-  return patternList(REFERENCE, REFERENCE_LABEL, 'zermatt', description);
+  return patternList(RECORD_REFERENCE, REFERENCE_LABEL, 'zermatt', description);
 }
 
 const CATEGORY_NOUNS: Readonly<Record<CategoryType, string>> = { activity: 'Activity', level: 'Level', school_type: 'School type' };
@@ -124,8 +123,8 @@ export function recordReference(description: string, example: string): Alternati
   const codes = ['alternatives.match', 'alternatives.any', 'alternatives.types', 'any.repeated',
     'string.base', 'string.max', 'string.pattern.base', ...NUMBER_CODES];
   return withShortcut(parameterJoi.alternatives()
-    .try(parameterJoi.string().trim().max(MAX_REFERENCE_LENGTH).pattern(REFERENCE), parameterJoi.number().integer().min(1))
+    .try(parameterJoi.string().trim().max(MAX_REFERENCE_LENGTH).pattern(RECORD_REFERENCE), parameterJoi.number().integer().min(1))
     .description(description).example(example)
     .messages({ ...reasonFor(codes, `must be ${REFERENCE_LABEL} ${GOT}`), 'any.required': 'is required' }),
-  patternShortcut(REFERENCE, MAX_REFERENCE_LENGTH));
+  patternShortcut(RECORD_REFERENCE, MAX_REFERENCE_LENGTH));
 }

@@ -8,12 +8,13 @@ import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, MIN_RADIUS_KM } from '../../domain/ge
 import { DISTANCE_SORT, parseRecordRef, type RecordRef } from '../../domain/queries.js';
 import type { GeoPoint } from '../../domain/records.js';
 import { parameterJoi } from './parameter-joi.js';
+import { RECORD_REFERENCE } from './record-reference.js';
 import { integerShortcut, withShortcut, type Shortcut } from './shortcuts.js';
 
 /** `lat,lng` in decimal degrees; anything else must be a record reference. */
-const POINT = /^(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)$/;
-const REFERENCE = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
-const EITHER = /^(?:-?\d+(?:\.\d+)?\s*,\s*-?\d+(?:\.\d+)?|[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)$/;
+const DEGREES = String.raw`-?\d+(?:\.\d+)?`;
+const POINT = new RegExp(String.raw`^(${DEGREES})\s*,\s*(${DEGREES})$`);
+const EITHER = new RegExp(String.raw`^(?:${DEGREES}\s*,\s*${DEGREES}|${RECORD_REFERENCE.source.slice(1, -1)})$`);
 const NEAR_SHAPE = 'must be a point as lat,lng in decimal degrees (for example 46.02,7.75) or a resort slug or id';
 
 /** What a valid `near` names: a point, or the resort whose coordinates stand for it. */
@@ -25,7 +26,7 @@ type NearReading = NearValue | { refused: 'string.pattern.base' } | { refused: '
 /** The one reading of `near`, for joi's rule and for the shortcut alike. */
 function readNear(value: string): NearReading {
   const point = POINT.exec(value);
-  if (point === null) return REFERENCE.test(value) ? { resort: parseRecordRef(value) } : { refused: 'string.pattern.base' };
+  if (point === null) return RECORD_REFERENCE.test(value) ? { resort: parseRecordRef(value) } : { refused: 'string.pattern.base' };
   const [lat, lng] = [Number(point[1]), Number(point[2])];
   if (lat < -90 || lat > 90) return { refused: 'near.latitude', lat };
   if (lng < -180 || lng > 180) return { refused: 'near.longitude', lng };
