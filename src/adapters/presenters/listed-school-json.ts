@@ -8,11 +8,11 @@ import type { School } from '../../domain/records.js';
 import { recordJson } from './record-json.js';
 import { distanceKmJson, presentDistance, presentSchool } from './record-presenters.js';
 
-/**
- * What follows a listed school's bytes without their closing brace on a page near a point: its distance as
- * the last field. `{"distanceKm":0}` cut around its number, so that the key is presentDistance's own.
- */
-const [DISTANCE_BEFORE, DISTANCE_AFTER] = ((json) => [`,${json.slice(1, json.lastIndexOf('0'))}`, json.slice(json.lastIndexOf('0') + 1)])(JSON.stringify(presentDistance(0)));
+/** `{"distanceKm":0}`: presentDistance's own key, around a number of one character. */
+const ZERO_DISTANCE = JSON.stringify(presentDistance(0));
+/** What follows a listed school's bytes without their closing brace on a page near a point, around the distance's text. */
+const DISTANCE_BEFORE = `,${ZERO_DISTANCE.slice(1, -2)}`;
+const DISTANCE_AFTER = ZERO_DISTANCE.slice(-1);
 
 /**
  * A page's distance fields, each the text JSON.stringify gives the field (distanceKmJson), all encoded
