@@ -40,6 +40,11 @@ const SAMPLED_WORDS = 256;
  */
 export function andNotDocs(out: Uint32Array, all: readonly Int32Array[], notAll: readonly Int32Array[] | null, universe: number): number {
   const words = (universe + 31) >>> 5;
+  const [first, second] = notAll ?? [];
+  if (all.length === 2 && notAll === null) return twoAndNone(out, all[0] as Int32Array, all[1] as Int32Array, words, universe);
+  if (all.length <= 2 && notAll !== null && notAll.length <= 2 && first !== undefined) {
+    return upToTwoAndNotUpToTwo(out, all[0] ?? everyBit(words), all[1] ?? everyBit(words), first, second ?? everyBit(words), words, universe);
+  }
   // Three sets a side, padded with sets that change nothing or folded into three: a fixed number of reads a word, with no loop over the sets inside the loop over the words.
   const [a = everyBit(words), b = everyBit(words), c = everyBit(words)] = foldedToThree(all, words);
   const [d = notAll === null ? noBit(words) : everyBit(words), e = everyBit(words), f = everyBit(words)] = notAll === null ? [] : foldedToThree(notAll, words);
@@ -48,6 +53,33 @@ export function andNotDocs(out: Uint32Array, all: readonly Int32Array[], notAll:
   let count = 0;
   for (let word = 0; word < words; word += 1) {
     let value = (a[word] as number) & (b[word] as number) & (c[word] as number) & ~((d[word] as number) & (e[word] as number) & (f[word] as number));
+    if (word === words - 1) value &= lastMask;
+    if (value !== 0) count = appendDocsOfWord(out, count, word, value);
+  }
+  return count;
+}
+
+/**
+ * The shapes a faceted search lists most (the set without one of three filters, or its difference from a
+ * list): the general loop reads six sets a word, padding included, which over a universe's words cost more
+ * than the documents listed.
+ */
+function twoAndNone(out: Uint32Array, a: Int32Array, b: Int32Array, words: number, universe: number): number {
+  const lastMask = universe % 32 === 0 ? -1 : (1 << (universe % 32)) - 1;
+  let count = 0;
+  for (let word = 0; word < words; word += 1) {
+    let value = (a[word] as number) & (b[word] as number);
+    if (word === words - 1) value &= lastMask;
+    if (value !== 0) count = appendDocsOfWord(out, count, word, value);
+  }
+  return count;
+}
+
+function upToTwoAndNotUpToTwo(out: Uint32Array, a: Int32Array, b: Int32Array, d: Int32Array, e: Int32Array, words: number, universe: number): number {
+  const lastMask = universe % 32 === 0 ? -1 : (1 << (universe % 32)) - 1;
+  let count = 0;
+  for (let word = 0; word < words; word += 1) {
+    let value = (a[word] as number) & (b[word] as number) & ~((d[word] as number) & (e[word] as number));
     if (word === words - 1) value &= lastMask;
     if (value !== 0) count = appendDocsOfWord(out, count, word, value);
   }

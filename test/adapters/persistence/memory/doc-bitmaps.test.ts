@@ -1,7 +1,8 @@
 /**
  * The bitmap set algebra facet counting relies on (doc-bitmaps.ts) against
  * plain array code: listing an AND-NOT of up to three sets a side (the
- * padded fixed-width pass) and of more (folded into three), with the
+ * padded fixed-width pass, and the loops of two sets or fewer a side that a
+ * faceted search lists most) and of more (folded into three), with the
  * universe's last word partly used, and the sampled size estimate, exact on
  * a small universe and close on a large one.
  */
