@@ -40,16 +40,15 @@ const SAMPLED_WORDS = 256;
  */
 export function andNotDocs(out: Uint32Array, all: readonly Int32Array[], notAll: readonly Int32Array[] | null, universe: number): number {
   const words = (universe + 31) >>> 5;
-  const [first, second] = notAll ?? [];
   if (all.length === 2 && notAll === null) return twoAndNone(out, all[0] as Int32Array, all[1] as Int32Array, words, universe);
-  if (all.length <= 2 && notAll !== null && notAll.length <= 2 && first !== undefined) {
+  const [first, second] = notAll ?? [];
+  if (all.length <= 2 && first !== undefined && (notAll as readonly Int32Array[]).length <= 2) {
     return upToTwoAndNotUpToTwo(out, all[0] ?? everyBit(words), all[1] ?? everyBit(words), first, second ?? everyBit(words), words, universe);
   }
   // Three sets a side, padded with sets that change nothing or folded into three: a fixed number of reads a word, with no loop over the sets inside the loop over the words.
   const [a = everyBit(words), b = everyBit(words), c = everyBit(words)] = foldedToThree(all, words);
   const [d = notAll === null ? noBit(words) : everyBit(words), e = everyBit(words), f = everyBit(words)] = notAll === null ? [] : foldedToThree(notAll, words);
-  // Padding sets have bits past the last document: the last word is masked.
-  const lastMask = universe % 32 === 0 ? -1 : (1 << (universe % 32)) - 1;
+  const lastMask = lastWordMask(universe);
   let count = 0;
   for (let word = 0; word < words; word += 1) {
     let value = (a[word] as number) & (b[word] as number) & (c[word] as number) & ~((d[word] as number) & (e[word] as number) & (f[word] as number));
@@ -62,10 +61,11 @@ export function andNotDocs(out: Uint32Array, all: readonly Int32Array[], notAll:
 /**
  * The shapes a faceted search lists most (the set without one of three filters, or its difference from a
  * list): the general loop reads six sets a word, padding included, which over a universe's words cost more
- * than the documents listed.
+ * than the documents listed. Two loops, not one of four reads with padding for both: that measured a few
+ * per cent slower on faceted three-filter searches.
  */
 function twoAndNone(out: Uint32Array, a: Int32Array, b: Int32Array, words: number, universe: number): number {
-  const lastMask = universe % 32 === 0 ? -1 : (1 << (universe % 32)) - 1;
+  const lastMask = lastWordMask(universe);
   let count = 0;
   for (let word = 0; word < words; word += 1) {
     let value = (a[word] as number) & (b[word] as number);
@@ -76,7 +76,7 @@ function twoAndNone(out: Uint32Array, a: Int32Array, b: Int32Array, words: numbe
 }
 
 function upToTwoAndNotUpToTwo(out: Uint32Array, a: Int32Array, b: Int32Array, d: Int32Array, e: Int32Array, words: number, universe: number): number {
-  const lastMask = universe % 32 === 0 ? -1 : (1 << (universe % 32)) - 1;
+  const lastMask = lastWordMask(universe);
   let count = 0;
   for (let word = 0; word < words; word += 1) {
     let value = (a[word] as number) & (b[word] as number) & ~((d[word] as number) & (e[word] as number));
@@ -84,6 +84,11 @@ function upToTwoAndNotUpToTwo(out: Uint32Array, a: Int32Array, b: Int32Array, d:
     if (value !== 0) count = appendDocsOfWord(out, count, word, value);
   }
   return count;
+}
+
+/** Padding sets have bits past the last document: the last word is masked with this. */
+function lastWordMask(universe: number): number {
+  return universe % 32 === 0 ? -1 : (1 << (universe % 32)) - 1;
 }
 
 /** The sets, the third onwards ANDed into one (a new bitmap: more than three own filters are rare) when there are more than three. */
