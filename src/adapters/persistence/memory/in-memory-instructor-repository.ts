@@ -21,8 +21,22 @@ export function instructorTextFields(instructors: readonly Instructor[]): TextFi
   return textFieldsOf(instructors, visitInstructorSearchText);
 }
 
-type InstructorFacet = 'school' | 'resort' | 'country' | 'activity' | 'level' | 'language';
-const FACETS: readonly InstructorFacet[] = ['school', 'resort', 'country', 'activity', 'level', 'language'];
+type InstructorFacet = RecordFacet | ValueFacet;
+/** Filters by a record (a school, a resort), looked up by its numeric id. */
+type RecordFacet = 'school' | 'resort';
+type ValueFacet = 'country' | 'activity' | 'level' | 'language';
+const RECORD_FACETS: readonly RecordFacet[] = ['school', 'resort'];
+const VALUE_FACETS: readonly ValueFacet[] = ['country', 'activity', 'level', 'language'];
+const FACETS: readonly InstructorFacet[] = [...RECORD_FACETS, ...VALUE_FACETS];
+
+/**
+ * A record facet's lists by numeric id. Its keys are written as ids: a school's detail looks its
+ * instructors up on every request, and a number is hashed and compared without the string the id
+ * would first be written as (issue 17).
+ */
+function byRecordId(lists: ReadonlyMap<string, Uint32Array>): Map<number, Uint32Array> {
+  return new Map([...lists].map(([id, docs]) => [Number(id), docs]));
+}
 
 /**
  * InstructorRepository: the text index over the instructor's search words
@@ -37,7 +51,8 @@ export class InMemoryInstructorRepository implements InstructorRepository, TextT
   readonly #docOfId: DocLookup;
   readonly #schoolIdOfSlug = new Map<string, number>();
   readonly #resortIdOfSlug = new Map<string, number>();
-  readonly #facets: Readonly<Record<InstructorFacet, ReadonlyMap<string, Uint32Array>>>;
+  readonly #byRecord: Readonly<Record<RecordFacet, ReadonlyMap<number, Uint32Array>>>;
+  readonly #byValue: Readonly<Record<ValueFacet, ReadonlyMap<string, Uint32Array>>>;
 
   /**
    * All three lists in ascending id order. `text`: the instructors' text index when built elsewhere
@@ -73,7 +88,8 @@ export class InMemoryInstructorRepository implements InstructorRepository, TextT
       facets.level.addAll(doc, instructor.levels);
       facets.language.addAll(doc, instructor.languages);
     });
-    this.#facets = Object.fromEntries(FACETS.map((facet) => [facet, facets[facet].build()])) as Record<InstructorFacet, Map<string, Uint32Array>>;
+    this.#byRecord = Object.fromEntries(RECORD_FACETS.map((facet) => [facet, byRecordId(facets[facet].build())])) as Record<RecordFacet, Map<number, Uint32Array>>;
+    this.#byValue = Object.fromEntries(VALUE_FACETS.map((facet) => [facet, facets[facet].build()])) as Record<ValueFacet, Map<string, Uint32Array>>;
   }
 
   get universe(): number {
@@ -81,25 +97,25 @@ export class InMemoryInstructorRepository implements InstructorRepository, TextT
   }
 
   fieldDocs(field: TextField, value: string): Uint32Array {
-    const facet = field === 'activity' || field === 'level' || field === 'language' ? this.#facets[field] : undefined;
+    const facet = field === 'activity' || field === 'level' || field === 'language' ? this.#byValue[field] : undefined;
     return facet?.get(value) ?? NO_DOCS;
   }
 
   async search(query: InstructorQuery): Promise<Page<Instructor>> {
     const clauses: Clause[] = [];
-    const facet = (name: InstructorFacet, keys: readonly string[] | undefined): void => {
-      if (keys !== undefined) clauses.push(keys.map((key) => this.#facets[name].get(key) ?? NO_DOCS));
+    // An active list whose refs all are unknown slugs resolves to no ids: a clause without lists, which matches nothing.
+    const records = (name: RecordFacet, refs: readonly string[] | undefined, idOfSlug: ReadonlyMap<string, number>): void => {
+      if (isActive(refs)) clauses.push(refIds(refs, (slug) => idOfSlug.get(slug)).map((id) => this.#byRecord[name].get(id) ?? NO_DOCS));
     };
-    // An active list whose refs all are unknown slugs resolves to no keys: a clause without lists, which matches nothing.
-    const refs = (values: readonly string[] | undefined, ids: ReadonlyMap<string, number>): string[] | undefined =>
-      isActive(values) ? refIds(values, (slug) => ids.get(slug)).map(String) : undefined;
-    const active = (values: readonly string[] | undefined): readonly string[] | undefined => (isActive(values) ? values : undefined);
-    facet('school', refs(query.schools, this.#schoolIdOfSlug));
-    facet('resort', refs(query.resorts, this.#resortIdOfSlug));
-    facet('country', active(query.countries));
-    facet('activity', active(query.activities));
-    facet('level', active(query.levels));
-    facet('language', active(query.languages));
+    const values = (name: ValueFacet, keys: readonly string[] | undefined): void => {
+      if (isActive(keys)) clauses.push(keys.map((key) => this.#byValue[name].get(key) ?? NO_DOCS));
+    };
+    records('school', query.schools, this.#schoolIdOfSlug);
+    records('resort', query.resorts, this.#resortIdOfSlug);
+    values('country', query.countries);
+    values('activity', query.activities);
+    values('level', query.levels);
+    values('language', query.languages);
 
     // In scratch memory (why: scratch.ts): the page below is read from the match before this returns.
     const match = matchText(this, query.text, clauses, matchBuffer(this.universe));
