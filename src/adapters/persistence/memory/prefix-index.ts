@@ -47,6 +47,21 @@ export class PrefixIndex {
   /** Documents having at least one word that starts with `prefix`, ascending. */
   matching(prefix: string): Uint32Array {
     const [from, to] = prefixRange(this.#words, prefix);
+    return this.#rangeDocs(prefix, from, to);
+  }
+
+  /**
+   * exact(word) and matching(word) at once: the word sits where its prefix range starts, so one search
+   * finds both (a word's relevance asks for both on every level, issue 17).
+   */
+  exactAndMatching(word: string): { exact: Uint32Array; matching: Uint32Array } {
+    const [from, to] = prefixRange(this.#words, word);
+    const exact = this.#words[from] === word ? (this.#postings[from] as Uint32Array) : NO_DOCS;
+    return { exact, matching: this.#rangeDocs(word, from, to) };
+  }
+
+  /** The union of the lists of the words in [from, to), which all start with `prefix`. */
+  #rangeDocs(prefix: string, from: number, to: number): Uint32Array {
     if (from === to) return NO_DOCS;
     if (to - from === 1) return this.#postings[from] as Uint32Array;
     const cached = this.#cache.get(prefix);

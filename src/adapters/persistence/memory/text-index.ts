@@ -75,8 +75,12 @@ export class TextIndex {
     this.#levels.forEach((level, where) => {
       const equal = wordScore(alternative, where, true);
       const longer = wordScore(alternative, where, false);
-      if (equal !== null && equal !== longer) lists.push({ docs: level.exact(alternative.word), score: equal });
-      if (longer !== null) lists.push({ docs: level.matching(alternative.word), score: longer });
+      const equalScored = equal !== null && equal !== longer;
+      if (equalScored && longer !== null) {
+        const { exact, matching } = level.exactAndMatching(alternative.word);
+        lists.push({ docs: exact, score: equal }, { docs: matching, score: longer });
+      } else if (equalScored) lists.push({ docs: level.exact(alternative.word), score: equal });
+      else if (longer !== null) lists.push({ docs: level.matching(alternative.word), score: longer });
     });
     return lists.filter((list) => list.docs.length > 0);
   }
