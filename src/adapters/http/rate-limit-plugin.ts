@@ -25,6 +25,7 @@ import { isRateLimitTierName, type RateLimitDecision, type RateLimitTierName } f
 import type { CheckRateLimit } from '../../application/use-cases/check-rate-limit.js';
 import type { ClientResolver } from './client-address.js';
 import { addResponseHeader } from './request-state.js';
+import { addRequestStep } from './request-steps.js';
 import { routeFor } from './route-lookup.js';
 
 declare module '@hapi/hapi' {
@@ -103,7 +104,7 @@ export const rateLimitPlugin: Plugin<RateLimitPluginOptions> = {
       return prefixTiers.find(({ prefix }) => underPrefix(path, prefix))?.tier ?? null;
     };
 
-    server.ext('onRequest', async (request, h) => {
+    addRequestStep(server, 'rate-limit', async (request, h) => {
       // A CORS preflight is the browser asking permission, not the client using the API (CONTRACT.md).
       if (request.method === 'options' && request.headers['access-control-request-method'] !== undefined) return h.continue;
       const tier = tierOf(request);

@@ -22,6 +22,7 @@ import type { Plugin, Request, ResponseToolkit, RouteOptionsPayload } from '@hap
 import type { IncomingMessage } from 'node:http';
 import { InvalidParameterError } from '../../domain/errors.js';
 import { MAX_REQUEST_HEAD_BYTES } from './http-limits.js';
+import { addRequestStep } from './request-steps.js';
 import { decodesCleanly, ESCAPE_RULE, excerpt, malformedQueryPart } from './request-target.js';
 import { routeFor } from './route-lookup.js';
 
@@ -103,6 +104,6 @@ function onRequest(request: Request, h: ResponseToolkit) {
 export const requestGuardsPlugin: Plugin<unknown> = {
   name: 'request-guards',
   register(server) {
-    server.ext('onRequest', onRequest, { after: ['request-logging', 'rate-limit'] });
+    addRequestStep(server, 'guards', onRequest);
   },
 };

@@ -8,6 +8,7 @@ import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
 import type { Logger } from 'pino';
 import { addResponseHeader, isInjected } from './request-state.js';
+import { addRequestStep } from './request-steps.js';
 
 const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -81,7 +82,7 @@ export const requestLoggingPlugin: Plugin<{ logger: Logger }> = {
   name: 'request-logging',
   register(server, { logger }) {
     const accessLog = accessLoggerOf(logger);
-    server.ext('onRequest', (request, h) => {
+    addRequestStep(server, 'request-id', (request, h) => {
       identifyRequest(request);
       return h.continue;
     });

@@ -15,6 +15,7 @@
  */
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import { addResponseHeader } from '../request-state.js';
+import { addRequestStep } from '../request-steps.js';
 import { routeFor } from '../route-lookup.js';
 import { allowedRequestHeaders, EXPOSED_HEADERS, PREFLIGHT_MAX_AGE_SECONDS } from './cors-headers.js';
 
@@ -52,11 +53,11 @@ export const readApiCorsPlugin: Plugin<unknown> = {
   name: 'read-api-cors',
   dependencies: ['request-logging'],
   register(server) {
-    server.ext('onRequest', (request, h) => {
+    addRequestStep(server, 'cors', (request, h) => {
       if (!isReadApiPath(request.path)) return h.continue;
       if (request.method === 'options' && routeFor(request.server, 'GET', request.path) !== null) return answerPreflight(request, h);
       addReadApiCorsHeaders(request);
       return h.continue;
-    }, { before: ['rate-limit', 'request-guards'] });
+    });
   },
 };

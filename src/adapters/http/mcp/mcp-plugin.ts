@@ -28,6 +28,7 @@ import type { DirectoryUseCases } from '../../../application/directory-use-cases
 import { createDirectoryMcpServer, type McpServiceInfo } from '../../mcp/directory-mcp-server.js';
 import { directoryTools } from '../../mcp/directory-tools.js';
 import { parseJsonBody, readBody } from '../request-body.js';
+import { addRequestStep } from '../request-steps.js';
 import { preflightRoute, queueCorsHeaders } from './mcp-cors.js';
 import { originPolicy, refusedOriginMessage, type OriginCheck } from './origin-policy.js';
 
@@ -81,7 +82,7 @@ export const mcpPlugin: Plugin<McpPluginOptions> = {
     const serve = toNodeHandler(handler, { onerror: (error) => logger.error({ err: error }, 'MCP request failed') });
     const isAllowed = originPolicy(options.allowedOrigins);
     server.ext('onPostStop', () => handler.close());
-    server.ext('onRequest', queueCorsHeaders(isAllowed, MCP_PATH), { before: ['rate-limit'] });
+    addRequestStep(server, 'cors', queueCorsHeaders(isAllowed, MCP_PATH));
 
     server.route(preflightRoute(isAllowed, MCP_PATH));
     server.route({

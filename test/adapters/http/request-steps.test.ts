@@ -1,0 +1,77 @@
+/**
+ * The steps every request goes through before routing run as one onRequest
+ * extension, in the order of their phases whatever order plugins add them
+ * in, and each may continue, take over, or refuse, as an extension may.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import Hapi, { type Server } from '@hapi/hapi';
+import Boom from '@hapi/boom';
+import { addRequestStep, type RequestStep } from '../../../src/adapters/http/request-steps.js';
+import { requestLoggingPlugin } from '../../../src/adapters/http/request-logging-plugin.js';
+import { createLogger } from '../../../src/bootstrap/logger.js';
+
+/** A server with one route that answers which steps ran before it. */
+function serverWithTrail(): { server: Server; trail: string[] } {
+  const server = Hapi.server();
+  const trail: string[] = [];
+  server.route({ method: 'GET', path: '/{any*}', handler: () => ({ trail }) });
+  return { server, trail };
+}
+
+function onRequestExtensions(server: Server): number {
+  // Hapi's own count of onRequest extensions: what each request pays a lifecycle step for.
+  const core = (server as unknown as { _core: { extensions: { route: { onRequest: { nodes: unknown[] | null } } } } })._core;
+  return core.extensions.route.onRequest.nodes?.length ?? 0;
+}
+
+describe('request steps', () => {
+  it('run in the order of their phases, then in the order added, as one extension', async () => {
+    const { server, trail } = serverWithTrail();
+    addRequestStep(server, 'guards', (_request, h) => { trail.push('guards'); return h.continue; });
+    addRequestStep(server, 'cors', (_request, h) => { trail.push('cors 1'); return h.continue; });
+    addRequestStep(server, 'rate-limit', async (_request, h) => { await Promise.resolve(); trail.push('rate-limit'); return h.continue; });
+    addRequestStep(server, 'request-id', (_request, h) => { trail.push('request-id'); return h.continue; });
+    addRequestStep(server, 'cors', (_request, h) => { trail.push('cors 2'); return h.continue; });
+    const response = await server.inject('/anything');
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(trail, ['request-id', 'cors 1', 'cors 2', 'rate-limit', 'guards']);
+    assert.equal(onRequestExtensions(server), 1);
+  });
+
+  it('stop at a takeover response, given at once or from a promise, which answers the request', async () => {
+    const takeovers: RequestStep[] = [(_request, h) => h.response('preflight').code(204).takeover(), async (_request, h) => h.response('preflight').code(204).takeover()];
+    for (const takeover of takeovers) {
+      const { server, trail } = serverWithTrail();
+      addRequestStep(server, 'cors', takeover);
+      addRequestStep(server, 'guards', (_request, h) => { trail.push('guards'); return h.continue; });
+      const response = await server.inject('/anything');
+      assert.equal(response.statusCode, 204);
+      assert.deepEqual(trail, []);
+    }
+  });
+
+  it('stop at a refusal, thrown at once or from a promise, which is answered as an error', async () => {
+    for (const refuse of [() => { throw Boom.tooManyRequests('slow down'); }, async () => { throw Boom.tooManyRequests('slow down'); }]) {
+      const { server, trail } = serverWithTrail();
+      addRequestStep(server, 'rate-limit', refuse);
+      addRequestStep(server, 'guards', (_request, h) => { trail.push('guards'); return h.continue; });
+      const response = await server.inject('/anything');
+      assert.equal(response.statusCode, 429);
+      assert.deepEqual(trail, []);
+    }
+  });
+
+  it('are one list per server, shared by the plugins registered on it', async () => {
+    const { server, trail } = serverWithTrail();
+    await server.register({ plugin: requestLoggingPlugin, options: { logger: createLogger('silent') } });
+    addRequestStep(server, 'request-id', (request, h) => { trail.push(typeof request.app.requestId); return h.continue; });
+    const other = serverWithTrail();
+    const response = await server.inject('/anything');
+    assert.equal(typeof response.headers['x-request-id'], 'string');
+    // The plugin's step ran first, in the same phase: the id was there for the step added after it.
+    assert.deepEqual(trail, ['string']);
+    assert.equal(onRequestExtensions(server), 1);
+    assert.equal(onRequestExtensions(other.server), 0);
+  });
+});
