@@ -6,12 +6,17 @@
  * added.
  *
  * Why one extension: Hapi runs each extension as a lifecycle step of its
- * own (a toolkit and an options object made, two awaits), and five of them
- * cost every request about 4 µs in process, a few per cent of a lookup by
- * id over HTTP (issue 17). A step is an onRequest method as Hapi defines
- * one: it returns `h.continue`, or a takeover response that ends the steps
- * (a CORS preflight's answer), or throws (a 429, a guard's refusal), and the
- * error envelope answers as for any extension's error.
+ * own (a toolkit and an options object made, two awaits); five of them cost
+ * a lookup by id about 4 µs in process through server.inject (issue 17).
+ * A step is an onRequest method as Hapi defines one: it returns
+ * `h.continue`, or a takeover response that ends the steps (a CORS
+ * preflight's answer), or throws (a 429, a guard's refusal), and the error
+ * envelope answers as for any extension's error.
+ *
+ * A step that must run before or after these is added here too, in a
+ * phase: an onRequest extension of its own with Hapi's before/after
+ * options would be ordered against the one extension (registered by
+ * whichever plugin adds the first step), not against the steps in it.
  */
 import type { Lifecycle, Request, ResponseToolkit, Server } from '@hapi/hapi';
 
@@ -26,7 +31,10 @@ interface PhasedStep {
   readonly step: RequestStep;
 }
 
-/** Each server's steps, by its listener: the one object every plugin's view of a server shares. */
+/**
+ * Each server's steps, by its Node listener: every plugin's view of a server hands out the same one, and
+ * every server its own (Hapi makes one unless given one), while the views themselves are distinct objects.
+ */
 const stepsOfServer = new WeakMap<object, PhasedStep[]>();
 
 /** Runs `step` on every request, in `phase`: the first step added to a server registers the one extension. */
@@ -35,7 +43,9 @@ export function addRequestStep(server: Server, phase: RequestStepPhase, step: Re
   if (steps === undefined) {
     const ordered: PhasedStep[] = (steps = []);
     stepsOfServer.set(server.listener, ordered);
-    server.ext('onRequest', (request, h) => runSteps(ordered, request, h, 0));
+    server.ext('onRequest', function requestSteps(request, h) {
+      return runSteps(ordered, request, h, 0);
+    });
   }
   const rank = REQUEST_STEP_PHASES.indexOf(phase);
   // After every step of its phase and the phases before it.
@@ -43,14 +53,18 @@ export function addRequestStep(server: Server, phase: RequestStepPhase, step: Re
   steps.splice(at === -1 ? steps.length : at, 0, { rank, step });
 }
 
-/** The steps from `from` on, until one does not continue; awaiting only a step that returns a promise. */
+/** The steps from `from` on, until one does not continue; awaiting only a step that returns a promise (any thenable, as Hapi awaits). */
 function runSteps(steps: readonly PhasedStep[], request: Request, h: ResponseToolkit, from: number): Lifecycle.ReturnValue {
   for (let at = from; at < steps.length; at += 1) {
     const result = (steps[at] as PhasedStep).step(request, h);
-    if (result instanceof Promise) {
-      return result.then((settled: Lifecycle.ReturnValue) => (settled === h.continue ? runSteps(steps, request, h, at + 1) : settled));
+    if (isThenable(result)) {
+      return Promise.resolve(result).then((settled: Lifecycle.ReturnValue) => (settled === h.continue ? runSteps(steps, request, h, at + 1) : settled));
     }
     if (result !== h.continue) return result;
   }
   return h.continue;
+}
+
+function isThenable(value: unknown): value is PromiseLike<Lifecycle.ReturnValue> {
+  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
