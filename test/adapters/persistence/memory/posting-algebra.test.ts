@@ -168,4 +168,14 @@ describe('PrefixIndex', () => {
   it('answers repeated prefixes from its cache with the same documents', () => {
     assert.deepEqual(plain(index.matching('ze')), plain(index.matching('ze')));
   });
+
+  it('finds a word exactly and as a prefix at once, as exact and matching find it', () => {
+    const words = fc.array(fc.stringMatching(/^[a-c]{1,4}$/), { maxLength: 30 });
+    fc.assert(fc.property(words, fc.stringMatching(/^[a-c]{0,5}$/), (vocabulary, word) => {
+      const postings = new Map([...new Set(vocabulary)].map((known, at) => [known, Uint32Array.of(at)]));
+      const built = new PrefixIndex(postings, postings.size);
+      const { exact, matching } = built.exactAndMatching(word);
+      assert.deepEqual([plain(exact), plain(matching)], [plain(built.exact(word)), plain(built.matching(word))]);
+    }), { numRuns: propertyRuns(300) });
+  });
 });
