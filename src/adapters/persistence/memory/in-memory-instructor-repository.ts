@@ -6,7 +6,7 @@ import { visitInstructorSearchText } from '../../../domain/search-text.js';
 import { hasText, type TextField } from '../../../domain/text-query.js';
 import { DocLookup } from './doc-lookup.js';
 import type { Clause } from './clauses.js';
-import { PostingsBuilder } from './postings-builder.js';
+import { keyedById, PostingsBuilder } from './postings-builder.js';
 import { isActive, checkedOffset, refIds } from './query-inputs.js';
 import { matchBuffer } from './scratch.js';
 import { NO_DOCS } from './sorted-ids.js';
@@ -29,14 +29,6 @@ const RECORD_FACETS: readonly RecordFacet[] = ['school', 'resort'];
 const VALUE_FACETS: readonly ValueFacet[] = ['country', 'activity', 'level', 'language'];
 const FACETS: readonly InstructorFacet[] = [...RECORD_FACETS, ...VALUE_FACETS];
 
-/**
- * A record facet's lists by numeric id. Its keys are written as ids: a school's detail looks its
- * instructors up on every request, and a number is hashed and compared without the string the id
- * would first be written as (issue 17).
- */
-function byRecordId(lists: ReadonlyMap<string, Uint32Array>): Map<number, Uint32Array> {
-  return new Map([...lists].map(([id, docs]) => [Number(id), docs]));
-}
 
 /**
  * InstructorRepository: the text index over the instructor's search words
@@ -88,7 +80,7 @@ export class InMemoryInstructorRepository implements InstructorRepository, TextT
       facets.level.addAll(doc, instructor.levels);
       facets.language.addAll(doc, instructor.languages);
     });
-    this.#byRecord = Object.fromEntries(RECORD_FACETS.map((facet) => [facet, byRecordId(facets[facet].build())])) as Record<RecordFacet, Map<number, Uint32Array>>;
+    this.#byRecord = Object.fromEntries(RECORD_FACETS.map((facet) => [facet, keyedById(facets[facet].build())])) as Record<RecordFacet, Map<number, Uint32Array>>;
     this.#byValue = Object.fromEntries(VALUE_FACETS.map((facet) => [facet, facets[facet].build()])) as Record<ValueFacet, Map<string, Uint32Array>>;
   }
 

@@ -110,3 +110,12 @@ export function grow<T extends Uint32Array | Int32Array | Uint8Array>(array: T, 
   if (fill !== 0) bigger.fill(fill, array.length);
   return bigger;
 }
+
+/**
+ * Lists keyed by a record's id (a school, a resort), built with the ids as text: by the numbers again, for
+ * lookups on every request (a school's instructor preview, a resort filter) that hash a small integer rather
+ * than the string an id would first be written as (issue 17).
+ */
+export function keyedById(lists: ReadonlyMap<string, Uint32Array>): Map<number, Uint32Array> {
+  return new Map([...lists].map(([id, docs]) => [Number(id), docs]));
+}

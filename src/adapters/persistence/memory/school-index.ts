@@ -15,7 +15,7 @@ import { countFacets } from './facet-counts.js';
 import { FacetValues } from './facet-values.js';
 import { distancesOf, pageByDistance } from './distance-page.js';
 import { GeoIndex, type Circle } from './geo-index.js';
-import { PostingsBuilder } from './postings-builder.js';
+import { keyedById, PostingsBuilder } from './postings-builder.js';
 import { isActive, checkedOffset, refIds } from './query-inputs.js';
 import { pageInOrder, pageInOrderOfSet, type SortOrder } from './ranked-page.js';
 import { buildSchoolOrders, type PrecomputedSort } from './school-orders.js';
@@ -26,8 +26,9 @@ import { textFieldsOf, textIndexOf } from './text-fields.js';
 import type { TextIndex } from './text-index.js';
 import { matchText, relevancePage, type TextMatch, type TextTarget } from './text-search.js';
 
-export type SchoolFacet = 'country' | 'region' | 'resort' | 'activity' | 'level' | 'language' | 'schoolType' | 'certified' | 'featured';
-const FACETS: readonly SchoolFacet[] = ['country', 'region', 'resort', 'activity', 'level', 'language', 'schoolType', 'certified', 'featured'];
+/** Filters by a value of the school's own; the resort filter names a record, and its lists are kept by the resort's id. */
+export type SchoolFacet = 'country' | 'region' | 'activity' | 'level' | 'language' | 'schoolType' | 'certified' | 'featured';
+const FACETS: readonly SchoolFacet[] = ['country', 'region', 'activity', 'level', 'language', 'schoolType', 'certified', 'featured'];
 
 /** The precomputed order of a sort other than distance; relevance without text is the featured order. */
 const orderOf = (sort: Exclude<SchoolQuery['sort'], 'distance'>): PrecomputedSort => (sort === 'relevance' ? 'featured' : sort);
@@ -40,6 +41,7 @@ export class SchoolIndex implements TextTarget {
   readonly #resortIdOfSlug = new Map<string, number>();
   // Replaced whole, never changed in place, by setFeatured (see featured-moves.ts).
   #facets: Readonly<Record<SchoolFacet, ReadonlyMap<string, Uint32Array>>>;
+  readonly #byResort: ReadonlyMap<number, Uint32Array>;
   #orders: Readonly<Record<PrecomputedSort, SortOrder>>;
   readonly #facetValues: FacetValues;
   readonly #geo: GeoIndex;
@@ -50,11 +52,12 @@ export class SchoolIndex implements TextTarget {
     this.#docOfId = DocLookup.of(schools);
     this.text = textIndexOf(textFieldsOf(schools, visitSchoolSearchText));
     const facets = Object.fromEntries(FACETS.map((facet) => [facet, new PostingsBuilder()])) as Record<SchoolFacet, PostingsBuilder>;
+    const byResort = new PostingsBuilder();
     for (const resort of resorts) this.#resortIdOfSlug.set(resort.slug, resort.id);
     schools.forEach((school, doc) => {
       this.#docOfSlug.set(school.slug, doc);
       for (const resort of school.resorts) {
-        facets.resort.add(doc, String(resort.id));
+        byResort.add(doc, String(resort.id));
         if (!this.#resortIdOfSlug.has(resort.slug)) this.#resortIdOfSlug.set(resort.slug, resort.id);
       }
       facets.country.add(doc, school.country);
@@ -67,6 +70,7 @@ export class SchoolIndex implements TextTarget {
       facets.featured.add(doc, String(school.featured));
     });
     this.#facets = Object.fromEntries(FACETS.map((facet) => [facet, facets[facet].build()])) as Record<SchoolFacet, Map<string, Uint32Array>>;
+    this.#byResort = keyedById(byResort.build());
     this.#orders = buildSchoolOrders(schools);
     this.#facetValues = new FacetValues(schools);
     this.#geo = new GeoIndex(schools.map((school) => school.location));
@@ -118,7 +122,7 @@ export class SchoolIndex implements TextTarget {
   fieldDocs(field: TextField, value: string): Uint32Array {
     if (field === 'resort') {
       const id = this.#resortIdOfSlug.get(value);
-      return id === undefined ? NO_DOCS : (this.#facets.resort.get(String(id)) ?? NO_DOCS);
+      return id === undefined ? NO_DOCS : (this.#byResort.get(id) ?? NO_DOCS);
     }
     return this.#facets[field].get(value) ?? NO_DOCS;
   }
@@ -146,7 +150,7 @@ export class SchoolIndex implements TextTarget {
     facet('country', 'country', query.countries);
     if (isActive(query.resorts)) {
       // Unknown slugs resolve to no id at all; the clause then has no list and matches nothing.
-      filters.set('resort', refIds(query.resorts, (slug) => this.#resortIdOfSlug.get(slug)).map((id) => this.#facets.resort.get(String(id)) ?? NO_DOCS));
+      filters.set('resort', refIds(query.resorts, (slug) => this.#resortIdOfSlug.get(slug)).map((id) => this.#byResort.get(id) ?? NO_DOCS));
     }
     facet('activity', 'activity', query.activities);
     facet('level', 'level', query.levels);
