@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import Hapi, { type Lifecycle, type Server } from '@hapi/hapi';
+import Hapi, { type Lifecycle, type Request, type ResponseToolkit, type Server } from '@hapi/hapi';
 import Boom from '@hapi/boom';
 import { addRequestStep, type RequestStep } from '../../../src/adapters/http/request-steps.js';
 import { requestLoggingPlugin } from '../../../src/adapters/http/request-logging-plugin.js';
@@ -40,26 +40,26 @@ describe('request steps', () => {
     assert.equal(onRequestExtensions(server), 1);
   });
 
+  /** The status a request gets when `step` runs in `phase` before a guard, and whether the guard ran. */
+  async function stoppedBy(phase: 'cors' | 'rate-limit', step: RequestStep): Promise<{ status: number; guarded: boolean }> {
+    const { server, trail } = serverWithTrail();
+    addRequestStep(server, phase, step);
+    addRequestStep(server, 'guards', (_request, h) => { trail.push('guards'); return h.continue; });
+    const response = await server.inject('/anything');
+    return { status: response.statusCode, guarded: trail.length > 0 };
+  }
+
   it('stop at a takeover response, given at once or from a promise, which answers the request', async () => {
-    const takeovers: RequestStep[] = [(_request, h) => h.response('preflight').code(204).takeover(), async (_request, h) => h.response('preflight').code(204).takeover()];
-    for (const takeover of takeovers) {
-      const { server, trail } = serverWithTrail();
-      addRequestStep(server, 'cors', takeover);
-      addRequestStep(server, 'guards', (_request, h) => { trail.push('guards'); return h.continue; });
-      const response = await server.inject('/anything');
-      assert.equal(response.statusCode, 204);
-      assert.deepEqual(trail, []);
+    const takeover: RequestStep = (_request, h) => h.response('preflight').code(204).takeover();
+    for (const step of [takeover, async (request: Request, h: ResponseToolkit) => takeover(request, h)]) {
+      assert.deepEqual(await stoppedBy('cors', step), { status: 204, guarded: false });
     }
   });
 
   it('stop at a refusal, thrown at once or from a promise, which is answered as an error', async () => {
-    for (const refuse of [() => { throw Boom.tooManyRequests('slow down'); }, async () => { throw Boom.tooManyRequests('slow down'); }]) {
-      const { server, trail } = serverWithTrail();
-      addRequestStep(server, 'rate-limit', refuse);
-      addRequestStep(server, 'guards', (_request, h) => { trail.push('guards'); return h.continue; });
-      const response = await server.inject('/anything');
-      assert.equal(response.statusCode, 429);
-      assert.deepEqual(trail, []);
+    const refuse = (): never => { throw Boom.tooManyRequests('slow down'); };
+    for (const step of [refuse, async () => refuse()]) {
+      assert.deepEqual(await stoppedBy('rate-limit', step), { status: 429, guarded: false });
     }
   });
 
