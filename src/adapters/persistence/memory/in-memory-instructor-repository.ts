@@ -29,7 +29,6 @@ const RECORD_FACETS: readonly RecordFacet[] = ['school', 'resort'];
 const VALUE_FACETS: readonly ValueFacet[] = ['country', 'activity', 'level', 'language'];
 const FACETS: readonly InstructorFacet[] = [...RECORD_FACETS, ...VALUE_FACETS];
 
-
 /**
  * InstructorRepository: the text index over the instructor's search words
  * (domain/search-text.ts); resort and country filters reach instructors

@@ -112,9 +112,9 @@ export function grow<T extends Uint32Array | Int32Array | Uint8Array>(array: T, 
 }
 
 /**
- * Lists keyed by a record's id (a school, a resort), built with the ids as text: by the numbers again, for
- * lookups on every request (a school's instructor preview, a resort filter) that hash a small integer rather
- * than the string an id would first be written as (issue 17).
+ * Lists built under record ids (a school's, a resort's) written as text, keyed by the ids as numbers again:
+ * looked up on every request (a school's instructor preview, a resort filter), a small integer is hashed and
+ * compared without the string the id would first be written as (issue 17).
  */
 export function keyedById(lists: ReadonlyMap<string, Uint32Array>): Map<number, Uint32Array> {
   return new Map([...lists].map(([id, docs]) => [Number(id), docs]));
