@@ -47,7 +47,7 @@ export function distanceKmJson(km: number): string {
   const whole = Math.floor(metres / 1000);
   const rest = metres - whole * 1000;
   if (rest === 0) return String(whole);
-  return `${whole}.${(rest < 10 ? `00${rest}` : rest < 100 ? `0${rest}` : String(rest)).replace(TRAILING_ZEROS, '')}`;
+  return `${whole}.${String(rest).padStart(3, '0').replace(TRAILING_ZEROS, '')}`;
 }
 
 /** The schools of `page` as listed: each record, with its distance from the point when the search had `near`. */
