@@ -19,6 +19,7 @@
  * whichever plugin adds the first step), not against the steps in it.
  */
 import type { Lifecycle, Request, ResponseToolkit, Server } from '@hapi/hapi';
+import { setResponseHeaders } from './request-state.js';
 
 /** The order the steps run in, whichever plugin adds them: refused requests are counted and carry every header. */
 export const REQUEST_STEP_PHASES = ['request-id', 'cors', 'rate-limit', 'guards'] as const;
@@ -45,6 +46,12 @@ export function addRequestStep(server: Server, phase: RequestStepPhase, step: Re
     stepsOfServer.set(server.listener, ordered);
     server.ext('onRequest', function requestSteps(request, h) {
       return runSteps(ordered, request, h, 0);
+    });
+    // The headers the steps add (request-state.ts) go onto every answer Hapi sends, before anything of its own:
+    // the first onPreResponse extension of a server whose plugins add their steps before their extensions.
+    server.ext('onPreResponse', function answerHeaders(request, h) {
+      setResponseHeaders(request);
+      return h.continue;
     });
   }
   const rank = REQUEST_STEP_PHASES.indexOf(phase);

@@ -5,8 +5,8 @@
  * threshold, or a client that accepts no encoding), on a server that has
  * started (before, Hapi closes every connection after its answer). The
  * headers are the ones Hapi's response would carry, under the names it
- * gives them; the request id, CORS and the rate-limit counters are on the
- * raw response already (request-state.ts). The handler then abandons
+ * gives them, after the request id, CORS and the rate-limit counters
+ * (request-state.ts), all written in one call. The handler then abandons
  * Hapi's response, and the access line reads the status from the raw
  * response, as for the MCP route (request-logging-plugin.ts).
  *
@@ -20,12 +20,13 @@
  * What Hapi would do after the handler does not happen to these answers:
  * onPreResponse and onPostResponse extensions, a route's cors, security or
  * state settings, response validation. The service has none that touch a
- * success (error-envelope-plugin.ts answers errors only); one added later
- * must be applied here too. server.inject() then gives no `request` on
+ * success but the one that sets the headers every answer carries, which
+ * this writes itself (error-envelope-plugin.ts answers errors only); one
+ * added later must be applied here too. server.inject() then gives no `request` on
  * its response: Hapi sets it while sending.
  */
 import type { Request } from '@hapi/hapi';
-import { isInjected } from '../request-state.js';
+import { addedResponseHeaders, isInjected } from '../request-state.js';
 import { COMPRESSION_MIN_BYTES } from './compression.js';
 import { JSON_TYPE, type Validated } from './validated-answer.js';
 
@@ -37,38 +38,55 @@ export function leavesAsGiven(request: Request, length: number): boolean {
     && (length < COMPRESSION_MIN_BYTES || request.info.acceptEncoding === 'identity');
 }
 
-/** The headers an answer gets here besides the route's own, under Hapi's names: set before them, and removed with them should one fail. */
+/** The headers an answer gets here besides the route's own, under Hapi's names. */
 const ANSWER_HEADERS = { type: 'content-type', tag: 'etag', cacheControl: 'cache-control', length: 'content-length', vary: 'vary' } as const;
 
 /**
- * Writes the answer with the headers Hapi would give it: lower-cased names, and `Vary: accept-encoding`
- * (after a Vary of the route's own) where Hapi could have encoded the body. A header Node refuses is
- * taken off again with the rest, as Hapi does, and thrown: the error envelope answers, without them.
+ * Writes the answer with the headers Hapi would give it, after those every answer carries (request-state.ts),
+ * in one call: lower-cased names, and `Vary: accept-encoding` (after a Vary of the route's own) where Hapi
+ * could have encoded the body. A header Node refuses is thrown before anything is written, and the error
+ * envelope answers without the answer's own headers, with the ones every answer carries.
  */
 export function writeAnswer(request: Request, { bytes, tag }: Validated, cacheControl: string, headers?: Readonly<Record<string, string>>): void {
   const response = request.raw.res;
-  try {
-    response.setHeader(ANSWER_HEADERS.type, JSON_TYPE);
-    response.setHeader(ANSWER_HEADERS.tag, `"${tag}"`);
-    response.setHeader(ANSWER_HEADERS.cacheControl, cacheControl);
-    let vary: string | undefined;
-    if (headers !== undefined) {
-      for (const [name, text] of Object.entries(headers)) {
-        const lower = name.toLowerCase();
-        if (lower === ANSWER_HEADERS.vary) vary = text;
-        response.setHeader(lower, text);
-      }
+  // Names and values in turn (request-state.ts says why not an object): those every answer carries, then the answer's own.
+  const head: (string | number)[] = addedResponseHeaders(request).slice();
+  head.push(ANSWER_HEADERS.type, JSON_TYPE, ANSWER_HEADERS.tag, `"${tag}"`, ANSWER_HEADERS.cacheControl, cacheControl);
+  let varyAt = -1;
+  if (headers !== undefined) {
+    for (const name of Object.keys(headers)) {
+      const lower = name.toLowerCase();
+      if (lower === ANSWER_HEADERS.vary) varyAt = head.length + 1;
+      head.push(lower, headers[name] as string);
     }
-    response.setHeader(ANSWER_HEADERS.length, bytes.length);
-    // Hapi names the encoding a cache must vary on for any body it could have compressed, encoded or not
-    // (a header set again keeps its place).
-    if (bytes.length >= COMPRESSION_MIN_BYTES) response.setHeader(ANSWER_HEADERS.vary, vary === undefined ? 'accept-encoding' : varyAlso(vary, 'accept-encoding'));
+  }
+  head.push(ANSWER_HEADERS.length, bytes.length);
+  // Hapi names the encoding a cache must vary on for any body it could have compressed, encoded or not
+  // (appended to a Vary of the route's own, in its place).
+  if (bytes.length >= COMPRESSION_MIN_BYTES) {
+    if (varyAt === -1) head.push(ANSWER_HEADERS.vary, 'accept-encoding');
+    else head[varyAt] = varyAlso(head[varyAt] as string, 'accept-encoding');
+  }
+  try {
+    response.writeHead(200, isInjected(request) ? headObject(head) : head);
   } catch (error) {
-    for (const name of [...Object.values(ANSWER_HEADERS), ...Object.keys(headers ?? {})]) response.removeHeader(name);
+    // A response that had headers set on it already (server.inject's, one told to close its connection) took the
+    // answer's own one by one until the one refused: they are taken off again, as Hapi does.
+    for (const name of [...Object.values(ANSWER_HEADERS), ...Object.keys(headers ?? {}).map((name) => name.toLowerCase())]) response.removeHeader(name);
     throw error;
   }
-  response.writeHead(200);
+  request.app.responseHeaders = null;
   response.end(bytes);
+}
+
+/**
+ * The same head as an object, for server.inject(): Shot reads a headers argument as an object, and would give
+ * a flat list's places (0, 1, …) to its response as header names.
+ */
+function headObject(head: readonly (string | number)[]): Record<string, string | number> {
+  const object: Record<string, string | number> = {};
+  for (let at = 0; at < head.length; at += 2) object[head[at] as string] = head[at + 1] as string | number;
+  return object;
 }
 
 /** `vary` with `name` appended, as Hapi's response.vary() appends it: once, and never to `*`. */

@@ -28,6 +28,7 @@ import type { DirectoryUseCases } from '../../../application/directory-use-cases
 import { createDirectoryMcpServer, type McpServiceInfo } from '../../mcp/directory-mcp-server.js';
 import { directoryTools } from '../../mcp/directory-tools.js';
 import { parseJsonBody, readBody } from '../request-body.js';
+import { setResponseHeaders } from '../request-state.js';
 import { addRequestStep } from '../request-steps.js';
 import { preflightRoute, queueCorsHeaders } from './mcp-cors.js';
 import { originPolicy, refusedOriginMessage, type OriginCheck } from './origin-policy.js';
@@ -99,6 +100,8 @@ export const mcpPlugin: Plugin<McpPluginOptions> = {
         if (Array.isArray(message)) return refuseBatch(h);
         // The SDK sees the raw request; this lets the tools' log lines carry the id the access log uses.
         request.raw.req.headers['x-request-id'] = request.app.requestId;
+        // The SDK writes the answer to the raw response, where Hapi's onPreResponse never runs.
+        setResponseHeaders(request);
         try {
           await serve(request.raw.req, request.raw.res, message);
         } catch (error) {
