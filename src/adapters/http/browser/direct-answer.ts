@@ -67,9 +67,12 @@ export function writeAnswer(request: Request, { bytes, tag }: Validated, cacheCo
     if (varyAt === -1) head.push(ANSWER_HEADERS.vary, 'accept-encoding');
     else head[varyAt] = varyAlso(head[varyAt] as string, 'accept-encoding');
   }
+  // writeHead takes the status and its reason phrase before it checks a header: the error answer must not keep "OK".
+  const { statusMessage } = response;
   try {
     response.writeHead(200, isInjected(request) ? headObject(head) : head);
   } catch (error) {
+    response.statusMessage = statusMessage;
     // A response that had headers set on it already (server.inject's, one told to close its connection) took the
     // answer's own one by one until the one refused: they are taken off again, as Hapi does.
     for (const name of [...Object.values(ANSWER_HEADERS), ...Object.keys(headers ?? {}).map((name) => name.toLowerCase())]) response.removeHeader(name);
@@ -80,8 +83,8 @@ export function writeAnswer(request: Request, { bytes, tag }: Validated, cacheCo
 }
 
 /**
- * The same head as an object, for server.inject(): Shot reads a headers argument as an object, and would give
- * a flat list's places (0, 1, …) to its response as header names.
+ * The same head as an object, for server.inject(): Shot reads a headers argument as an object and sets its first
+ * entry itself, which of a flat list would be a header named `0`.
  */
 function headObject(head: readonly (string | number)[]): Record<string, string | number> {
   const object: Record<string, string | number> = {};

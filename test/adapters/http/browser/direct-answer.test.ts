@@ -136,6 +136,8 @@ describe('writing an answer directly', () => {
     const { request } = requestOf();
     assert.throws(() => writeAnswer(request, answer, 'private, max-age=60', { Link: 'bad\r\nvalue' }), { code: 'ERR_INVALID_CHAR' });
     assert.equal(request.raw.res.headersSent, false);
+    // The error answer gets its own reason phrase, not the refused answer's "OK".
+    assert.equal(request.raw.res.statusMessage, undefined);
     assert.deepEqual(request.raw.res.getHeaderNames(), []);
     assert.deepEqual(request.app.responseHeaders, ['X-Request-Id', 'r-1']);
   });
@@ -147,5 +149,6 @@ describe('writing an answer directly', () => {
     assert.throws(() => writeAnswer(request, answer, 'private, max-age=60', { Link: 'bad\r\nvalue' }), { code: 'ERR_INVALID_CHAR' });
     assert.deepEqual(request.raw.res.getHeaderNames(), ['connection', 'x-request-id']);
     assert.equal(request.raw.res.headersSent, false);
+    assert.equal(request.raw.res.statusMessage, undefined);
   });
 });
