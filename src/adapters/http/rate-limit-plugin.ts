@@ -14,9 +14,10 @@
  * 3. The path prefix: /api/v1 -> public-api, /mcp -> mcp.
  *
  * The X-RateLimit-* headers (and the IETF draft RateLimit/RateLimit-Policy
- * beside them) go onto the raw response with addResponseHeader, so every
- * final response carries them: successes, error envelopes, and handlers that
- * write to the raw response themselves (MCP). A refusal throws
+ * beside them) are added with addResponseHeader, which keeps them until the
+ * answer is written (request-state.ts), so every final response carries
+ * them: successes, error envelopes, and handlers that write to the raw
+ * response themselves (MCP). A refusal throws
  * RateLimitedError with Retry-After set too.
  */
 import type { Plugin, Request } from '@hapi/hapi';

@@ -43,7 +43,7 @@ function answerPreflight(request: Request, h: ResponseToolkit) {
 
 const EXPOSED = EXPOSED_HEADERS.join(', ');
 
-/** What lets any page read an answer of the read API, on the raw response: errors and 429s, which replace Hapi's response, are readable too. */
+/** What lets any page read an answer of the read API, on every answer (request-state.ts): errors and 429s, which replace Hapi's response, are readable too. */
 export function addReadApiCorsHeaders(request: Request): void {
   addResponseHeader(request, 'Access-Control-Allow-Origin', '*');
   addResponseHeader(request, 'Access-Control-Expose-Headers', EXPOSED);
