@@ -31,10 +31,12 @@
  *     [--profile dir]   (the service writes a --cpu-prof profile into dir when it stops)
  *     [--bare value|bytes|contract]   (what the bare route does; see bare-process.ts)
  *     [--pin]   (the servers on one CPU and wrk on another, for comparing builds; see http/cpu-pinning.ts)
+ *     [--against DIR]   (instead of the bare route, the service of another checkout, built with `npm run build`:
+ *                        both run at once and alternate, so that the machine's drift weighs on both alike)
  *   npm run bench -- http --sizes 10000,100000,1000000   (1M is opt-in: ~4 minutes to build, several GB)
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -61,6 +63,7 @@ const { values: options } = parseArgs({
     profile: { type: 'string' },
     bare: { type: 'string', default: 'value' },
     pin: { type: 'boolean', default: false },
+    against: { type: 'string' },
   },
 });
 const SIZES = options.sizes.split(',').filter(Boolean).map(Number);
@@ -72,6 +75,8 @@ const YARDSTICK: BareYardstick = BARE_YARDSTICKS.find((name) => name === options
   throw new Error(`--bare is one of ${BARE_YARDSTICKS.join(', ')}, not ${options.bare}`);
 })();
 const HERE = new URL('.', import.meta.url).pathname;
+/** Where the other build's service entry is, for --against: the same file in that checkout's dist/. */
+const OTHER_BUILD = options.against === undefined ? null : join(options.against, 'dist', 'bench', 'http');
 const YARDSTICK_WORDING: Readonly<Record<BareYardstick, string>> = {
   value: "the answer's value, serialised by Hapi per request",
   bytes: "the answer's bytes, serialised beforehand",
@@ -104,8 +109,11 @@ function median(values: readonly number[]): number {
 
 interface Child<Ready> { process: ChildProcess; ready: Ready }
 
-function startChild<Ready>(script: string, args: string[], settings: { env?: NodeJS.ProcessEnv; execArgv?: string[]; stdout?: number } = {}): Promise<Child<Ready>> {
-  const child = fork(join(HERE, 'http', script), args, {
+interface ChildSettings { env?: NodeJS.ProcessEnv; execArgv?: string[]; stdout?: number; directory?: string }
+
+/** Starts `script` of this build's bench/http (or of `directory`) and waits for its ready message. */
+function startChild<Ready>(script: string, args: string[], settings: ChildSettings = {}): Promise<Child<Ready>> {
+  const child = fork(join(settings.directory ?? join(HERE, 'http'), script), args, {
     env: { ...process.env, ...settings.env },
     execArgv: settings.execArgv ?? [],
     stdio: ['ignore', settings.stdout ?? 'ignore', 'inherit', 'ipc'],
@@ -150,14 +158,15 @@ interface RunningService {
   helper?: CpuMeter;
 }
 
-async function startService(schools: number, store: StoreVariant, log: LogVariant, env: NodeJS.ProcessEnv = {}): Promise<RunningService> {
+/** The service on `schools` schools with the variant's store and log, from this build or from the build in `directory`. */
+async function startService(schools: number, store: StoreVariant, log: LogVariant, env: NodeJS.ProcessEnv = {}, directory?: string): Promise<RunningService> {
   const name = `${store} store, log ${log}`;
-  const logFile = join(WORK_DIRECTORY, `access-${schools}-${store}-${log}.log`);
+  const logFile = join(WORK_DIRECTORY, `access-${schools}-${store}-${log}${directory === undefined ? '' : '-other'}.log`);
   const stdout = openSync(logFile, 'w');
   const execArgv = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : [];
   try {
     const child = await startChild<ServiceReady>('service-process.js', [String(schools), store, log], {
-      env: { ...startScriptEnvironment(), RATE_LIMIT_OVERRIDES: CLIENT_OVERRIDE, ...env }, execArgv, stdout,
+      env: { ...startScriptEnvironment(), RATE_LIMIT_OVERRIDES: CLIENT_OVERRIDE, ...env }, execArgv, stdout, directory,
     });
     return { name, child, logFile };
   } finally {
@@ -165,9 +174,9 @@ async function startService(schools: number, store: StoreVariant, log: LogVarian
   }
 }
 
-interface Prepared { kind: RequestKind; paths: string[]; bareBody: string }
+interface Prepared { kind: RequestKind; paths: string[]; bodies: string[]; bareBody: string }
 
-/** Asks every path once (a warm-up, and a check that each answers 200) and keeps the median-sized answer for the bare route. */
+/** Asks every path once (a warm-up, and a check that each answers 200), keeping the answers, the median-sized one for the bare route. */
 async function prepare(port: number, kind: RequestKind, paths: string[]): Promise<Prepared> {
   const bodies: string[] = [];
   for (const path of paths) {
@@ -176,8 +185,8 @@ async function prepare(port: number, kind: RequestKind, paths: string[]): Promis
     if (response.status !== 200) throw new Error(`${kind.name}: GET ${path} answered ${response.status}: ${body.slice(0, 300)}`);
     bodies.push(body);
   }
-  bodies.sort((a, b) => a.length - b.length);
-  return { kind, paths, bareBody: bodies[Math.floor(bodies.length / 2)] ?? '{}' };
+  const bySize = [...bodies].sort((a, b) => a.length - b.length);
+  return { kind, paths, bodies, bareBody: bySize[Math.floor(bySize.length / 2)] ?? '{}' };
 }
 
 function barePaths(prepared: Prepared, index: number): string[] {
@@ -201,13 +210,82 @@ async function measure(child: ChildProcess, port: number, paths: readonly string
   return { ...result, cpuMicrosPerRequest: (after - before) / Math.max(1, result.requests) };
 }
 
-interface KindFigures { prepared: Prepared; service: Measured[]; bare: Measured[] }
+/** One kind's rounds: the service's, and its yardstick's (the bare route, or with --against the other build's service). */
+interface KindFigures { prepared: Prepared; service: Measured[]; yardstick: Measured[] }
 
 function formatRate(perSecond: number): string {
   return Math.round(perSecond).toLocaleString('en-US');
 }
 
 const rows: string[] = [];
+
+/** What the yardstick is called in the progress lines and the table. */
+const YARDSTICK_NAME = OTHER_BUILD === null ? 'bare' : 'other build';
+
+function reportRound(schools: number, round: number, figure: KindFigures): void {
+  const rate = (runs: Measured[]) => formatRate(runs.at(-1)?.perSecond ?? 0);
+  console.error(`  ${schools} round ${round}: ${figure.prepared.kind.name}: ${rate(figure.service)} vs ${YARDSTICK_NAME} ${rate(figure.yardstick)} req/s`);
+}
+
+/** The table's rows of one size: medians of the rounds, and the medians of each round's ratio to its yardstick. */
+async function addRows(schools: number, service: RunningService, figures: readonly KindFigures[]): Promise<void> {
+  const usage = await ask<ServiceUsage>(service.child.process, 'usage', 'usage');
+  for (const [index, { prepared, service: ran, yardstick }] of figures.entries()) {
+    const ratio = median(ran.map((result, round) => result.perSecond / (yardstick[round]?.perSecond ?? Infinity)));
+    const cpuRatio = median(ran.map((result, round) => (yardstick[round]?.cpuMicrosPerRequest ?? 0) / result.cpuMicrosPerRequest));
+    const sizeCells = index === 0
+      ? [schools.toLocaleString('en-US'), `${(service.child.ready.startupMs / 1000).toFixed(1)} s`, `${Math.round(usage.maxRssBytes / 2 ** 20)} MB`]
+      : ['', '', ''];
+    rows.push(`| ${[
+      ...sizeCells, prepared.kind.name, prepared.paths.length, `${(Buffer.byteLength(prepared.bareBody) / 1024).toFixed(1)} KB`,
+      formatRate(median(ran.map((result) => result.perSecond))), median(ran.map((result) => result.p50Ms)).toFixed(2), median(ran.map((result) => result.p99Ms)).toFixed(2),
+      formatRate(median(yardstick.map((result) => result.perSecond))), ratio.toFixed(2),
+      Math.round(median(ran.map((result) => result.cpuMicrosPerRequest))), Math.round(median(yardstick.map((result) => result.cpuMicrosPerRequest))), cpuRatio.toFixed(2),
+    ].join(' | ')} |`);
+  }
+}
+
+/**
+ * This build's service against another build's (--against), on the same
+ * paths, both up at once and alternated kind by kind, which goes first
+ * changing by round: a drift in the machine's speed then weighs on both
+ * alike, where runs of one build after the other tell such a drift apart
+ * from a change no better than chance. The answers are compared first, and
+ * any path the builds answer differently is reported.
+ */
+async function compareBuilds(schools: number, otherBuild: string): Promise<void> {
+  const services: RunningService[] = [];
+  try {
+    const ours = await startService(schools, 'memory', 'info');
+    services.push(ours);
+    const theirs = await startService(schools, 'memory', 'info', {}, otherBuild);
+    services.push(theirs);
+    const catalogue = await readCatalogue(ours.child.ready.port);
+    const figures: KindFigures[] = [];
+    for (const kind of selected(options.kinds)) {
+      const paths = kind.paths(catalogue);
+      const prepared = await prepare(ours.child.ready.port, kind, paths);
+      const { bodies } = await prepare(theirs.child.ready.port, kind, paths);
+      const differing = prepared.bodies.filter((body, index) => body !== bodies[index]).length;
+      if (differing > 0) console.error(`  ! ${kind.name}: ${differing} of ${paths.length} answers differ between the builds`);
+      figures.push({ prepared, service: [], yardstick: [] });
+    }
+    for (const running of services) for (const { prepared } of figures) await runWrk(running.child.ready.port, prepared.paths, WARM_UP);
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const figure of figures) {
+        const order = round % 2 === 1 ? [ours, theirs] : [theirs, ours];
+        for (const running of order) {
+          const what = running === ours ? figure.prepared.kind.name : `${figure.prepared.kind.name}, other build`;
+          (running === ours ? figure.service : figure.yardstick).push(await measure(running.child.process, running.child.ready.port, figure.prepared.paths, what));
+        }
+        reportRound(schools, round, figure);
+      }
+    }
+    await addRows(schools, ours, figures);
+  } finally {
+    for (const running of services) await stopChild(running.child.process);
+  }
+}
 
 /** Measures one size, in a service of its own. */
 async function measureSize(schools: number): Promise<void> {
@@ -224,37 +302,24 @@ async function measureSize(schools: number): Promise<void> {
       kinds.push(await prepare(service.child.ready.port, kind, paths));
     }
     bare.process.send({ bodies: Object.fromEntries(kinds.map((prepared, index) => [String(index), prepared.bareBody])) });
-    const figures: KindFigures[] = kinds.map((prepared) => ({ prepared, service: [], bare: [] }));
+    const figures: KindFigures[] = kinds.map((prepared) => ({ prepared, service: [], yardstick: [] }));
     for (const { paths } of kinds) await runWrk(service.child.ready.port, paths, WARM_UP);
     // The bare route too: with the contract's work it has code of its own to compile before its first round.
     for (const [index, prepared] of kinds.entries()) await runWrk(bare.ready.port, barePaths(prepared, index), WARM_UP);
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const [index, figure] of figures.entries()) {
         // Which goes first alternates by round, so a drift in the machine's load favours neither.
-        const order = round % 2 === 1 ? ['service', 'bare'] as const : ['bare', 'service'] as const;
+        const order = round % 2 === 1 ? ['service', 'yardstick'] as const : ['yardstick', 'service'] as const;
         for (const side of order) {
           const result = side === 'service'
             ? await measure(service.child.process, service.child.ready.port, figure.prepared.paths, figure.prepared.kind.name)
             : await measure(bare.process, bare.ready.port, barePaths(figure.prepared, index), `bare ${figure.prepared.kind.name}`);
           figure[side].push(result);
         }
-        console.error(`  ${schools} round ${round}: ${figure.prepared.kind.name}: ${formatRate(figure.service.at(-1)?.perSecond ?? 0)} vs bare ${formatRate(figure.bare.at(-1)?.perSecond ?? 0)} req/s`);
+        reportRound(schools, round, figure);
       }
     }
-    const usage = await ask<ServiceUsage>(service.child.process, 'usage', 'usage');
-    for (const [index, { prepared, service: ran, bare: bareRan }] of figures.entries()) {
-      const ratio = median(ran.map((result, round) => result.perSecond / (bareRan[round]?.perSecond ?? Infinity)));
-      const cpuRatio = median(ran.map((result, round) => (bareRan[round]?.cpuMicrosPerRequest ?? 0) / result.cpuMicrosPerRequest));
-      const sizeCells = index === 0
-        ? [schools.toLocaleString('en-US'), `${(service.child.ready.startupMs / 1000).toFixed(1)} s`, `${Math.round(usage.maxRssBytes / 2 ** 20)} MB`]
-        : ['', '', ''];
-      rows.push(`| ${[
-        ...sizeCells, prepared.kind.name, prepared.paths.length, `${(Buffer.byteLength(prepared.bareBody) / 1024).toFixed(1)} KB`,
-        formatRate(median(ran.map((result) => result.perSecond))), median(ran.map((result) => result.p50Ms)).toFixed(2), median(ran.map((result) => result.p99Ms)).toFixed(2),
-        formatRate(median(bareRan.map((result) => result.perSecond))), ratio.toFixed(2),
-        Math.round(median(ran.map((result) => result.cpuMicrosPerRequest))), Math.round(median(bareRan.map((result) => result.cpuMicrosPerRequest))), cpuRatio.toFixed(2),
-      ].join(' | ')} |`);
-    }
+    await addRows(schools, service, figures);
   } finally {
     await stopChild(service.child.process);
     if (bare !== undefined) await stopChild(bare.process);
@@ -329,6 +394,10 @@ async function compareVariants(schools: number): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
+  if (OTHER_BUILD !== null && !existsSync(join(OTHER_BUILD, 'service-process.js'))) {
+    console.error(`--against ${options.against}: no ${join(OTHER_BUILD, 'service-process.js')}; build that checkout first (npm ci && npm run build there).`);
+    process.exit(1);
+  }
   if (!wrkAvailable()) {
     console.error(`The HTTP benchmark needs wrk, and there is none at ${WRK} (set WRK to its path, or install Debian's wrk).`);
     process.exit(1);
@@ -340,9 +409,12 @@ async function main(): Promise<void> {
   console.error(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} at start.`);
   if (PINNING !== null) console.error(`Pinned: the servers on CPU ${PINNING.servers} once ready, wrk on CPU ${PINNING.client}.`);
   try {
-    for (const schools of SIZES) await measureSize(schools);
-    console.log(`\nBare route: ${YARDSTICK_WORDING[YARDSTICK]}.`);
-    console.log('\n| schools | start-up | peak RSS | request kind | distinct | body | req/s | p50 ms | p99 ms | bare req/s | ÷ bare | CPU µs/req | bare CPU µs/req | ÷ bare by CPU |');
+    for (const schools of SIZES) await (OTHER_BUILD === null ? measureSize(schools) : compareBuilds(schools, OTHER_BUILD));
+    console.log(OTHER_BUILD === null
+      ? `\nBare route: ${YARDSTICK_WORDING[YARDSTICK]}.`
+      : `\nOther build: the service of ${options.against}, run beside this one; above 1.00, this build is the faster (÷ by CPU: its CPU a request over this one's).`);
+    const y = YARDSTICK_NAME;
+    console.log(`\n| schools | start-up | peak RSS | request kind | distinct | body | req/s | p50 ms | p99 ms | ${y} req/s | ÷ ${y} | CPU µs/req | ${y} CPU µs/req | ÷ ${y} by CPU |`);
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
     if (COMPARE_SIZE > 0) {
