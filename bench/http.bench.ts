@@ -75,8 +75,13 @@ const YARDSTICK: BareYardstick = BARE_YARDSTICKS.find((name) => name === options
   throw new Error(`--bare is one of ${BARE_YARDSTICKS.join(', ')}, not ${options.bare}`);
 })();
 const HERE = new URL('.', import.meta.url).pathname;
-/** Where the other build's service entry is, for --against: the same file in that checkout's dist/. */
-const OTHER_BUILD = options.against === undefined ? null : join(options.against, 'dist', 'bench', 'http');
+/** The other build's checkout, for --against. */
+const OTHER_BUILD = options.against ?? null;
+
+/** Where a checkout's built bench processes are. */
+function benchProcesses(checkout: string): string {
+  return join(checkout, 'dist', 'bench', 'http');
+}
 const YARDSTICK_WORDING: Readonly<Record<BareYardstick, string>> = {
   value: "the answer's value, serialised by Hapi per request",
   bytes: "the answer's bytes, serialised beforehand",
@@ -158,15 +163,20 @@ interface RunningService {
   helper?: CpuMeter;
 }
 
-/** The service on `schools` schools with the variant's store and log, from this build or from the build in `directory`. */
-async function startService(schools: number, store: StoreVariant, log: LogVariant, env: NodeJS.ProcessEnv = {}, directory?: string): Promise<RunningService> {
+/**
+ * The service on `schools` schools with the variant's store and log, from this build or from the one built
+ * in `checkout`, started as that checkout's `npm start` starts it.
+ */
+async function startService(schools: number, store: StoreVariant, log: LogVariant, env: NodeJS.ProcessEnv = {}, checkout?: string): Promise<RunningService> {
   const name = `${store} store, log ${log}`;
-  const logFile = join(WORK_DIRECTORY, `access-${schools}-${store}-${log}${directory === undefined ? '' : '-other'}.log`);
+  const logFile = join(WORK_DIRECTORY, `access-${schools}-${store}-${log}${checkout === undefined ? '' : '-other'}.log`);
+  const startEnvironment = checkout === undefined ? startScriptEnvironment() : startScriptEnvironment(join(checkout, 'package.json'));
+  const directory = checkout === undefined ? undefined : benchProcesses(checkout);
   const stdout = openSync(logFile, 'w');
   const execArgv = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : [];
   try {
     const child = await startChild<ServiceReady>('service-process.js', [String(schools), store, log], {
-      env: { ...startScriptEnvironment(), RATE_LIMIT_OVERRIDES: CLIENT_OVERRIDE, ...env }, execArgv, stdout, directory,
+      env: { ...startEnvironment, RATE_LIMIT_OVERRIDES: CLIENT_OVERRIDE, ...env }, execArgv, stdout, directory,
     });
     return { name, child, logFile };
   } finally {
@@ -174,19 +184,41 @@ async function startService(schools: number, store: StoreVariant, log: LogVarian
   }
 }
 
-interface Prepared { kind: RequestKind; paths: string[]; bodies: string[]; bareBody: string }
+/** What a path answered: its status, its body, and the headers a client caches or follows by. */
+interface Answer { status: number; body: string; headers: string }
+
+const COMPARED_HEADERS = ['content-type', 'etag', 'cache-control', 'vary', 'link'] as const;
+
+async function answerOf(port: number, path: string): Promise<Answer> {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`);
+  const body = await response.text();
+  return { status: response.status, body, headers: COMPARED_HEADERS.map((name) => `${name}: ${response.headers.get(name) ?? ''}`).join('\n') };
+}
+
+interface Prepared { kind: RequestKind; paths: string[]; answers: Answer[]; bareBody: string }
 
 /** Asks every path once (a warm-up, and a check that each answers 200), keeping the answers, the median-sized one for the bare route. */
 async function prepare(port: number, kind: RequestKind, paths: string[]): Promise<Prepared> {
-  const bodies: string[] = [];
+  const answers: Answer[] = [];
   for (const path of paths) {
-    const response = await fetch(`http://127.0.0.1:${port}${path}`);
-    const body = await response.text();
-    if (response.status !== 200) throw new Error(`${kind.name}: GET ${path} answered ${response.status}: ${body.slice(0, 300)}`);
-    bodies.push(body);
+    const answer = await answerOf(port, path);
+    if (answer.status !== 200) throw new Error(`${kind.name}: GET ${path} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+    answers.push(answer);
   }
-  const bySize = [...bodies].sort((a, b) => a.length - b.length);
-  return { kind, paths, bodies, bareBody: bySize[Math.floor(bySize.length / 2)] ?? '{}' };
+  const bySize = answers.map(({ body }) => body).sort((a, b) => a.length - b.length);
+  return { kind, paths, answers, bareBody: bySize[Math.floor(bySize.length / 2)] ?? '{}' };
+}
+
+/** Every selected kind's paths at this size (from the service at `port`), each asked once. */
+async function prepareKinds(port: number, schools: number): Promise<Prepared[]> {
+  const catalogue = await readCatalogue(port);
+  const kinds: Prepared[] = [];
+  for (const kind of selected(options.kinds)) {
+    const paths = kind.paths(catalogue);
+    if (paths.length < MIN_DISTINCT) console.error(`  ! ${kind.name}: only ${paths.length} distinct paths at ${schools} schools`);
+    kinds.push(await prepare(port, kind, paths));
+  }
+  return kinds;
 }
 
 function barePaths(prepared: Prepared, index: number): string[] {
@@ -222,6 +254,20 @@ const rows: string[] = [];
 /** What the yardstick is called in the progress lines and the table. */
 const YARDSTICK_NAME = OTHER_BUILD === null ? 'bare' : 'other build';
 
+/**
+ * Every round over every kind, the service and its yardstick in turn: which goes first alternates by round,
+ * so a drift in the machine's load favours neither.
+ */
+async function runRounds(schools: number, figures: readonly KindFigures[], run: Record<keyof Omit<KindFigures, 'prepared'>, (figure: KindFigures, index: number) => Promise<Measured>>): Promise<void> {
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const [index, figure] of figures.entries()) {
+      const order = round % 2 === 1 ? ['service', 'yardstick'] as const : ['yardstick', 'service'] as const;
+      for (const side of order) figure[side].push(await run[side](figure, index));
+      reportRound(schools, round, figure);
+    }
+  }
+}
+
 function reportRound(schools: number, round: number, figure: KindFigures): void {
   const rate = (runs: Measured[]) => formatRate(runs.at(-1)?.perSecond ?? 0);
   console.error(`  ${schools} round ${round}: ${figure.prepared.kind.name}: ${rate(figure.service)} vs ${YARDSTICK_NAME} ${rate(figure.yardstick)} req/s`);
@@ -249,9 +295,10 @@ async function addRows(schools: number, service: RunningService, figures: readon
  * This build's service against another build's (--against), on the same
  * paths, both up at once and alternated kind by kind, which goes first
  * changing by round: a drift in the machine's speed then weighs on both
- * alike, where runs of one build after the other tell such a drift apart
- * from a change no better than chance. The answers are compared first, and
- * any path the builds answer differently is reported.
+ * alike. Run one after the other, the two builds would each meet a
+ * different part of the drift, which on this machine is larger than most
+ * changes. The answers are compared first, and the paths the builds answer
+ * differently are counted and the first few named.
  */
 async function compareBuilds(schools: number, otherBuild: string): Promise<void> {
   const services: RunningService[] = [];
@@ -260,31 +307,29 @@ async function compareBuilds(schools: number, otherBuild: string): Promise<void>
     services.push(ours);
     const theirs = await startService(schools, 'memory', 'info', {}, otherBuild);
     services.push(theirs);
-    const catalogue = await readCatalogue(ours.child.ready.port);
-    const figures: KindFigures[] = [];
-    for (const kind of selected(options.kinds)) {
-      const paths = kind.paths(catalogue);
-      const prepared = await prepare(ours.child.ready.port, kind, paths);
-      const { bodies } = await prepare(theirs.child.ready.port, kind, paths);
-      const differing = prepared.bodies.filter((body, index) => body !== bodies[index]).length;
-      if (differing > 0) console.error(`  ! ${kind.name}: ${differing} of ${paths.length} answers differ between the builds`);
-      figures.push({ prepared, service: [], yardstick: [] });
-    }
-    for (const running of services) for (const { prepared } of figures) await runWrk(running.child.ready.port, prepared.paths, WARM_UP);
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      for (const figure of figures) {
-        const order = round % 2 === 1 ? [ours, theirs] : [theirs, ours];
-        for (const running of order) {
-          const what = running === ours ? figure.prepared.kind.name : `${figure.prepared.kind.name}, other build`;
-          (running === ours ? figure.service : figure.yardstick).push(await measure(running.child.process, running.child.ready.port, figure.prepared.paths, what));
-        }
-        reportRound(schools, round, figure);
-      }
-    }
+    const kinds = await prepareKinds(ours.child.ready.port, schools);
+    for (const prepared of kinds) await reportDifferences(prepared, theirs.child.ready.port);
+    const figures: KindFigures[] = kinds.map((prepared) => ({ prepared, service: [], yardstick: [] }));
+    for (const running of services) for (const { paths } of kinds) await runWrk(running.child.ready.port, paths, WARM_UP);
+    const measured = (running: RunningService, suffix: string) => (figure: KindFigures) =>
+      measure(running.child.process, running.child.ready.port, figure.prepared.paths, `${figure.prepared.kind.name}${suffix}`);
+    await runRounds(schools, figures, { service: measured(ours, ''), yardstick: measured(theirs, ', other build') });
     await addRows(schools, ours, figures);
   } finally {
     for (const running of services) await stopChild(running.child.process);
   }
+}
+
+/** The paths the build at `port` answers otherwise than this one (status, body, or a header clients act on), the first few named. */
+async function reportDifferences(prepared: Prepared, port: number): Promise<void> {
+  const differing: string[] = [];
+  for (const [index, path] of prepared.paths.entries()) {
+    const theirs = await answerOf(port, path);
+    const ours = prepared.answers[index];
+    if (theirs.status !== ours?.status || theirs.body !== ours.body || theirs.headers !== ours.headers) differing.push(path);
+  }
+  if (differing.length === 0) return;
+  console.error(`  ! ${prepared.kind.name}: ${differing.length} of ${prepared.paths.length} answers differ between the builds, such as ${differing.slice(0, 3).join(', ')}`);
 }
 
 /** Measures one size, in a service of its own. */
@@ -294,31 +339,17 @@ async function measureSize(schools: number): Promise<void> {
   let bare: Child<{ port: number }> | undefined;
   try {
     bare = await startChild<{ port: number }>('bare-process.js', [YARDSTICK]);
-    const catalogue = await readCatalogue(service.child.ready.port);
-    const kinds: Prepared[] = [];
-    for (const kind of selected(options.kinds)) {
-      const paths = kind.paths(catalogue);
-      if (paths.length < MIN_DISTINCT) console.error(`  ! ${kind.name}: only ${paths.length} distinct paths at ${schools} schools`);
-      kinds.push(await prepare(service.child.ready.port, kind, paths));
-    }
+    const kinds = await prepareKinds(service.child.ready.port, schools);
     bare.process.send({ bodies: Object.fromEntries(kinds.map((prepared, index) => [String(index), prepared.bareBody])) });
     const figures: KindFigures[] = kinds.map((prepared) => ({ prepared, service: [], yardstick: [] }));
     for (const { paths } of kinds) await runWrk(service.child.ready.port, paths, WARM_UP);
     // The bare route too: with the contract's work it has code of its own to compile before its first round.
     for (const [index, prepared] of kinds.entries()) await runWrk(bare.ready.port, barePaths(prepared, index), WARM_UP);
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      for (const [index, figure] of figures.entries()) {
-        // Which goes first alternates by round, so a drift in the machine's load favours neither.
-        const order = round % 2 === 1 ? ['service', 'yardstick'] as const : ['yardstick', 'service'] as const;
-        for (const side of order) {
-          const result = side === 'service'
-            ? await measure(service.child.process, service.child.ready.port, figure.prepared.paths, figure.prepared.kind.name)
-            : await measure(bare.process, bare.ready.port, barePaths(figure.prepared, index), `bare ${figure.prepared.kind.name}`);
-          figure[side].push(result);
-        }
-        reportRound(schools, round, figure);
-      }
-    }
+    const bareRoute = bare; // the started bare route, for the closures below
+    await runRounds(schools, figures, {
+      service: (figure) => measure(service.child.process, service.child.ready.port, figure.prepared.paths, figure.prepared.kind.name),
+      yardstick: (figure, index) => measure(bareRoute.process, bareRoute.ready.port, barePaths(figure.prepared, index), `bare ${figure.prepared.kind.name}`),
+    });
     await addRows(schools, service, figures);
   } finally {
     await stopChild(service.child.process);
@@ -394,8 +425,8 @@ async function compareVariants(schools: number): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  if (OTHER_BUILD !== null && !existsSync(join(OTHER_BUILD, 'service-process.js'))) {
-    console.error(`--against ${options.against}: no ${join(OTHER_BUILD, 'service-process.js')}; build that checkout first (npm ci && npm run build there).`);
+  if (OTHER_BUILD !== null && !existsSync(join(benchProcesses(OTHER_BUILD), 'service-process.js'))) {
+    console.error(`--against ${OTHER_BUILD}: no ${join(benchProcesses(OTHER_BUILD), 'service-process.js')}; build that checkout first (npm ci && npm run build there).`);
     process.exit(1);
   }
   if (!wrkAvailable()) {
@@ -412,7 +443,7 @@ async function main(): Promise<void> {
     for (const schools of SIZES) await (OTHER_BUILD === null ? measureSize(schools) : compareBuilds(schools, OTHER_BUILD));
     console.log(OTHER_BUILD === null
       ? `\nBare route: ${YARDSTICK_WORDING[YARDSTICK]}.`
-      : `\nOther build: the service of ${options.against}, run beside this one; above 1.00, this build is the faster (÷ by CPU: its CPU a request over this one's).`);
+      : `\nOther build: the service of ${OTHER_BUILD}, run beside this one. Above 1.00, this build is the faster: ÷ by req/s is this build's rate over the other's, ÷ by CPU the other build's CPU µs a request over this build's.`);
     const y = YARDSTICK_NAME;
     console.log(`\n| schools | start-up | peak RSS | request kind | distinct | body | req/s | p50 ms | p99 ms | ${y} req/s | ÷ ${y} | CPU µs/req | ${y} CPU µs/req | ÷ ${y} by CPU |`);
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');

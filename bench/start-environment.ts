@@ -20,8 +20,8 @@ export function leadingAssignments(script: string): Record<string, string> {
   return assignments;
 }
 
-/** The environment package.json's start script gives the service. */
-export function startScriptEnvironment(): Record<string, string> {
-  const { scripts } = JSON.parse(readFileSync(PACKAGE_JSON, 'utf8')) as { scripts?: { start?: string } };
+/** The environment package.json's start script gives the service: this checkout's, or the one at `packageJson`. */
+export function startScriptEnvironment(packageJson: string | URL = PACKAGE_JSON): Record<string, string> {
+  const { scripts } = JSON.parse(readFileSync(packageJson, 'utf8')) as { scripts?: { start?: string } };
   return leadingAssignments(scripts?.start ?? '');
 }
