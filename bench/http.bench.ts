@@ -336,24 +336,24 @@ async function reportDifferences(prepared: Prepared, port: number): Promise<void
 async function measureSize(schools: number): Promise<void> {
   const service = await startService(schools, 'memory', 'info');
   // Started inside the try, so that a bare route that fails to start still stops the service.
-  let bare: Child<{ port: number }> | undefined;
+  let bareProcess: ChildProcess | undefined;
   try {
-    bare = await startChild<{ port: number }>('bare-process.js', [YARDSTICK]);
+    const bare = await startChild<{ port: number }>('bare-process.js', [YARDSTICK]);
+    bareProcess = bare.process;
     const kinds = await prepareKinds(service.child.ready.port, schools);
     bare.process.send({ bodies: Object.fromEntries(kinds.map((prepared, index) => [String(index), prepared.bareBody])) });
     const figures: KindFigures[] = kinds.map((prepared) => ({ prepared, service: [], yardstick: [] }));
     for (const { paths } of kinds) await runWrk(service.child.ready.port, paths, WARM_UP);
     // The bare route too: with the contract's work it has code of its own to compile before its first round.
     for (const [index, prepared] of kinds.entries()) await runWrk(bare.ready.port, barePaths(prepared, index), WARM_UP);
-    const bareRoute = bare; // the started bare route, for the closures below
     await runRounds(schools, figures, {
       service: (figure) => measure(service.child.process, service.child.ready.port, figure.prepared.paths, figure.prepared.kind.name),
-      yardstick: (figure, index) => measure(bareRoute.process, bareRoute.ready.port, barePaths(figure.prepared, index), `bare ${figure.prepared.kind.name}`),
+      yardstick: (figure, index) => measure(bare.process, bare.ready.port, barePaths(figure.prepared, index), `bare ${figure.prepared.kind.name}`),
     });
     await addRows(schools, service, figures);
   } finally {
     await stopChild(service.child.process);
-    if (bare !== undefined) await stopChild(bare.process);
+    if (bareProcess !== undefined) await stopChild(bareProcess);
   }
 }
 
