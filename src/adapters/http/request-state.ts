@@ -15,10 +15,11 @@
  * 3% of its CPU over HTTP (issue 17).
  *
  * Why a flat list of names and values rather than an object: the direct
- * answer copies them and appends its own, and copying an object of nine
- * headers and adding five cost about 4 µs a request, more than the store it
- * replaced (the object's shape is rebuilt key by key, then walked again by
- * writeHead); Node's writeHead takes the flat list as it is.
+ * answer copies them and appends its own, and Node's writeHead takes the
+ * flat list as it is. Kept in an object instead (tried in issue 17), the
+ * copy of nine headers with five added cost about 4 µs a request, more than
+ * the header store it saved: the object's shape is rebuilt key by key, then
+ * walked again by writeHead.
  */
 import type { Request } from '@hapi/hapi';
 
