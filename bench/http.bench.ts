@@ -6,9 +6,13 @@
  * production defaults: memory counter store, access log at info) in a child
  * process, and a bare Hapi server in another. Each request kind rotates
  * through its own distinct paths (request-kinds.ts); the bare route gets the
- * same paths under /bare/{kind} and answers one of the service's real
- * answers of that kind: by default its value, which Hapi serialises per
- * request as issue 17's bare route does, with `--bare bytes` its text, or
+ * same paths under /bare/{kind}/{answer} and answers, to each, the service's
+ * own answer to the same query (with `--bare-answers median`, to every path
+ * the kind's answer of median size, as the bench did before 2026-11-28:
+ * kinds whose answers differ in size, such as the resorts list's 0.6 to 9.5
+ * KB, were then measured against bytes the service does not send). By
+ * default the bare route answers with the answer's value, which Hapi
+ * serialises per request as issue 17's bare route does, with `--bare bytes` its text, or
  * with `--bare contract` its text plus the per-request work every answer of
  * the service must carry (bare-process.ts). Service and bare route alternate, kind by kind, for
  * several rounds, after a discarded warm-up run of each; the table gives medians, and
@@ -30,6 +34,7 @@
  *     [--connections 50] [--kinds substring,...] [--compare-size 100000|0] [--compare-kinds substring,...]
  *     [--profile dir]   (the service writes a --cpu-prof profile into dir when it stops)
  *     [--bare value|bytes|contract]   (what the bare route does; see bare-process.ts)
+ *     [--bare-answers each|median]   (the service's answer to each path, or one of median size to all)
  *     [--pin]   (the servers on one CPU and wrk on another, for comparing builds; see http/cpu-pinning.ts)
  *     [--against DIR]   (instead of the bare route, the service of another checkout, built with `npm run build`:
  *                        both run at once and alternate, so that the machine's drift weighs on both alike)
@@ -62,6 +67,7 @@ const { values: options } = parseArgs({
     'compare-kinds': { type: 'string', default: 'school by id,sort=rating' },
     profile: { type: 'string' },
     bare: { type: 'string', default: 'value' },
+    'bare-answers': { type: 'string', default: 'each' },
     pin: { type: 'boolean', default: false },
     against: { type: 'string' },
   },
@@ -73,6 +79,9 @@ const WRK_SETTINGS: WrkSettings = { connections: Number(options.connections), se
 const COMPARE_SIZE = Number(options['compare-size']);
 const YARDSTICK: BareYardstick = BARE_YARDSTICKS.find((name) => name === options.bare) ?? (() => {
   throw new Error(`--bare is one of ${BARE_YARDSTICKS.join(', ')}, not ${options.bare}`);
+})();
+const BARE_ANSWERS = ['each', 'median'].find((name) => name === options['bare-answers']) ?? (() => {
+  throw new Error(`--bare-answers is each or median, not ${options['bare-answers']}`);
 })();
 const HERE = new URL('.', import.meta.url).pathname;
 /** The other build's checkout, for --against. */
@@ -134,7 +143,7 @@ function startChild<Ready>(script: string, args: string[], settings: ChildSettin
   });
 }
 
-function ask<T>(child: ChildProcess, question: string, key: string): Promise<T> {
+function ask<T>(child: ChildProcess, question: string | object, key: string): Promise<T> {
   return new Promise((resolve) => {
     const listener = (message: Record<string, T>) => {
       if (message[key] === undefined) return;
@@ -195,9 +204,17 @@ async function answerOf(port: number, path: string): Promise<Answer> {
   return { status: response.status, body, headers: COMPARED_HEADERS.map((name) => `${name}: ${response.headers.get(name) ?? ''}`).join('\n') };
 }
 
-interface Prepared { kind: RequestKind; paths: string[]; answers: Answer[]; bareBody: string }
+interface Prepared {
+  kind: RequestKind;
+  paths: string[];
+  answers: Answer[];
+  /** The bare route's answers: the service's to each path, in order, or (--bare-answers median) the one of median size. */
+  bareBodies: string[];
+  /** The size of the service's median answer, for the table. */
+  medianBytes: number;
+}
 
-/** Asks every path once (a warm-up, and a check that each answers 200), keeping the answers, the median-sized one for the bare route. */
+/** Asks every path once (a warm-up, and a check that each answers 200), keeping the answers for the bare route. */
 async function prepare(port: number, kind: RequestKind, paths: string[]): Promise<Prepared> {
   const answers: Answer[] = [];
   for (const path of paths) {
@@ -205,8 +222,9 @@ async function prepare(port: number, kind: RequestKind, paths: string[]): Promis
     if (answer.status !== 200) throw new Error(`${kind.name}: GET ${path} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
     answers.push(answer);
   }
-  const bySize = answers.map(({ body }) => body).sort((a, b) => a.length - b.length);
-  return { kind, paths, answers, bareBody: bySize[Math.floor(bySize.length / 2)] ?? '{}' };
+  const bodies = answers.map(({ body }) => body);
+  const medianBody = [...bodies].sort((a, b) => a.length - b.length)[Math.floor(bodies.length / 2)] ?? '{}';
+  return { kind, paths, answers, bareBodies: BARE_ANSWERS === 'each' ? bodies : [medianBody], medianBytes: Buffer.byteLength(medianBody) };
 }
 
 /** Every selected kind's paths at this size (from the service at `port`), each asked once. */
@@ -221,8 +239,12 @@ async function prepareKinds(port: number, schools: number): Promise<Prepared[]> 
   return kinds;
 }
 
+/** The kind's paths on the bare route: the same query strings, each naming the answer it gets (bare-process.ts). */
 function barePaths(prepared: Prepared, index: number): string[] {
-  return prepared.paths.map((path) => `/bare/${index}${path.slice(path.indexOf('?') === -1 ? path.length : path.indexOf('?'))}`);
+  return prepared.paths.map((path, at) => {
+    const answer = prepared.bareBodies.length === 1 ? 0 : at;
+    return `/bare/${index}/${answer}${path.slice(path.indexOf('?') === -1 ? path.length : path.indexOf('?'))}`;
+  });
 }
 
 function checked(result: WrkResult, what: string): WrkResult {
@@ -283,7 +305,7 @@ async function addRows(schools: number, service: RunningService, figures: readon
       ? [schools.toLocaleString('en-US'), `${(service.child.ready.startupMs / 1000).toFixed(1)} s`, `${Math.round(usage.maxRssBytes / 2 ** 20)} MB`]
       : ['', '', ''];
     rows.push(`| ${[
-      ...sizeCells, prepared.kind.name, prepared.paths.length, `${(Buffer.byteLength(prepared.bareBody) / 1024).toFixed(1)} KB`,
+      ...sizeCells, prepared.kind.name, prepared.paths.length, `${(prepared.medianBytes / 1024).toFixed(1)} KB`,
       formatRate(median(ran.map((result) => result.perSecond))), median(ran.map((result) => result.p50Ms)).toFixed(2), median(ran.map((result) => result.p99Ms)).toFixed(2),
       formatRate(median(yardstick.map((result) => result.perSecond))), ratio.toFixed(2),
       Math.round(median(ran.map((result) => result.cpuMicrosPerRequest))), Math.round(median(yardstick.map((result) => result.cpuMicrosPerRequest))), cpuRatio.toFixed(2),
@@ -341,7 +363,7 @@ async function measureSize(schools: number): Promise<void> {
     const bare = await startChild<{ port: number }>('bare-process.js', [YARDSTICK]);
     bareProcess = bare.process;
     const kinds = await prepareKinds(service.child.ready.port, schools);
-    bare.process.send({ bodies: Object.fromEntries(kinds.map((prepared, index) => [String(index), prepared.bareBody])) });
+    await ask<number>(bare.process, { bodies: Object.fromEntries(kinds.map((prepared, index) => [String(index), prepared.bareBodies])) }, 'loaded');
     const figures: KindFigures[] = kinds.map((prepared) => ({ prepared, service: [], yardstick: [] }));
     for (const { paths } of kinds) await runWrk(service.child.ready.port, paths, WARM_UP);
     // The bare route too: with the contract's work it has code of its own to compile before its first round.
@@ -442,7 +464,7 @@ async function main(): Promise<void> {
   try {
     for (const schools of SIZES) await (OTHER_BUILD === null ? measureSize(schools) : compareBuilds(schools, OTHER_BUILD));
     console.log(OTHER_BUILD === null
-      ? `\nBare route: ${YARDSTICK_WORDING[YARDSTICK]}.`
+      ? `\nBare route: ${YARDSTICK_WORDING[YARDSTICK]}; ${BARE_ANSWERS === 'each' ? "to each path, the service's own answer to it" : "to every path of a kind, the kind's answer of median size"}. Body: the service's median answer.`
       : `\nOther build: the service of ${OTHER_BUILD}, run beside this one. Above 1.00, this build is the faster: ÷ by req/s is this build's rate over the other's, ÷ by CPU the other build's CPU µs a request over this build's.`);
     const y = YARDSTICK_NAME;
     console.log(`\n| schools | start-up | peak RSS | request kind | distinct | body | req/s | p50 ms | p99 ms | ${y} req/s | ÷ ${y} | CPU µs/req | ${y} CPU µs/req | ÷ ${y} by CPU |`);

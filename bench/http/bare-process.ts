@@ -1,8 +1,10 @@
 /**
  * The yardstick: a Hapi server with Hapi's defaults and one route,
- * GET /bare/{kind}, answering one of the service's own answers of that kind
- * with no work behind it. Whatever the service costs beyond this is the
- * lifecycle steps, validation, the engine and serialising.
+ * GET /bare/{kind}/{answer}, answering one of the service's own answers of
+ * that kind (the benchmark's paths name, by default, the answer the service
+ * gave to the same query) with no work behind it. Whatever the service
+ * costs beyond this is the lifecycle steps, validation, the engine and
+ * serialising.
  *
  * Two yardsticks, chosen by the first argument:
  * - `value` (the default; issue 17's bare route): the handler returns the
@@ -54,36 +56,40 @@ function addContractWork(server: Server): void {
 
 async function main(): Promise<void> {
   const yardstick = BARE_YARDSTICKS.find((name) => name === process.argv[2]) ?? 'value';
-  const texts = new Map<string, string>();
-  const bytes = new Map<string, Buffer>();
-  const values = new Map<string, unknown>();
+  // Each kind's answers, by their number in the paths.
+  const texts = new Map<string, string[]>();
+  const bytes = new Map<string, Buffer[]>();
+  const values = new Map<string, unknown[]>();
   const server = Hapi.server({ host: '127.0.0.1', port: 0 });
   // Every kind the bench asks for is directory data (cache-policy.ts), under one policy.
   const cacheControl = cacheControlOfRoute('/api/v1/schools');
-  const answers: Record<BareYardstick, (kind: string, h: ResponseToolkit) => Lifecycle.ReturnValue> = {
-    value: (kind) => (values.get(kind) ?? {}) as object,
-    bytes: (kind, h) => h.response(texts.get(kind) ?? '{}').type(JSON_TYPE),
-    contract: (kind, h) => {
+  const answers: Record<BareYardstick, (kind: string, answer: number, h: ResponseToolkit) => Lifecycle.ReturnValue> = {
+    value: (kind, answer) => (values.get(kind)?.[answer] ?? {}) as object,
+    bytes: (kind, answer, h) => h.response(texts.get(kind)?.[answer] ?? '{}').type(JSON_TYPE),
+    contract: (kind, answer, h) => {
       // Encoded beforehand, as the service's records are; hashed per request, as its pages are.
-      const body = bytes.get(kind) ?? Buffer.from('{}');
+      const body = bytes.get(kind)?.[answer] ?? Buffer.from('{}');
       return h.response(body).type(JSON_TYPE).etag(entityTag(body)).header('Cache-Control', cacheControl);
     },
   };
   if (yardstick === 'contract') addContractWork(server);
   server.route({
     method: 'GET',
-    path: '/bare/{kind}',
-    handler: (request, h) => answers[yardstick](String(request.params.kind), h),
+    path: '/bare/{kind}/{answer}',
+    handler: (request, h) => answers[yardstick](String(request.params.kind), Number(request.params.answer), h),
   });
   await server.start();
-  process.on('message', (message: { bodies?: Record<string, string> } | string) => {
+  process.on('message', (message: { bodies?: Record<string, string[]> } | string) => {
     if (typeof message === 'object' && message.bodies) {
-      for (const [kind, body] of Object.entries(message.bodies)) {
-        const value: unknown = JSON.parse(body);
-        if (JSON.stringify(value) !== body) throw new Error(`the ${kind} answer does not serialise back to its own bytes`);
-        texts.set(kind, body);
-        bytes.set(kind, Buffer.from(body));
-        values.set(kind, value);
+      for (const [kind, bodies] of Object.entries(message.bodies)) {
+        const parsed = bodies.map((body, answer) => {
+          const value: unknown = JSON.parse(body);
+          if (JSON.stringify(value) !== body) throw new Error(`answer ${answer} of kind ${kind} does not serialise back to its own bytes`);
+          return value;
+        });
+        texts.set(kind, bodies);
+        bytes.set(kind, bodies.map((body) => Buffer.from(body)));
+        values.set(kind, parsed);
       }
       process.send?.({ loaded: texts.size });
     }
