@@ -23,6 +23,7 @@
 import type { Plugin, Request } from '@hapi/hapi';
 import { RateLimitedError } from '../../domain/errors.js';
 import { isRateLimitTierName, type RateLimitDecision, type RateLimitTierName } from '../../domain/rate-limit.js';
+import { whenAnswered } from '../../application/ports/now-or-later.js';
 import type { CheckRateLimit } from '../../application/use-cases/check-rate-limit.js';
 import type { ClientResolver } from './client-address.js';
 import { addResponseHeader } from './request-state.js';
@@ -105,19 +106,22 @@ export const rateLimitPlugin: Plugin<RateLimitPluginOptions> = {
       return prefixTiers.find(({ prefix }) => underPrefix(path, prefix))?.tier ?? null;
     };
 
-    addRequestStep(server, 'rate-limit', async (request, h) => {
+    // Not an async step: with the in-memory store the decision is here at once, and the step returns at once too.
+    addRequestStep(server, 'rate-limit', (request, h) => {
       // A CORS preflight is the browser asking permission, not the client using the API (CONTRACT.md).
       if (request.method === 'options' && request.headers['access-control-request-method'] !== undefined) return h.continue;
       const tier = tierOf(request);
       if (tier === null) return h.continue;
-      const decision = await options.checkRateLimit.execute({
+      const decided = options.checkRateLimit.execute({
         client: options.clientOf(request),
         tier,
         signedIn: isSignedIn(request),
       });
-      addRateLimitHeaders(request, decision);
-      if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds, decision.tier.label);
-      return h.continue;
+      return whenAnswered(decided, (decision) => {
+        addRateLimitHeaders(request, decision);
+        if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds, decision.tier.label);
+        return h.continue;
+      });
     });
   },
 };

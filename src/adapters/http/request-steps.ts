@@ -19,6 +19,7 @@
  * whichever plugin adds the first step), not against the steps in it.
  */
 import type { Lifecycle, Request, ResponseToolkit, Server } from '@hapi/hapi';
+import { isLater } from '../../application/ports/now-or-later.js';
 import { setResponseHeaders } from './request-state.js';
 
 /** The order the steps run in, whichever plugin adds them: refused requests are counted and carry every header. */
@@ -64,14 +65,10 @@ export function addRequestStep(server: Server, phase: RequestStepPhase, step: Re
 function runSteps(steps: readonly PhasedStep[], request: Request, h: ResponseToolkit, from: number): Lifecycle.ReturnValue {
   for (let at = from; at < steps.length; at += 1) {
     const result = (steps[at] as PhasedStep).step(request, h);
-    if (isThenable(result)) {
+    if (isLater(result)) {
       return Promise.resolve(result).then((settled: Lifecycle.ReturnValue) => (settled === h.continue ? runSteps(steps, request, h, at + 1) : settled));
     }
     if (result !== h.continue) return result;
   }
   return h.continue;
-}
-
-function isThenable(value: unknown): value is PromiseLike<Lifecycle.ReturnValue> {
-  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }

@@ -1,4 +1,5 @@
 import type { SlidingWindowResult } from '../../domain/rate-limit.js';
+import type { NowOrLater } from './now-or-later.js';
 
 export interface RateLimitHit {
   /** One budget: tier and client key together, e.g. `public-api:203.0.113.7`. */
@@ -25,7 +26,7 @@ export interface RateLimitHit {
  * order (clock skew between instances sharing a store): each still counts
  * until its own timestamp + windowMs.
  *
- * It resolves to the counts after the check (`remaining`, `resetMs`,
+ * It answers with the counts after the check (`remaining`, `resetMs`,
  * `retryAfterMs`; see SlidingWindowResult). It never throws for a full
  * window. It rejects with BackendUnavailableError when the store cannot
  * answer (connection down, command timed out); the caller decides whether
@@ -33,5 +34,6 @@ export interface RateLimitHit {
  * once their newest timestamp has left the window.
  */
 export interface RateLimitStore {
-  hit(request: RateLimitHit): Promise<SlidingWindowResult>;
+  /** At once from a store in the process's own memory, later from one that asks a server (now-or-later.ts). */
+  hit(request: RateLimitHit): NowOrLater<SlidingWindowResult>;
 }

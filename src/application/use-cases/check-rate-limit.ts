@@ -3,6 +3,7 @@ import {
   type RateLimitClient, type RateLimitDecision, type RateLimitTier, type RateLimitTierName,
 } from '../../domain/rate-limit.js';
 import type { Clock } from '../ports/clock.js';
+import { whenAnswered, type NowOrLater } from '../ports/now-or-later.js';
 import type { RateLimitStore } from '../ports/rate-limit-store.js';
 
 /** The factor operators grant an address (1 when no override matches). */
@@ -40,15 +41,16 @@ export class CheckRateLimit {
     this.#tiers = deps.tiers ?? RATE_LIMIT_TIERS;
   }
 
-  async execute(input: CheckRateLimitInput): Promise<RateLimitDecision> {
+  /** At once when the store answers at once (the in-memory one), else later. */
+  execute(input: CheckRateLimitInput): NowOrLater<RateLimitDecision> {
     const tier = this.#tiers[tierForCaller(input.tier, { signedIn: input.signedIn })];
     const limit = scaledLimit(tier.limit, this.#overrideFactor(input.client.address));
-    const result = await this.#store.hit({
+    const result = this.#store.hit({
       key: `${tier.name}:${input.client.key}`,
       limit,
       windowMs: tier.windowMs,
       now: this.#clock.now(),
     });
-    return decisionOf(tier, limit, result);
+    return whenAnswered(result, (counted) => decisionOf(tier, limit, counted));
   }
 }

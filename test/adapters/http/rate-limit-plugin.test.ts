@@ -6,6 +6,7 @@ import { createServer } from '../../../src/adapters/http/server.js';
 import { rateLimitPlugin } from '../../../src/adapters/http/rate-limit-plugin.js';
 import { clientResolver } from '../../../src/adapters/http/client-address.js';
 import { InMemoryRateLimitStore } from '../../../src/adapters/rate-limit/memory/in-memory-rate-limit-store.js';
+import type { RateLimitStore } from '../../../src/application/ports/rate-limit-store.js';
 import { CheckRateLimit } from '../../../src/application/use-cases/check-rate-limit.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { capturingLogger } from '../../support/capturing-logger.js';
@@ -27,13 +28,19 @@ const testRoutes: Plugin<unknown> = {
   },
 };
 
-describe('the rate-limit plugin', () => {
+/** The in-memory store answering as one that asks a server does: a promise, settled on a later turn. */
+function answeringLater(store: RateLimitStore): RateLimitStore {
+  return { hit: async (request) => store.hit(request) };
+}
+
+// The step decides at once with a store that answers at once, and on the promise's turn with one that answers later.
+for (const [answering, storeOf] of [['at once', () => new InMemoryRateLimitStore()], ['later', () => answeringLater(new InMemoryRateLimitStore())]] as const) describe(`the rate-limit plugin, its store answering ${answering}`, () => {
   let clock: ManualClock;
   let server: Server;
 
   beforeEach(async () => {
     clock = new ManualClock();
-    const checkRateLimit = new CheckRateLimit({ store: new InMemoryRateLimitStore(), clock });
+    const checkRateLimit = new CheckRateLimit({ store: storeOf(), clock });
     server = await createServer({
       logger: capturingLogger().logger,
       service: { name: 'test', version: '0.0.0', apiVersion: '1.0' },

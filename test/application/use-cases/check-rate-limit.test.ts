@@ -3,6 +3,9 @@ import assert from 'node:assert/strict';
 import { CheckRateLimit, type CheckRateLimitInput } from '../../../src/application/use-cases/check-rate-limit.js';
 import { InMemoryRateLimitStore } from '../../../src/adapters/rate-limit/memory/in-memory-rate-limit-store.js';
 import type { RateLimitHit, RateLimitStore } from '../../../src/application/ports/rate-limit-store.js';
+import { isLater } from '../../../src/application/ports/now-or-later.js';
+import { BackendUnavailableError } from '../../../src/domain/errors.js';
+import type { RateLimitDecision } from '../../../src/domain/rate-limit.js';
 import { ManualClock } from '../../support/manual-clock.js';
 
 const ALICE: CheckRateLimitInput = { client: { key: '203.0.113.5', address: '203.0.113.5' }, tier: 'public-api', signedIn: false };
@@ -78,5 +81,23 @@ describe('CheckRateLimit', () => {
     const clock = new ManualClock(5_000);
     await new CheckRateLimit({ store, clock, overrideFactor: () => 2 }).execute({ ...ALICE, tier: 'mcp' });
     assert.deepEqual(seen, [{ key: 'mcp:203.0.113.5', limit: 120, windowMs: 60_000, now: 5_000 }]);
+  });
+
+  it('decides at once when the store answers at once, and as a promise when it answers later', async () => {
+    const counts = { allowed: false, remaining: 0, resetMs: 30_000, retryAfterMs: 12_000 };
+    const now: RateLimitStore = { hit: () => counts };
+    const later: RateLimitStore = { hit: async () => counts };
+    const clock = new ManualClock();
+    const atOnce = new CheckRateLimit({ store: now, clock }).execute(ALICE);
+    assert.equal(isLater(atOnce), false);
+    const pending = new CheckRateLimit({ store: later, clock }).execute(ALICE);
+    assert.ok(pending instanceof Promise);
+    assert.deepEqual(await pending, atOnce);
+    assert.deepEqual([(atOnce as RateLimitDecision).allowed, (atOnce as RateLimitDecision).retryAfterSeconds], [false, 12]);
+  });
+
+  it('passes on a store that fails later as a rejection', async () => {
+    const failing: RateLimitStore = { hit: async () => { throw new BackendUnavailableError('down'); } };
+    await assert.rejects(async () => new CheckRateLimit({ store: failing, clock: new ManualClock() }).execute(ALICE), BackendUnavailableError);
   });
 });

@@ -32,7 +32,8 @@ export class InMemoryRateLimitStore implements RateLimitStore {
     return this.#logs.size;
   }
 
-  async hit({ key, limit, windowMs, now }: RateLimitHit): Promise<SlidingWindowResult> {
+  /** At once, not as a promise: the store is asked on every request (now-or-later.ts). */
+  hit({ key, limit, windowMs, now }: RateLimitHit): SlidingWindowResult {
     const log = this.#logs.open(key, windowMs);
     const ring = log.ring;
     ring.dropThrough(now - windowMs);

@@ -2,9 +2,18 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { InMemoryRateLimitStore } from '../../../../src/adapters/rate-limit/memory/in-memory-rate-limit-store.js';
 import { TimestampRing } from '../../../../src/adapters/rate-limit/memory/timestamp-ring.js';
+import { isLater } from '../../../../src/application/ports/now-or-later.js';
 import { rateLimitStoreContract } from '../../../contracts/rate-limit-store.contract.js';
 
 rateLimitStoreContract('in-memory', async () => ({ store: new InMemoryRateLimitStore() }));
+
+describe('InMemoryRateLimitStore answers', () => {
+  it('at once, not as a promise: every request asks it before its route (now-or-later.ts)', () => {
+    const counted = new InMemoryRateLimitStore().hit({ key: 'k', limit: 2, windowMs: 60_000, now: 1_000 });
+    assert.equal(isLater(counted), false);
+    assert.deepEqual(counted, { allowed: true, remaining: 1, resetMs: 60_000, retryAfterMs: 0 });
+  });
+});
 
 describe('InMemoryRateLimitStore memory bounds', () => {
   it('remembers at most maxKeys clients, forgetting the least recently active among equally light ones', async () => {
