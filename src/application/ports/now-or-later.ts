@@ -12,12 +12,12 @@
  */
 export type NowOrLater<T> = T | PromiseLike<T>;
 
-/** Whether the answer is still to come: any thenable, as `await` reads one. */
+/** Whether the answer is still to come: an object with a `then` method (ports answer with promises, never with callable thenables). */
 export function isLater<T>(value: NowOrLater<T>): value is PromiseLike<T> {
   return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
 
-/** `then` of the answer, at once when it is here: an error `then` throws is thrown, or rejects what is returned. */
-export function whenAnswered<T, R>(value: NowOrLater<T>, then: (answer: T) => R): NowOrLater<R> {
-  return isLater(value) ? value.then(then) : then(value);
+/** `use` of the answer, at once when it is here: an error `use` throws is then thrown, or rejects what is returned. */
+export function whenAnswered<T, R>(value: NowOrLater<T>, use: (answer: T) => R): NowOrLater<R> {
+  return isLater(value) ? value.then(use) : use(value);
 }

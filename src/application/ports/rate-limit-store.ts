@@ -28,7 +28,7 @@ export interface RateLimitHit {
  *
  * It answers with the counts after the check (`remaining`, `resetMs`,
  * `retryAfterMs`; see SlidingWindowResult). It never throws for a full
- * window. It rejects with BackendUnavailableError when the store cannot
+ * window. It throws or rejects with BackendUnavailableError when the store cannot
  * answer (connection down, command timed out); the caller decides whether
  * that fails open or closed. Keys are forgotten by the store on their own
  * once their newest timestamp has left the window.

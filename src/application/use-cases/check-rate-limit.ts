@@ -41,7 +41,6 @@ export class CheckRateLimit {
     this.#tiers = deps.tiers ?? RATE_LIMIT_TIERS;
   }
 
-  /** At once when the store answers at once (the in-memory one), else later. */
   execute(input: CheckRateLimitInput): NowOrLater<RateLimitDecision> {
     const tier = this.#tiers[tierForCaller(input.tier, { signedIn: input.signedIn })];
     const limit = scaledLimit(tier.limit, this.#overrideFactor(input.client.address));
