@@ -1,8 +1,9 @@
 /**
  * The yardstick: a Hapi server with Hapi's defaults and one route,
  * GET /bare/{kind}/{answer}, answering one of the service's own answers of
- * that kind (the benchmark's paths name, by default, the answer the service
- * gave to the same query) with no work behind it. Whatever the service
+ * that kind, the one the path names (the benchmark's paths name the kind's
+ * median-sized answer, or with `--bare-answers each` the one the service
+ * gave to the same query), with no work behind it. Whatever the service
  * costs beyond this is the lifecycle steps, validation, the engine and
  * serialising.
  *
