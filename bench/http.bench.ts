@@ -217,10 +217,8 @@ interface Prepared {
   kind: RequestKind;
   paths: string[];
   answers: Answer[];
-  /** The bare route's answers: the service's to each path, in order, or (--bare-answers median) the one of median size. */
-  bareBodies: string[];
-  /** The size of the service's median answer, for the table. */
-  medianBytes: number;
+  /** The service's answer of median size: the table's body size, and the bare route's answer by default. */
+  medianBody: string;
 }
 
 /** Asks every path once (a warm-up, and a check that each answers 200), keeping the answers for the bare route. */
@@ -231,9 +229,8 @@ async function prepare(port: number, kind: RequestKind, paths: string[]): Promis
     if (answer.status !== 200) throw new Error(`${kind.name}: GET ${path} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
     answers.push(answer);
   }
-  const bodies = answers.map(({ body }) => body);
-  const medianBody = [...bodies].sort((a, b) => a.length - b.length)[Math.floor(bodies.length / 2)] ?? '{}';
-  return { kind, paths, answers, bareBodies: BARE_ANSWERS === 'each' ? bodies : [medianBody], medianBytes: Buffer.byteLength(medianBody) };
+  const bySize = answers.map(({ body }) => body).sort((a, b) => a.length - b.length);
+  return { kind, paths, answers, medianBody: bySize[Math.floor(bySize.length / 2)] ?? '{}' };
 }
 
 /** Every selected kind's paths at this size (from the service at `port`), each asked once. */
@@ -248,7 +245,12 @@ async function prepareKinds(port: number, schools: number): Promise<Prepared[]> 
   return kinds;
 }
 
-/** The kind's paths on the bare route: the same query strings, each naming the answer it gets (bare-process.ts). */
+/** The answers the bare route is given for a kind (--bare-answers): the median one alone, or the service's to each path in turn. */
+function bareBodies(prepared: Prepared): string[] {
+  return BARE_ANSWERS === 'median' ? [prepared.medianBody] : prepared.answers.map(({ body }) => body);
+}
+
+/** The kind's paths on the bare route: the same query strings, each naming its answer among bareBodies (bare-process.ts). */
 function barePaths(prepared: Prepared, index: number): string[] {
   return prepared.paths.map((path, at) => {
     const answer = BARE_ANSWERS === 'median' ? 0 : at;
@@ -314,7 +316,7 @@ async function addRows(schools: number, service: RunningService, figures: readon
       ? [schools.toLocaleString('en-US'), `${(service.child.ready.startupMs / 1000).toFixed(1)} s`, `${Math.round(usage.maxRssBytes / 2 ** 20)} MB`]
       : ['', '', ''];
     rows.push(`| ${[
-      ...sizeCells, prepared.kind.name, prepared.paths.length, `${(prepared.medianBytes / 1024).toFixed(1)} KB`,
+      ...sizeCells, prepared.kind.name, prepared.paths.length, `${(Buffer.byteLength(prepared.medianBody) / 1024).toFixed(1)} KB`,
       formatRate(median(ran.map((result) => result.perSecond))), median(ran.map((result) => result.p50Ms)).toFixed(2), median(ran.map((result) => result.p99Ms)).toFixed(2),
       formatRate(median(yardstick.map((result) => result.perSecond))), ratio.toFixed(2),
       Math.round(median(ran.map((result) => result.cpuMicrosPerRequest))), Math.round(median(yardstick.map((result) => result.cpuMicrosPerRequest))), cpuRatio.toFixed(2),
@@ -372,7 +374,7 @@ async function measureSize(schools: number): Promise<void> {
     const bare = await startChild<{ port: number }>('bare-process.js', [YARDSTICK]);
     bareProcess = bare.process;
     const kinds = await prepareKinds(service.child.ready.port, schools);
-    await ask<number>(bare.process, { bodies: Object.fromEntries(kinds.map((prepared, index) => [String(index), prepared.bareBodies])) }, 'loaded');
+    await ask<number>(bare.process, { bodies: Object.fromEntries(kinds.map((prepared, index) => [String(index), bareBodies(prepared)])) }, 'loaded');
     const figures: KindFigures[] = kinds.map((prepared) => ({ prepared, service: [], yardstick: [] }));
     for (const { paths } of kinds) await runWrk(service.child.ready.port, paths, WARM_UP);
     // The bare route too: with the contract's work it has code of its own to compile before its first round.
