@@ -10,8 +10,8 @@
  * kind's answer of median size, as issue 17 asks ("the same bytes as one of
  * its answers"), or with `--bare-answers each` to each path the service's own
  * answer to it: every answer serialised from its own object, as a route
- * serving varied data does, not one object the caches keep warm (by id at
- * 100k, 69 µs of the bare route's CPU a request against 60). By
+ * serving varied data does, not one object the caches keep warm (what that
+ * changes: docs/performance.md, session 36). By
  * default the bare route answers with the answer's value, which Hapi
  * serialises per request as issue 17's bare route does, with `--bare bytes` its text, or
  * with `--bare contract` its text plus the per-request work every answer of
