@@ -10,10 +10,22 @@ import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 
+/**
+ * The response a connection is answering, kept on its socket. Not in a Set or WeakMap of their own: one
+ * added to and deleted from on every request reallocates its table every few requests, in the old
+ * generation once the collection is old, and each dropped table still points at the young responses it
+ * held, so young collections keep those responses, and every object they reach, alive and promote them
+ * until the next full collection (about 120 bytes of old generation a request for the table alone; issue
+ * 17, docs/performance.md).
+ */
+const RESPONSE_IN_FLIGHT = Symbol('response in flight');
+
+interface TrackedSocket extends Duplex {
+  [RESPONSE_IN_FLIGHT]?: ServerResponse | undefined;
+}
+
 export class ConnectionTracker {
   readonly #sockets = new Set<Socket>();
-  readonly #inFlight = new Set<ServerResponse>();
-  readonly #latest = new WeakMap<Duplex, ServerResponse>();
   #draining = false;
   #idleGraceMs = 0;
 
@@ -31,7 +43,7 @@ export class ConnectionTracker {
 
   /** The response being written on `socket`, if a request on it is still being answered. */
   responseInFlight(socket: Duplex): ServerResponse | undefined {
-    return this.#latest.get(socket);
+    return (socket as TrackedSocket)[RESPONSE_IN_FLIGHT];
   }
 
   /**
@@ -48,9 +60,11 @@ export class ConnectionTracker {
   startDraining(idleGraceMs: number): void {
     this.#draining = true;
     this.#idleGraceMs = idleGraceMs;
-    for (const response of this.#inFlight) closeAfter(response);
     for (const socket of this.#sockets) {
-      if (this.#latest.get(socket) === undefined) socket.setTimeout(idleGraceMs);
+      // The latest response of a connection is the one to close it after: any it pipelined before go first.
+      const inFlight = this.responseInFlight(socket);
+      if (inFlight === undefined) socket.setTimeout(idleGraceMs);
+      else closeAfter(inFlight);
     }
   }
 
@@ -75,9 +89,8 @@ export class ConnectionTracker {
     for (const socket of this.#sockets) socket.destroy();
   }
 
-  #track(socket: Duplex, response: ServerResponse): void {
-    this.#inFlight.add(response);
-    this.#latest.set(socket, response);
+  #track(socket: TrackedSocket, response: ServerResponse): void {
+    socket[RESPONSE_IN_FLIGHT] = response;
     if (this.#draining) {
       closeAfter(response);
       // A quiet handler must not look like an idle connection.
@@ -85,9 +98,8 @@ export class ConnectionTracker {
     }
     // `on`, not `once`: a response closes once, and `once` would wrap the listener in two more objects per request.
     response.on('close', () => {
-      this.#inFlight.delete(response);
-      if (this.#latest.get(socket) !== response) return;
-      this.#latest.delete(socket);
+      if (socket[RESPONSE_IN_FLIGHT] !== response) return;
+      socket[RESPONSE_IN_FLIGHT] = undefined;
       // Its headers had left saying keep-alive before the drain began (the MCP SDK sends them before the
       // tool's answer), so Node keeps the connection: from now on it is idle, with an idle one's grace.
       if (this.#draining && !socket.destroyed) (socket as Socket).setTimeout(this.#idleGraceMs);

@@ -103,6 +103,26 @@ describe('stopping the server', { timeout: 30_000 }, () => {
     await stopped;
   });
 
+  it('answers every request pipelined on a connection when the stop began, and closes it after the last', async () => {
+    const held = heldRoutes();
+    const server = await startServer(held.plugin, 20_000);
+    const busy = await RawConnection.open(server.info.port as number);
+    // One segment: both requests are read before the first one's handler starts, so both are in flight.
+    busy.write('GET /held HTTP/1.1\r\nHost: x\r\n\r\nGET /health HTTP/1.1\r\nHost: x\r\n\r\n');
+    await held.started;
+
+    const stopped = server.stop();
+    held.release();
+    assert.equal(await busy.closedByServerWithin(5_000), true);
+    await stopped;
+    // Each answer's head, from its status line to the blank line that ends it (a body is followed at once by the next head).
+    const heads = busy.received.match(/HTTP\/1\.1 [^]*?\r\n\r\n/g) ?? [];
+    assert.deepEqual(heads.map((head) => [head.split('\r\n')[0], /^connection: (.*)$/im.exec(head)?.[1]]), [
+      ['HTTP/1.1 200 OK', 'keep-alive'],
+      ['HTTP/1.1 200 OK', 'close'],
+    ]);
+  });
+
   it('serves connections the kernel completed but Node had not yet accepted when the stop began, instead of resetting them', async () => {
     const held = heldRoutes();
     const server = await startServer(held.plugin, 20_000);
