@@ -41,15 +41,20 @@ export class ConnectionTracker {
     listener.on('checkContinue', onRequest);
   }
 
-  /** The response being written on `socket`, if a request on it is still being answered. */
+  /**
+   * The latest response on `socket` not yet closed, if a request on it is still being answered: the one
+   * being written, or the last of those pipelined behind it, which Node writes in turn.
+   */
   responseInFlight(socket: Duplex): ServerResponse | undefined {
     return (socket as TrackedSocket)[RESPONSE_IN_FLIGHT];
   }
 
   /**
-   * From now on every response says `Connection: close`, those already under
-   * way included unless their headers have left: a client then never sends
-   * another request on a connection that is about to go away.
+   * From now on each connection's latest response says `Connection: close`,
+   * the one already under way included unless its headers have left: a
+   * client then never sends another request on a connection that is about to
+   * go away. Only the latest: an earlier one saying close would end the
+   * connection before those pipelined behind it were answered.
    *
    * A connection with nothing in flight closes once it has been quiet for
    * `idleGraceMs`. Not at once: a client that got a keep-alive answer just
@@ -61,7 +66,6 @@ export class ConnectionTracker {
     this.#draining = true;
     this.#idleGraceMs = idleGraceMs;
     for (const socket of this.#sockets) {
-      // The latest response of a connection is the one to close it after: any it pipelined before go first.
       const inFlight = this.responseInFlight(socket);
       if (inFlight === undefined) socket.setTimeout(idleGraceMs);
       else closeAfter(inFlight);
@@ -90,8 +94,13 @@ export class ConnectionTracker {
   }
 
   #track(socket: TrackedSocket, response: ServerResponse): void {
+    const earlier = socket[RESPONSE_IN_FLIGHT];
     socket[RESPONSE_IN_FLIGHT] = response;
     if (this.#draining) {
+      // A request that came in behind one still being answered: the connection now closes after this one. If the
+      // earlier answer's headers have left saying close, this request is lost all the same: the client sent it
+      // before it could read that the connection was going away.
+      if (earlier !== undefined) keepOpenAfter(earlier);
       closeAfter(response);
       // A quiet handler must not look like an idle connection.
       (socket as Socket).setTimeout(0);
@@ -99,6 +108,7 @@ export class ConnectionTracker {
     // `on`, not `once`: a response closes once, and `once` would wrap the listener in two more objects per request.
     response.on('close', () => {
       if (socket[RESPONSE_IN_FLIGHT] !== response) return;
+      // Set to undefined rather than deleted: the socket keeps its shape, and every request's read of it stays fast.
       socket[RESPONSE_IN_FLIGHT] = undefined;
       // Its headers had left saying keep-alive before the drain began (the MCP SDK sends them before the
       // tool's answer), so Node keeps the connection: from now on it is idle, with an idle one's grace.
@@ -107,17 +117,41 @@ export class ConnectionTracker {
   }
 }
 
+/** The response's own `Connection` header before closeAfter marked it, kept to give it back (keepOpenAfter). */
+const CONNECTION_BEFORE_CLOSE = Symbol('connection header before the drain');
+
+interface ClosingResponse extends ServerResponse {
+  [CONNECTION_BEFORE_CLOSE]?: ReturnType<ServerResponse['getHeader']>;
+}
+
 /**
  * Marks the response `Connection: close` and keeps it so: a handler that
  * writes the raw response may set its own value (the MCP SDK sends
  * `keep-alive` with its event streams), and Node would then keep the
  * connection that is about to go away.
  */
-function closeAfter(response: ServerResponse): void {
-  if (response.headersSent) return;
+function closeAfter(response: ClosingResponse): void {
+  if (response.headersSent || CONNECTION_BEFORE_CLOSE in response) return;
+  response[CONNECTION_BEFORE_CLOSE] = response.getHeader('connection');
   const setHeader = response.setHeader;
   response.setHeader = function closingSetHeader(this: ServerResponse, name, value) {
     return setHeader.call(this, name, name.toLowerCase() === 'connection' ? 'close' : value);
   };
   response.setHeader('Connection', 'close');
+}
+
+/**
+ * Undoes closeAfter while the response's headers are still to be sent, so that the connection outlives it:
+ * its own `Connection` header again, or, where it had none, `keep-alive` said outright (Node writes none at
+ * all for a header once removed) when Node would have kept the connection.
+ */
+function keepOpenAfter(response: ClosingResponse): void {
+  if (response.headersSent || !(CONNECTION_BEFORE_CLOSE in response)) return;
+  const before = response[CONNECTION_BEFORE_CLOSE];
+  delete response[CONNECTION_BEFORE_CLOSE];
+  // The prototype's setHeader again, in place of closeAfter's own.
+  Reflect.deleteProperty(response, 'setHeader');
+  if (before !== undefined) response.setHeader('Connection', before);
+  else if (response.shouldKeepAlive) response.setHeader('Connection', 'keep-alive');
+  else response.removeHeader('Connection');
 }

@@ -1,9 +1,10 @@
 /**
  * server.stop() on real sockets: idle keep-alive connections close after a
  * quiet moment instead of their full keep-alive time, a request still running
- * when the shutdown timeout passes is cut, and every answer given while
- * draining says Connection: close (or, when its headers had left before,
- * the connection still closes soon after it).
+ * when the shutdown timeout passes is cut, and the last answer on each
+ * connection says Connection: close (or, when its headers had left before,
+ * the connection still closes soon after it), answers pipelined before it
+ * keep-alive, so that none is lost.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -28,6 +29,17 @@ function heldRoutes(): { plugin: Plugin<unknown>; release: () => void; started: 
     register(server) {
       server.route([
         { method: 'GET', path: '/held', handler: async () => { markStarted(); await released; return { success: true, data: 'done' }; } },
+        {
+          // A handler that names its own Connection header before its answer is ready.
+          method: 'GET',
+          path: '/held-keep-alive',
+          handler: async (request) => {
+            request.raw.res.setHeader('Connection', 'keep-alive');
+            markStarted();
+            await released;
+            return { success: true, data: 'done' };
+          },
+        },
         {
           method: 'GET',
           path: '/headers-first',
@@ -61,8 +73,29 @@ async function startServer(plugin: Plugin<unknown>, shutdownTimeoutMs: number) {
   return server;
 }
 
+/** Resolves once the server has taken in `count` requests from now on (parsed them, not answered them). */
+function requestsTakenIn(server: Awaited<ReturnType<typeof startServer>>, count: number): Promise<void> {
+  return new Promise((resolve) => {
+    let seen = 0;
+    const onRequest = () => {
+      seen += 1;
+      if (seen < count) return;
+      server.listener.off('request', onRequest);
+      resolve();
+    };
+    server.listener.on('request', onRequest);
+  });
+}
+
+/** The status line and Connection header of each answer received, in order. */
+function answerHeads(received: string): Array<[string | undefined, string | undefined]> {
+  // From each status line to the blank line ending its head: a body is followed at once by the next head.
+  const heads = received.match(/HTTP\/1\.1 [^]*?\r\n\r\n/g) ?? [];
+  return heads.map((head) => [head.split('\r\n')[0], /^connection: (.*)$/im.exec(head)?.[1]]);
+}
+
 /** A server with one request on `path` in flight, held until `held.release()`. */
-async function serverHolding(path: '/held' | '/headers-first', shutdownTimeoutMs: number) {
+async function serverHolding(path: '/held' | '/held-keep-alive' | '/headers-first', shutdownTimeoutMs: number) {
   const held = heldRoutes();
   const server = await startServer(held.plugin, shutdownTimeoutMs);
   const busy = await RawConnection.open(server.info.port as number);
@@ -107,21 +140,33 @@ describe('stopping the server', { timeout: 30_000 }, () => {
     const held = heldRoutes();
     const server = await startServer(held.plugin, 20_000);
     const busy = await RawConnection.open(server.info.port as number);
-    // One segment: both requests are read before the first one's handler starts, so both are in flight.
+    const bothTakenIn = requestsTakenIn(server, 2);
     busy.write('GET /held HTTP/1.1\r\nHost: x\r\n\r\nGET /health HTTP/1.1\r\nHost: x\r\n\r\n');
-    await held.started;
+    await Promise.all([held.started, bothTakenIn]);
 
     const stopped = server.stop();
     held.release();
     assert.equal(await busy.closedByServerWithin(5_000), true);
     await stopped;
-    // Each answer's head, from its status line to the blank line that ends it (a body is followed at once by the next head).
-    const heads = busy.received.match(/HTTP\/1\.1 [^]*?\r\n\r\n/g) ?? [];
-    assert.deepEqual(heads.map((head) => [head.split('\r\n')[0], /^connection: (.*)$/im.exec(head)?.[1]]), [
-      ['HTTP/1.1 200 OK', 'keep-alive'],
-      ['HTTP/1.1 200 OK', 'close'],
-    ]);
+    assert.deepEqual(answerHeads(busy.received), [['HTTP/1.1 200 OK', 'keep-alive'], ['HTTP/1.1 200 OK', 'close']]);
   });
+
+  for (const path of ['/held', '/held-keep-alive'] as const) {
+    it(`answers a request pipelined after the stop began behind one still being answered (${path}), and closes the connection after it`, async () => {
+      const { held, server, busy } = await serverHolding(path, 20_000);
+      const stopped = server.stop();
+      // The drain begins in the stop's first step (onPreStop), before the next turn of the event loop.
+      await new Promise((resolve) => setImmediate(resolve));
+      const takenIn = requestsTakenIn(server, 1);
+      busy.write('GET /health HTTP/1.1\r\nHost: x\r\n\r\n');
+      await takenIn;
+
+      held.release();
+      assert.equal(await busy.closedByServerWithin(5_000), true);
+      await stopped;
+      assert.deepEqual(answerHeads(busy.received), [['HTTP/1.1 200 OK', 'keep-alive'], ['HTTP/1.1 200 OK', 'close']]);
+    });
+  }
 
   it('serves connections the kernel completed but Node had not yet accepted when the stop began, instead of resetting them', async () => {
     const held = heldRoutes();
