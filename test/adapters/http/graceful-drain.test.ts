@@ -3,8 +3,8 @@
  * quiet moment instead of their full keep-alive time, a request still running
  * when the shutdown timeout passes is cut, and the last answer on each
  * connection says Connection: close (or, when its headers had left before,
- * the connection still closes soon after it), answers pipelined before it
- * keep-alive, so that none is lost.
+ * the connection still closes soon after it), while those pipelined before
+ * it say keep-alive, so that none of them is lost.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
