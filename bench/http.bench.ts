@@ -39,6 +39,8 @@
  *     [--pin]   (the servers on one CPU and wrk on another, for comparing builds; see http/cpu-pinning.ts)
  *     [--against DIR]   (instead of the bare route, the service of another checkout, built with `npm run build`:
  *                        both run at once and alternate, so that the machine's drift weighs on both alike)
+ *     [--heap-survivors]   (instead of the bare route, the bytes a request leaves for the old generation, by kind:
+ *                           http/heap-survivors.ts; one run of --seconds a kind, no rates, as the sampler slows the service)
  *   npm run bench -- http --sizes 10000,100000,1000000   (1M is opt-in: ~4 minutes to build, several GB)
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -53,6 +55,7 @@ import { MIN_DISTINCT, REQUEST_KINDS, type RequestKind } from './http/request-ki
 import { BARE_YARDSTICKS, type BareYardstick } from './http/yardsticks.js';
 import type { CpuUsed } from './http/cpu-used.js';
 import { redisCpu, type CpuMeter } from './http/redis-cpu.js';
+import type { Survivors } from './http/heap-survivors.js';
 import type { LogVariant, ServiceReady, ServiceUsage, StoreVariant } from './http/service-process.js';
 import { runWrk, WRK, wrkAvailable, type WrkResult, type WrkSettings } from './http/wrk.js';
 import { startScriptEnvironment } from './start-environment.js';
@@ -71,6 +74,7 @@ const { values: options } = parseArgs({
     'bare-answers': { type: 'string', default: 'median' },
     pin: { type: 'boolean', default: false },
     against: { type: 'string' },
+    'heap-survivors': { type: 'boolean', default: false },
   },
 });
 const SIZES = options.sizes.split(',').filter(Boolean).map(Number);
@@ -88,6 +92,7 @@ const BARE_ANSWERS: (typeof BARE_ANSWER_CHOICES)[number] = BARE_ANSWER_CHOICES.f
 const HERE = new URL('.', import.meta.url).pathname;
 /** The other build's checkout, for --against. */
 const OTHER_BUILD = options.against ?? null;
+const SURVIVORS = options['heap-survivors'];
 
 /** Where a checkout's built bench processes are. */
 function benchProcesses(checkout: string): string {
@@ -410,6 +415,32 @@ async function startRedis(): Promise<{ url: string; process: ChildProcess } | nu
 }
 
 /**
+ * --heap-survivors: what each kind's requests leave for the old generation, instead of a yardstick. Per kind, a
+ * warm-up, then one run with the service sampling what no young collection frees (http/heap-survivors.ts):
+ * bytes a request, and the functions that allocated most of them. The sampler slows the service, so no rate
+ * is reported; the bytes move far less with the machine's load than rates do, which makes them the figure to
+ * compare builds by for a change to what requests keep.
+ */
+async function measureSurvivors(schools: number): Promise<void> {
+  const service = await startService(schools, 'memory', 'info');
+  try {
+    const { port } = service.child.ready;
+    for (const { kind, paths } of await prepareKinds(port, schools)) {
+      await runWrk(port, paths, WARM_UP);
+      await ask(service.child.process, 'survivors-start', 'survivorsStarted');
+      const { requests } = checked(await runWrk(port, paths, WRK_SETTINGS), kind.name);
+      const survivors = await ask<Survivors>(service.child.process, 'survivors-stop', 'survivors');
+      const perRequest = (bytes: number) => Math.round(bytes / Math.max(1, requests));
+      const largest = survivors.sites.slice(0, 3).map(({ site, bytes }) => `${site} ${perRequest(bytes)}`).join('; ');
+      console.error(`  ${schools}: ${kind.name}: ${perRequest(survivors.bytes)} bytes a request outlived young collections`);
+      rows.push(`| ${[schools.toLocaleString('en-US'), kind.name, requests.toLocaleString('en-US'), perRequest(survivors.bytes), largest].join(' | ')} |`);
+    }
+  } finally {
+    await stopChild(service.child.process);
+  }
+}
+
+/**
  * The production service against itself with one part changed: the limiter's store, or the access log.
  * Each started for this, the production one too: one that has just served the main table differs from a
  * fresh one in its heap and compiled code, and that difference would be charged to the parts compared.
@@ -473,6 +504,13 @@ async function main(): Promise<void> {
   console.error(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} at start.`);
   if (PINNING !== null) console.error(`Pinned: the servers on CPU ${PINNING.servers} once ready, wrk on CPU ${PINNING.client}.`);
   try {
+    if (SURVIVORS) {
+      for (const schools of SIZES) await measureSurvivors(schools);
+      console.log('\n| schools | request kind | requests sampled | bytes a request outliving young collections | largest allocating functions, bytes a request |');
+      console.log('|---|---|---|---|---|');
+      for (const row of rows) console.log(row);
+      return;
+    }
     for (const schools of SIZES) await (OTHER_BUILD === null ? measureSize(schools) : compareBuilds(schools, OTHER_BUILD));
     console.log(OTHER_BUILD === null
       ? `\nBare route: ${YARDSTICK_WORDING[YARDSTICK]}; ${BARE_ANSWERS === 'each' ? "to each path, the service's own answer to it" : "to every path of a kind, the kind's answer of median size"}. Body: the service's median answer.`

@@ -2,8 +2,9 @@
  * One service under load, in its own process so that its start-up time and
  * peak RSS are its own: built exactly as main.ts builds it, on a generated
  * directory of the size asked, listening on 127.0.0.1. Started by
- * http.bench.ts with fork(); it reports {port, startupMs} once listening and
- * answers 'usage' with its peak RSS.
+ * http.bench.ts with fork(); it reports {port, startupMs} once listening,
+ * answers 'usage' with its peak RSS, and between 'survivors-start' and
+ * 'survivors-stop' samples what outlives young collections (heap-survivors.ts).
  *
  * The variant argument changes only what the comparisons need: the counter
  * store (`memory`, the default; `redis` at REDIS_URL; `allow`, a store that
@@ -19,6 +20,7 @@ import { createLogger, flushLog } from '../../src/bootstrap/logger.js';
 import { openMemoryDirectory } from '../../src/bootstrap/memory-directory.js';
 import { buildService } from '../../src/bootstrap/service.js';
 import { cpuUsed } from './cpu-used.js';
+import { SurvivorSampler } from './heap-survivors.js';
 
 export type StoreVariant = 'memory' | 'redis' | 'allow';
 export type LogVariant = 'info' | 'silent';
@@ -45,7 +47,10 @@ async function main(): Promise<void> {
   await service.start();
   const ready: ServiceReady = { port: Number(service.server.info.port), startupMs: performance.now() };
   process.send?.({ ready });
+  let sampler: SurvivorSampler | undefined;
   process.on('message', (message) => {
+    if (message === 'survivors-start') void (sampler ??= new SurvivorSampler()).start().then(() => process.send?.({ survivorsStarted: true }));
+    if (message === 'survivors-stop') void sampler?.stop().then((survivors) => process.send?.({ survivors }));
     if (message === 'usage') process.send?.({ usage: { maxRssBytes: process.resourceUsage().maxRSS * 1024 } satisfies ServiceUsage });
     if (message === 'cpu') process.send?.({ cpu: cpuUsed() });
     if (message === 'stop') void service.stop().then(() => flushLog(logger)).then(() => process.exit(0));
