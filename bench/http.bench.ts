@@ -40,7 +40,8 @@
  *     [--against DIR]   (instead of the bare route, the service of another checkout, built with `npm run build`:
  *                        both run at once and alternate, so that the machine's drift weighs on both alike)
  *     [--heap-survivors]   (instead of the bare route, the bytes a request leaves for the old generation, by kind:
- *                           http/heap-survivors.ts; one run of --seconds a kind, no rates, as the sampler slows the service)
+ *                           http/heap-survivors.ts; one run of --seconds a kind, no rates, as the sampler slows the
+ *                           service; --rounds, --bare and --compare-size do not apply)
  *   npm run bench -- http --sizes 10000,100000,1000000   (1M is opt-in: ~4 minutes to build, several GB)
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -418,8 +419,8 @@ async function startRedis(): Promise<{ url: string; process: ChildProcess } | nu
  * --heap-survivors: what each kind's requests leave for the old generation, instead of a yardstick. Per kind, a
  * warm-up, then one run with the service sampling what no young collection frees (http/heap-survivors.ts):
  * bytes a request, and the functions that allocated most of them. The sampler slows the service, so no rate
- * is reported; the bytes move far less with the machine's load than rates do, which makes them the figure to
- * compare builds by for a change to what requests keep.
+ * is reported. For comparing builds on what requests keep, run alike in each checkout: the functions named show
+ * the cause where rates cannot tell it from the machine's drift.
  */
 async function measureSurvivors(schools: number): Promise<void> {
   const service = await startService(schools, 'memory', 'info');
@@ -497,10 +498,19 @@ async function main(): Promise<void> {
     console.error(`The HTTP benchmark needs wrk, and there is none at ${WRK} (set WRK to its path, or install Debian's wrk).`);
     process.exit(1);
   }
+  if (SURVIVORS && OTHER_BUILD !== null) {
+    console.error('--heap-survivors samples this build alone: run it in each checkout rather than with --against.');
+    process.exit(1);
+  }
   const kinds = selected(options.kinds).length;
-  const estimate = SIZES.length * kinds * (ROUNDS * 2 * WRK_SETTINGS.seconds + 2 * WARM_UP.seconds)
-    + (COMPARE_SIZE > 0 ? selected(options['compare-kinds']).length * 4 * (ROUNDS * WRK_SETTINGS.seconds + WARM_UP.seconds) : 0);
-  console.error(`HTTP benchmark: ${SIZES.join(', ')} schools, ${kinds} kinds, ${ROUNDS} rounds of ${WRK_SETTINGS.seconds} s, ${WRK_SETTINGS.connections} connections: about ${Math.ceil(estimate / 60)} min of load plus start-ups.`);
+  if (SURVIVORS) {
+    const estimate = SIZES.length * kinds * (WRK_SETTINGS.seconds + WARM_UP.seconds);
+    console.error(`HTTP benchmark, what requests leave for the old generation: ${SIZES.join(', ')} schools, ${kinds} kinds, one sampled run of ${WRK_SETTINGS.seconds} s each, ${WRK_SETTINGS.connections} connections: about ${Math.ceil(estimate / 60)} min of load plus start-ups.`);
+  } else {
+    const estimate = SIZES.length * kinds * (ROUNDS * 2 * WRK_SETTINGS.seconds + 2 * WARM_UP.seconds)
+      + (COMPARE_SIZE > 0 ? selected(options['compare-kinds']).length * 4 * (ROUNDS * WRK_SETTINGS.seconds + WARM_UP.seconds) : 0);
+    console.error(`HTTP benchmark: ${SIZES.join(', ')} schools, ${kinds} kinds, ${ROUNDS} rounds of ${WRK_SETTINGS.seconds} s, ${WRK_SETTINGS.connections} connections: about ${Math.ceil(estimate / 60)} min of load plus start-ups.`);
+  }
   console.error(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} at start.`);
   if (PINNING !== null) console.error(`Pinned: the servers on CPU ${PINNING.servers} once ready, wrk on CPU ${PINNING.client}.`);
   try {
@@ -509,6 +519,7 @@ async function main(): Promise<void> {
       console.log('\n| schools | request kind | requests sampled | bytes a request outliving young collections | largest allocating functions, bytes a request |');
       console.log('|---|---|---|---|---|');
       for (const row of rows) console.log(row);
+      console.error(`Load average at the end: ${loadavg().map((load) => load.toFixed(2)).join(' ')}.`);
       return;
     }
     for (const schools of SIZES) await (OTHER_BUILD === null ? measureSize(schools) : compareBuilds(schools, OTHER_BUILD));

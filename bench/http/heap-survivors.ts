@@ -6,12 +6,12 @@
  * collection frees: a request's objects kept through young collections by
  * something old (session 37 found the connection tracker's Set doing it,
  * docs/performance.md), or requests still in flight across two of them.
- * The bytes move far less with the machine's load than time does (only the
- * requests in flight depend on it), and the allocating functions name the
- * cause: the tracker's Set showed as `delete`, 120 bytes a request.
+ * The allocating functions name the cause: the tracker's Set showed as
+ * `delete`, 120 bytes a request.
  */
 import { Session } from 'node:inspector/promises';
 import type { HeapProfiler } from 'node:inspector';
+import { collectGarbage } from '../../src/bootstrap/collect-garbage.js';
 
 /** One object sampled about every this many bytes allocated: fine enough for a few hundred bytes a request. */
 const SAMPLING_INTERVAL_BYTES = 256;
@@ -43,7 +43,11 @@ export class SurvivorSampler {
     });
   }
 
+  /** Called once the load has stopped: what the last requests left in the young generation is garbage by then. */
   async stop(): Promise<Survivors> {
+    // Else everything allocated since the last young collection would count, as none has freed it yet: up to a
+    // young generation's worth (about 16 MB at 100k schools), hundreds of bytes a request over a run.
+    collectGarbage('young');
     const { profile } = await this.#session.post('HeapProfiler.stopSampling');
     return survivorsOf(profile);
   }

@@ -47,10 +47,20 @@ async function main(): Promise<void> {
   await service.start();
   const ready: ServiceReady = { port: Number(service.server.info.port), startupMs: performance.now() };
   process.send?.({ ready });
+  // Made when first asked for: an inspector session is no part of the service the other modes measure.
   let sampler: SurvivorSampler | undefined;
+  // A sampler that fails (asked to start twice, or to stop unstarted) ends the process: the bench then stops
+  // with its exit code rather than waiting for an answer.
+  const answer = (key: string, work: () => Promise<unknown>) => void work().then((value) => process.send?.({ [key]: value }), (error: unknown) => {
+    process.stderr.write(`heap sampling failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
   process.on('message', (message) => {
-    if (message === 'survivors-start') void (sampler ??= new SurvivorSampler()).start().then(() => process.send?.({ survivorsStarted: true }));
-    if (message === 'survivors-stop') void sampler?.stop().then((survivors) => process.send?.({ survivors }));
+    if (message === 'survivors-start') answer('survivorsStarted', async () => (sampler ??= new SurvivorSampler()).start().then(() => true));
+    if (message === 'survivors-stop') answer('survivors', async () => {
+      if (sampler === undefined) throw new Error('asked to stop sampling before it started');
+      return sampler.stop();
+    });
     if (message === 'usage') process.send?.({ usage: { maxRssBytes: process.resourceUsage().maxRSS * 1024 } satisfies ServiceUsage });
     if (message === 'cpu') process.send?.({ cpu: cpuUsed() });
     if (message === 'stop') void service.stop().then(() => flushLog(logger)).then(() => process.exit(0));

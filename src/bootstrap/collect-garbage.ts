@@ -5,7 +5,8 @@
  * the collector next runs on its own, which an idle service gives it no
  * reason to do: at 100k schools the process reported ready holding about
  * 48 MB of dead buffers and 25 MB of dead objects, at 501–549 MB of RSS
- * against 482–502 MB once collected.
+ * against 482–502 MB once collected. Or one young collection, for the
+ * benchmark's sampler of what outlives them (bench/http/heap-survivors.ts).
  *
  * V8's gc() is reached through its flag for this one call, in a context of
  * its own, and the flag is cleared again: started with `node --expose-gc`,
@@ -14,10 +15,11 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
-export function collectGarbage(): void {
+export function collectGarbage(generation: 'all' | 'young' = 'all'): void {
   setFlagsFromString('--expose-gc');
   // A Node whose new contexts no longer get gc() from the flag starts all the same, only without the collection.
-  const gc = runInNewContext('typeof gc === "function" ? gc : undefined') as (() => void) | undefined;
+  const gc = runInNewContext('typeof gc === "function" ? gc : undefined') as ((options?: { type: 'minor' }) => void) | undefined;
   setFlagsFromString('--no-expose-gc');
-  gc?.();
+  if (generation === 'young') gc?.({ type: 'minor' });
+  else gc?.();
 }
