@@ -7,7 +7,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { SurvivorSampler, survivorsOf } from '../../bench/http/heap-survivors.js';
-import { collectGarbage } from '../../src/bootstrap/collect-garbage.js';
+import { youngCollector } from '../../src/bootstrap/collect-garbage.js';
 
 // Each record made in a function of its own name, which is the site the sampler names.
 function keptRecord(at: number): object {
@@ -21,12 +21,13 @@ function droppedRecord(at: number): object {
 describe("the benchmark's sampler of what outlives young collections", () => {
   it('counts objects still held under the function that allocated them, and not garbage a young collection freed', async () => {
     const sampler = new SurvivorSampler();
+    const collectYoung = youngCollector();
     await sampler.start();
     const kept: object[] = [];
     for (let at = 0; at < 20_000; at += 1) kept.push(keptRecord(at));
     // The young generation emptied, so that the records dropped next are all still in it when sampling stops:
     // only the sampler's own young collection frees them.
-    collectGarbage('young');
+    collectYoung();
     let dropped = 0;
     for (let at = 0; at < 5_000; at += 1) dropped += Object.keys(droppedRecord(at)).length;
     const survivors = await sampler.stop();
