@@ -503,43 +503,46 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const kinds = selected(options.kinds).length;
-  if (SURVIVORS) {
-    const estimate = SIZES.length * kinds * (WRK_SETTINGS.seconds + WARM_UP.seconds);
-    console.error(`HTTP benchmark, what requests leave for the old generation: ${SIZES.join(', ')} schools, ${kinds} kinds, one sampled run of ${WRK_SETTINGS.seconds} s each, ${WRK_SETTINGS.connections} connections: about ${Math.ceil(estimate / 60)} min of load plus start-ups.`);
-  } else {
-    const estimate = SIZES.length * kinds * (ROUNDS * 2 * WRK_SETTINGS.seconds + 2 * WARM_UP.seconds)
+  const estimate = SURVIVORS
+    ? SIZES.length * kinds * (WRK_SETTINGS.seconds + WARM_UP.seconds)
+    : SIZES.length * kinds * (ROUNDS * 2 * WRK_SETTINGS.seconds + 2 * WARM_UP.seconds)
       + (COMPARE_SIZE > 0 ? selected(options['compare-kinds']).length * 4 * (ROUNDS * WRK_SETTINGS.seconds + WARM_UP.seconds) : 0);
-    console.error(`HTTP benchmark: ${SIZES.join(', ')} schools, ${kinds} kinds, ${ROUNDS} rounds of ${WRK_SETTINGS.seconds} s, ${WRK_SETTINGS.connections} connections: about ${Math.ceil(estimate / 60)} min of load plus start-ups.`);
-  }
+  const runs = SURVIVORS ? `one sampled run of ${WRK_SETTINGS.seconds} s a kind` : `${ROUNDS} rounds of ${WRK_SETTINGS.seconds} s`;
+  console.error(`HTTP benchmark${SURVIVORS ? ', what requests leave for the old generation' : ''}: ${SIZES.join(', ')} schools, ${kinds} kinds, ${runs}, ${WRK_SETTINGS.connections} connections: about ${Math.ceil(estimate / 60)} min of load plus start-ups.`);
   console.error(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} at start.`);
   if (PINNING !== null) console.error(`Pinned: the servers on CPU ${PINNING.servers} once ready, wrk on CPU ${PINNING.client}.`);
   try {
-    if (SURVIVORS) {
-      for (const schools of SIZES) await measureSurvivors(schools);
-      console.log('\n| schools | request kind | requests sampled | bytes a request outliving young collections | largest allocating functions, bytes a request |');
-      console.log('|---|---|---|---|---|');
-      for (const row of rows) console.log(row);
-      console.error(`Load average at the end: ${loadavg().map((load) => load.toFixed(2)).join(' ')}.`);
-      return;
-    }
-    for (const schools of SIZES) await (OTHER_BUILD === null ? measureSize(schools) : compareBuilds(schools, OTHER_BUILD));
-    console.log(OTHER_BUILD === null
-      ? `\nBare route: ${YARDSTICK_WORDING[YARDSTICK]}; ${BARE_ANSWERS === 'each' ? "to each path, the service's own answer to it" : "to every path of a kind, the kind's answer of median size"}. Body: the service's median answer.`
-      : `\nOther build: the service of ${OTHER_BUILD}, run beside this one. Above 1.00, this build is the faster: ÷ by req/s is this build's rate over the other's, ÷ by CPU the other build's CPU µs a request over this build's.`);
-    const y = YARDSTICK_NAME;
-    console.log(`\n| schools | start-up | peak RSS | request kind | distinct | body | req/s | p50 ms | p99 ms | ${y} req/s | ÷ ${y} | CPU µs/req | ${y} CPU µs/req | ÷ ${y} by CPU |`);
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-    for (const row of rows) console.log(row);
-    if (COMPARE_SIZE > 0) {
-      const lines = await compareVariants(COMPARE_SIZE);
-      console.log(`\n| ${COMPARE_SIZE.toLocaleString('en-US')} schools | memory store, log info (production) | store always allows | memory store's cost | log off | access log's cost | Redis store (redis-server's CPU counted too), its cost vs always allows |`);
-      console.log('|---|---|---|---|---|---|---|');
-      for (const line of lines) console.log(line);
-    }
+    await (SURVIVORS ? surveySurvivors() : measureAgainstYardsticks());
     console.error(`Load average at the end: ${loadavg().map((load) => load.toFixed(2)).join(' ')}.`);
   } finally {
     rmSync(WORK_DIRECTORY, { recursive: true, force: true });
   }
+}
+
+/** Every size against its yardstick (the bare route, or --against the other build), then the variants compared. */
+async function measureAgainstYardsticks(): Promise<void> {
+  for (const schools of SIZES) await (OTHER_BUILD === null ? measureSize(schools) : compareBuilds(schools, OTHER_BUILD));
+  console.log(OTHER_BUILD === null
+    ? `\nBare route: ${YARDSTICK_WORDING[YARDSTICK]}; ${BARE_ANSWERS === 'each' ? "to each path, the service's own answer to it" : "to every path of a kind, the kind's answer of median size"}. Body: the service's median answer.`
+    : `\nOther build: the service of ${OTHER_BUILD}, run beside this one. Above 1.00, this build is the faster: ÷ by req/s is this build's rate over the other's, ÷ by CPU the other build's CPU µs a request over this build's.`);
+  const y = YARDSTICK_NAME;
+  console.log(`\n| schools | start-up | peak RSS | request kind | distinct | body | req/s | p50 ms | p99 ms | ${y} req/s | ÷ ${y} | CPU µs/req | ${y} CPU µs/req | ÷ ${y} by CPU |`);
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+  if (COMPARE_SIZE > 0) {
+    const lines = await compareVariants(COMPARE_SIZE);
+    console.log(`\n| ${COMPARE_SIZE.toLocaleString('en-US')} schools | memory store, log info (production) | store always allows | memory store's cost | log off | access log's cost | Redis store (redis-server's CPU counted too), its cost vs always allows |`);
+    console.log('|---|---|---|---|---|---|---|');
+    for (const line of lines) console.log(line);
+  }
+}
+
+/** Every size's kinds sampled for what their requests leave behind (--heap-survivors). */
+async function surveySurvivors(): Promise<void> {
+  for (const schools of SIZES) await measureSurvivors(schools);
+  console.log('\n| schools | request kind | requests sampled | bytes a request outliving young collections | largest allocating functions, bytes a request |');
+  console.log('|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
 }
 
 await main();
