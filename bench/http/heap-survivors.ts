@@ -55,10 +55,14 @@ export class SurvivorSampler {
   }
 }
 
-/** The profile's bytes, in all and by allocating function. */
+/** The inspector's module, whose calls are the sampler's own: its answers, the profile itself, are made while sampling. */
+const SAMPLER_OWN = 'node:inspector';
+
+/** The profile's bytes, in all and by allocating function, less what the sampler's own calls allocated. */
 export function survivorsOf(profile: HeapProfiler.SamplingHeapProfile): Survivors {
   const bySite = new Map<string, number>();
   const visit = (node: HeapProfiler.SamplingHeapProfileNode): void => {
+    if (node.callFrame.url === SAMPLER_OWN) return;
     if (node.selfSize > 0) {
       const site = siteOf(node.callFrame);
       bySite.set(site, (bySite.get(site) ?? 0) + node.selfSize);

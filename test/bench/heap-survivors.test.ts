@@ -41,13 +41,15 @@ describe("the benchmark's sampler of what outlives young collections", () => {
     assert.deepEqual([kept.length, dropped], [20_000, 10_000]);
   });
 
-  it('adds up a profile by allocating function, most bytes first, naming each by its path from the build or package and its line from 1', () => {
+  it("adds up a profile by allocating function, most bytes first, naming each by its path from the build or package and its line from 1, less the sampler's own calls", () => {
     const frame = (functionName: string, url: string, lineNumber: number) => ({ functionName, url, lineNumber, columnNumber: 0, scriptId: '0' });
     const node = (callFrame: ReturnType<typeof frame>, selfSize: number, children: unknown[] = []) => ({ callFrame, selfSize, id: 0, children });
     const profile = {
       head: node(frame('(root)', '', -1), 0, [
         node(frame('answer', 'file:///srv/app/dist/src/routes.js', 9), 100, [node(frame('', 'file:///srv/app/node_modules/@hapi/hapi/lib/request.js', 22), 300)]),
         node(frame('answer', 'file:///srv/app/dist/src/routes.js', 9), 50),
+        // The sampler's own call, and what it led to: not the service's.
+        node(frame('post', 'node:inspector', 111), 40, [node(frame('parse', '', -1), 1_000)]),
       ]),
       samples: [],
     } as unknown as Parameters<typeof survivorsOf>[0];
