@@ -4,14 +4,21 @@
  * that filter; every other requested facet over the match itself.
  *
  * The match is the AND of its clauses (text groups, filters, `near`), so the
- * match without filter F is the AND of the other clauses, found word by word
- * over their bitmaps instead of by rerunning the search. Its counts are then
+ * match without filter F is the AND of the other clauses. When those are
+ * one filter value's list, or two values' lists together, with no text
+ * (three own filters; two under a path's fixed one), its counts are kept
+ * with them (FacetValues listCounts, pairCounts) and nothing is walked:
+ * `country=FR&activity=freeride&language=en&facets=…` counts each of its
+ * three facets from kept counts, and only the shared facets over the match.
+ * Any other such set is found word by word over the clauses' bitmaps
+ * instead of by rerunning the search. Its counts are then
  * whichever is cheapest of: counting it; the match's counts plus the few of
  * its documents that fail F; the counts of another filter's one value (which
  * holds it) minus what it lacks of that value; the totals minus what it
- * lacks. With `country=FR&activity=freeride&language=en`, the country counts
- * are freeride's minus the freeride schools without English, a few thousand
- * documents rather than thirty thousand. Only the documents walked are
+ * lacks. With `country=FR&activity=freeride&language=en&certified=true`,
+ * the country counts can be freeride's minus the freeride schools without
+ * English or certification, rather than every certified freeride school
+ * speaking English. Only the documents walked are
  * listed, in one pass over the clauses' words (doc-bitmaps.ts andNotDocs);
  * the set itself is never written, and its size, which only chooses the
  * way, is estimated from a sample of its words.
@@ -83,28 +90,27 @@ type Plan =
   | { kind: 'list minus'; list: Uint32Array; bits: Int32Array };
 
 function countOverBitmaps(values: FacetValues, requested: readonly SchoolFacetName[], own: readonly SchoolFacetName[], match: FacetedMatch): FacetCounts {
-  const universe = match.target.universe;
   const matched = match.matched as Uint32Array;
   const shared = requested.filter((facet) => !match.ownFilters.has(facet));
-  const keptClauses = [...textClauses(match.target, match.text), ...match.kept];
-  const kept = keptClauses.length === 0 ? [] : [clausesInto(bitmapBuffer(SLOT.kept, universe), keptClauses, universe, bitmapBuffer(SLOT.clause, universe))];
-  // Every own filter, requested or not: the set without F keeps all the others.
-  const filters = [...match.ownFilters].map(([facet, clause], at) => ({ facet, clause, bits: clauseBitmap(clause, universe, () => clearedBitmap(SLOT.ownFrom + at, universe)) }));
-  const withoutOwn = own.map((facet) => {
-    const others = filters.filter((filter) => filter.facet !== facet);
-    // The set without F is the AND of these; it is listed, or differenced, word by word, never written as a bitmap.
-    const sets = [...kept, ...others.map((other) => other.bits)];
-    const size = intersectionSizeEstimate(sets, universe);
-    const ownBits = (filters.find((filter) => filter.facet === facet) as { bits: Int32Array }).bits;
-    // Nothing to add when the match's counts already cover the facet: counted with a shared facet, or a list's counts of every facet.
-    const matchCost = match.matchedIsList || values.countedWith(facet, shared) ? 0 : matched.length;
-    return { facet, sets, ownBits, plan: cheapestPlan({ size, matched: matched.length, matchCost, universe }, others) };
-  });
+  const text = textClauses(match.target, match.text);
+  // A set without F that is one filter value's list, or two together, has its counts kept: nothing to walk.
+  const keptOver = new Map<SchoolFacetName, Uint32Array>();
+  if (text.length === 0) {
+    for (const facet of own) {
+      const others = [...match.ownFilters].filter(([name]) => name !== facet).map(([, clause]) => clause);
+      const counts = countsKeptOver(values, [...match.kept, ...others]);
+      if (counts !== null) keptOver.set(facet, counts);
+    }
+  }
+  const walked = own.filter((facet) => !keptOver.has(facet));
+  const withoutOwn = walked.length === 0 ? [] : setsToWalk(values, walked, shared, text, match);
 
   const overMatch = requested.filter((facet) => shared.includes(facet) || withoutOwn.some((set) => set.facet === facet && set.plan.kind === 'match plus'));
   // With an own filter, a match that is one of the index's lists is that filter's one value.
   const matchCounts = overMatch.length === 0 ? null : match.matchedIsList ? values.listCounts(matched) : values.tally(overMatch, matched);
   const counts: FacetCounts = matchCounts === null ? {} : values.published(shared, matchCounts);
+  for (const [facet, keptCounts] of keptOver) Object.assign(counts, values.published([facet], keptCounts));
+  const universe = match.target.universe;
   const docs = docBuffer(universe);
   const listed = (all: readonly Int32Array[], notAll: readonly Int32Array[] | null): Uint32Array => docs.subarray(0, andNotDocs(docs, all, notAll, universe));
   for (const { facet, sets, ownBits, plan } of withoutOwn) {
@@ -129,6 +135,44 @@ function countOverBitmaps(values: FacetValues, requested: readonly SchoolFacetNa
     Object.assign(counts, values.published([facet], facetCounts));
   }
   return Object.fromEntries(requested.map((facet) => [facet, counts[facet]]));
+}
+
+/** A facet's set without its own filter, as the bitmaps whose AND it is, and the cheapest way to count it. */
+interface SetToWalk {
+  facet: SchoolFacetName;
+  sets: readonly Int32Array[];
+  ownBits: Int32Array;
+  plan: Plan;
+}
+
+function setsToWalk(values: FacetValues, walked: readonly SchoolFacetName[], shared: readonly SchoolFacetName[], text: readonly Clause[], match: FacetedMatch): SetToWalk[] {
+  const universe = match.target.universe;
+  const matched = match.matched as Uint32Array;
+  const keptClauses = [...text, ...match.kept];
+  const kept = keptClauses.length === 0 ? [] : [clausesInto(bitmapBuffer(SLOT.kept, universe), keptClauses, universe, bitmapBuffer(SLOT.clause, universe))];
+  // Every own filter, requested or not: the set without F keeps all the others.
+  const filters = [...match.ownFilters].map(([facet, clause], at) => ({ facet, clause, bits: clauseBitmap(clause, universe, () => clearedBitmap(SLOT.ownFrom + at, universe)) }));
+  return walked.map((facet) => {
+    const others = filters.filter((filter) => filter.facet !== facet);
+    // The set without F is the AND of these; it is listed, or differenced, word by word, never written as a bitmap.
+    const sets = [...kept, ...others.map((other) => other.bits)];
+    const size = intersectionSizeEstimate(sets, universe);
+    const ownBits = (filters.find((filter) => filter.facet === facet) as { bits: Int32Array }).bits;
+    // Nothing to add when the match's counts already cover the facet: counted with a shared facet, or a list's counts of every facet.
+    const matchCost = match.matchedIsList || values.countedWith(facet, shared) ? 0 : matched.length;
+    return { facet, sets, ownBits, plan: cheapestPlan({ size, matched: matched.length, matchCost, universe }, others) };
+  });
+}
+
+/**
+ * The counts FacetValues keeps for the AND of `filters` (no text among
+ * them), when each is one value's list and there are one or two
+ * (listCounts, pairCounts); null for any other set, `near`'s circle among them.
+ */
+function countsKeptOver(values: FacetValues, filters: readonly Clause[]): Uint32Array | null {
+  const [first, second, ...more] = filters.map((clause) => (isBitmap(clause) || clause.length !== 1 ? null : (clause[0] as Uint32Array)));
+  if (first === undefined || first === null || second === null || more.length > 0) return null;
+  return second === undefined ? values.listCounts(first) : values.pairCounts(first, second);
 }
 
 /** What a facet's set without its own filter is counted from. */

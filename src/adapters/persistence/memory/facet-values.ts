@@ -9,6 +9,7 @@
  */
 import { facetValuesOf, SCHOOL_FACETS, topFacetValues, type FacetCounts, type FacetValueCount, type SchoolFacetName } from '../../../domain/facets.js';
 import type { School } from '../../../domain/records.js';
+import { intersect } from './sorted-ids.js';
 
 /**
  * Facets sharing a code. Grouped so that each group has few combinations
@@ -77,6 +78,8 @@ export class FacetValues {
   #lastComplement: { of: Uint32Array; missing: Uint32Array } | undefined;
   /** What is kept with a posting list (listCounts, publishedOver), by list; setFeatured starts afresh. */
   #ofList = new WeakMap<Uint32Array, KeptWithList>();
+  /** Counts kept with two filter values' lists together (pairCounts), by one list then the other; setFeatured starts afresh. */
+  #ofPair = new WeakMap<Uint32Array, WeakMap<Uint32Array, Uint32Array>>();
   /** A combination's slots while it is worked out (#combination): each facet's ascending and distinct, facet after facet. */
   readonly #combinationSlots: number[] = [];
 
@@ -105,6 +108,7 @@ export class FacetValues {
     for (const group of this.#groups) if (group.facets.includes('featured')) group.codes[doc] = this.#combination(group, school);
     this.#overEvery = undefined;
     this.#ofList = new WeakMap();
+    this.#ofPair = new WeakMap();
   }
 
   /**
@@ -135,6 +139,28 @@ export class FacetValues {
    */
   listCounts(filterValueList: Uint32Array): Uint32Array {
     return this.#keptWith(filterValueList).counts;
+  }
+
+  /**
+   * Counts of every facet over the schools in both of two filter values'
+   * lists, counted on first use and kept while both lists live, as
+   * listCounts keeps one value's. A faceted search with three filters counts
+   * each facet of its own filters over the other two together (`country` over
+   * freeride schools speaking English), which otherwise walks thousands of
+   * documents a facet, search after search. The filters' values are few
+   * (about two hundred at any size, the resorts most of them), so the pairs
+   * of values of two facets are bounded however a client combines them,
+   * where a word's list (which a client picks from the whole vocabulary)
+   * never gets here.
+   */
+  pairCounts(first: Uint32Array, second: Uint32Array): Uint32Array {
+    const kept = this.#ofPair.get(first)?.get(second) ?? this.#ofPair.get(second)?.get(first);
+    if (kept !== undefined) return kept;
+    const counts = this.tally(SCHOOL_FACETS, intersect(first, second));
+    let withFirst = this.#ofPair.get(first);
+    if (withFirst === undefined) this.#ofPair.set(first, (withFirst = new WeakMap()));
+    withFirst.set(second, counts);
+    return counts;
   }
 
   /**

@@ -1,8 +1,9 @@
 /**
  * The embedded engine's disjunctive facet counts against the brute-force
  * reference, for queries chosen to take each way of counting a facet's set
- * without its own filter (facet-counts.ts): from a filter value's counts
- * (country with activity and language set), from the match's (language,
+ * without its own filter (facet-counts.ts): kept with the one or two filter
+ * values it is made of (three own filters, or two and a path's), from a
+ * filter value's counts (country with three other filters set), from the match's (language,
  * nearly every school of the others speaking it), from the totals (a lone
  * flag), by counting the set itself (a rare word), and by rerunning the
  * search when the text matches only by its fallback; and a match that is one
@@ -28,7 +29,10 @@ const rareWord = first.name.split(/\s+/).map((word) => word.toLowerCase()).sort(
 
 describe('facet counts of the embedded engine', () => {
   const cases: [string, SchoolQuery][] = [
-    ['three own filters (from a value, from the match)', { ...base, countries: ['FR'], activities: ['freeride'], languages: ['en'] }],
+    ['three own filters (each set without one kept with the other two)', { ...base, countries: ['FR'], activities: ['freeride'], languages: ['en'] }],
+    ['four own filters (from a value, from the match)', { ...base, countries: ['FR'], activities: ['freeride'], languages: ['en'], certified: true }],
+    ['two own filters and a fixed one (kept with the fixed one and the other)', { ...base, countries: [first.country], languages: ['en'], resorts: [first.resorts[0]!.slug], fixedFilters: ['resort'] }],
+    ['three own filters and a word (walked)', { ...base, text: literalText(['s']), countries: ['FR'], activities: ['freeride'], languages: ['en'] }],
     ['one own filter over every school (from the totals)', { ...base, certified: true }],
     ['own filters of several values each', { ...base, countries: ['FR', 'CH'], levels: ['expert', 'beginner'] }],
     ['an own filter and a rare word (the set itself)', { ...base, text: literalText([rareWord]), countries: [first.country] }],
@@ -76,6 +80,16 @@ describe('facet counts of the embedded engine', () => {
     const fewest = [...new Set(dataset.schools.map((school) => school.country))].map((country) => index.fieldDocs('country', country)).sort((a, b) => a.length - b.length)[0]!;
     assert.ok(fewest.length * 32 < dataset.schools.length, 'a narrow list');
     assert.equal(values.listCounts(fewest), values.listCounts(fewest));
+  });
+
+  it('keeps the counts of two filter values together, whichever is named first', () => {
+    const values = new FacetValues(dataset.schools);
+    const [french, english] = [index.fieldDocs('country', 'FR'), index.fieldDocs('language', 'en')];
+    const both = french.filter((doc) => english.includes(doc));
+    assert.ok(both.length > 0 && both.length < french.length, 'two values some schools have together');
+    const kept = values.pairCounts(french, english);
+    assert.equal(values.pairCounts(english, french), kept);
+    assert.deepEqual(kept, values.tally(SCHOOL_FACETS, both));
   });
 
   it("keeps nothing with a narrow word's list, counting it afresh each time", () => {
