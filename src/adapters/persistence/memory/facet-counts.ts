@@ -7,7 +7,7 @@
  * match without filter F is the AND of the other clauses. When those are
  * one filter value's list, or two values' lists together, with no text
  * (three own filters; two under a path's fixed one), its counts are kept
- * with them (FacetValues listCounts, pairCounts) and nothing is walked:
+ * with them, published (FacetValues publishedOverFilters), and nothing is walked:
  * `country=FR&activity=freeride&language=en&facets=…` counts each of its
  * three facets from kept counts, and only the shared facets over the match.
  * Any other such set is found word by word over the clauses' bitmaps
@@ -32,7 +32,7 @@
  * FacetValues keeps (a word's only when broad): with no own filter asked
  * for, its published counts too.
  */
-import type { FacetCounts, SchoolFacetName } from '../../../domain/facets.js';
+import type { FacetCounts, FacetValueCount, SchoolFacetName } from '../../../domain/facets.js';
 import type { TextQuery } from '../../../domain/text-query.js';
 import { clauseBitmap, clausesInto, isBitmap, type Clause } from './clauses.js';
 import { andNotDocs, intersectionSizeEstimate } from './doc-bitmaps.js';
@@ -94,22 +94,21 @@ function countOverBitmaps(values: FacetValues, requested: readonly SchoolFacetNa
   const shared = requested.filter((facet) => !match.ownFilters.has(facet));
   const text = textClauses(match.target, match.text);
   // A set without F that is one filter value's list, or two together, has its counts kept: nothing to walk.
-  const keptOver = new Map<SchoolFacetName, Uint32Array>();
+  const keptOver: FacetCounts = {};
   if (text.length === 0) {
     for (const facet of own) {
       const others = [...match.ownFilters].filter(([name]) => name !== facet).map(([, clause]) => clause);
-      const counts = countsKeptOver(values, [...match.kept, ...others]);
-      if (counts !== null) keptOver.set(facet, counts);
+      const published = publishedOverFilters(values, facet, [...match.kept, ...others]);
+      if (published !== null) keptOver[facet] = published;
     }
   }
-  const walked = own.filter((facet) => !keptOver.has(facet));
+  const walked = own.filter((facet) => keptOver[facet] === undefined);
   const withoutOwn = walked.length === 0 ? [] : setsToWalk(values, walked, shared, text, match);
 
   const overMatch = requested.filter((facet) => shared.includes(facet) || withoutOwn.some((set) => set.facet === facet && set.plan.kind === 'match plus'));
   // With an own filter, a match that is one of the index's lists is that filter's one value.
   const matchCounts = overMatch.length === 0 ? null : match.matchedIsList ? values.listCounts(matched) : values.tally(overMatch, matched);
-  const counts: FacetCounts = matchCounts === null ? {} : values.published(shared, matchCounts);
-  for (const [facet, keptCounts] of keptOver) Object.assign(counts, values.published([facet], keptCounts));
+  const counts: FacetCounts = matchCounts === null ? keptOver : Object.assign(values.published(shared, matchCounts), keptOver);
   const universe = match.target.universe;
   const docs = docBuffer(universe);
   const listed = (all: readonly Int32Array[], notAll: readonly Int32Array[] | null): Uint32Array => docs.subarray(0, andNotDocs(docs, all, notAll, universe));
@@ -165,14 +164,14 @@ function setsToWalk(values: FacetValues, walked: readonly SchoolFacetName[], sha
 }
 
 /**
- * The counts FacetValues keeps for the AND of `filters` (no text among
- * them), when each is one value's list and there are one or two
- * (listCounts, pairCounts); null for any other set, `near`'s circle among them.
+ * The facet's counts as FacetValues keeps them over the AND of `filters`
+ * (no text among them), when each is one value's list and there are one or
+ * two (publishedOverFilters); null for any other set, `near`'s circle among them.
  */
-function countsKeptOver(values: FacetValues, filters: readonly Clause[]): Uint32Array | null {
+function publishedOverFilters(values: FacetValues, facet: SchoolFacetName, filters: readonly Clause[]): readonly FacetValueCount[] | null {
   const [first, second, ...more] = filters.map((clause) => (isBitmap(clause) || clause.length !== 1 ? null : (clause[0] as Uint32Array)));
   if (first === undefined || first === null || second === null || more.length > 0) return null;
-  return second === undefined ? values.listCounts(first) : values.pairCounts(first, second);
+  return values.publishedOverFilters(facet, first, second);
 }
 
 /** What a facet's set without its own filter is counted from. */

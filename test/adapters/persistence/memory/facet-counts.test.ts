@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { generateDataset } from '../../../../src/adapters/dataset-generator/generate-dataset.js';
 import { cheapestPlan } from '../../../../src/adapters/persistence/memory/facet-counts.js';
-import { FacetValues } from '../../../../src/adapters/persistence/memory/facet-values.js';
+import { FacetValues, MAX_KEPT_PAIRS } from '../../../../src/adapters/persistence/memory/facet-values.js';
 import { SchoolIndex } from '../../../../src/adapters/persistence/memory/school-index.js';
 import { SCHOOL_FACETS } from '../../../../src/domain/facets.js';
 import type { SchoolQuery } from '../../../../src/domain/queries.js';
@@ -87,9 +87,27 @@ describe('facet counts of the embedded engine', () => {
     const [french, english] = [index.fieldDocs('country', 'FR'), index.fieldDocs('language', 'en')];
     const both = french.filter((doc) => english.includes(doc));
     assert.ok(both.length > 0 && both.length < french.length, 'two values some schools have together');
-    const kept = values.pairCounts(french, english);
-    assert.equal(values.pairCounts(english, french), kept);
-    assert.deepEqual(kept, values.tally(SCHOOL_FACETS, both));
+    for (const facet of SCHOOL_FACETS) {
+      const kept = values.publishedOverFilters(facet, french, english)!;
+      assert.equal(values.publishedOverFilters(facet, english, french), kept, facet);
+      assert.deepEqual(kept, values.published([facet], values.tally([facet], both))[facet], facet);
+      // Shared by every such search: no answer can change another's, and each list is written out once (page-meta.ts).
+      assert.ok(Object.isFrozen(kept) && kept.every((count) => Object.isFrozen(count)), facet);
+    }
+  });
+
+  it('keeps the first pairs of values asked for, up to a bound, and leaves any more to be counted', () => {
+    const values = new FacetValues(dataset.schools);
+    const lists = [...new Set(dataset.schools.flatMap((school) => [`country ${school.country}`, ...school.languages.map((language) => `language ${language}`), ...school.resorts.map((resort) => `resort ${resort.slug}`)]))]
+      .map((key) => key.split(' ') as ['country' | 'language' | 'resort', string])
+      .map(([field, value]) => ({ field, list: index.fieldDocs(field, value) }));
+    const pairs = lists.flatMap((first, at) => lists.slice(at + 1).filter((second) => second.field !== first.field).map((second) => [first.list, second.list] as const));
+    assert.ok(pairs.length > MAX_KEPT_PAIRS, 'more pairs than are kept');
+    const asked = pairs.slice(0, MAX_KEPT_PAIRS + 1).map(([first, second]) => values.publishedOverFilters('level', first, second));
+    assert.ok(asked.slice(0, MAX_KEPT_PAIRS).every((published) => published !== null));
+    assert.equal(asked.at(-1), null);
+    // The kept ones stay kept.
+    assert.equal(values.publishedOverFilters('level', ...pairs[0]!), asked[0]);
   });
 
   it("keeps nothing with a narrow word's list, counting it afresh each time", () => {
