@@ -78,7 +78,7 @@ type MetaOf = Page<unknown> & { understood?: Understood; facets?: FacetCounts };
 
 export function pageMeta(page: MetaOf): PageMeta {
   const meta = metaBeforeFacets(page);
-  // Read-only arrays, some shared between answers (facet-values.ts publishedOver): the schema's type is what is written out, and nothing writes to them.
+  // Read-only arrays, some shared between answers (facet-values.ts publishedOver, publishedOverFilters): the schema's type is what is written out, and nothing writes to them.
   if (page.facets !== undefined) meta.facets = page.facets as PageMeta['facets'];
   return meta;
 }
@@ -92,7 +92,7 @@ function metaBeforeFacets(page: MetaOf): PageMeta {
 
 /**
  * JSON.stringify(pageMeta(page)), with each facet list the index keeps and shares between searches
- * (facet-values.ts publishedOver: a broad list's counts, frozen) written once: at 100k schools, a
+ * (facet-values.ts publishedOver and publishedOverFilters: a broad list's or a filter value pair's counts, frozen) written once: at 100k schools, a
  * one-letter `q` with every facet was assembled in 25-28 µs, of which writing its facets was a third.
  * When no list is kept, the whole meta is one JSON.stringify, the fastest way for lists counted for one
  * answer; when one is, each list is written on its own, a kept one from memory. Held to JSON.stringify
@@ -113,7 +113,7 @@ export function pageMetaJson(page: MetaOf): string {
 
 /**
  * Facet lists written already, by the list: only frozen lists of frozen counts, which nothing can change
- * (facet-values.ts publishedOver keeps a broad list's counts so, while the list lives).
+ * (facet-values.ts publishedOver and publishedOverFilters keep counts so, while their lists live).
  */
 const writtenLists = new WeakMap<readonly FacetValueCount[], string>();
 

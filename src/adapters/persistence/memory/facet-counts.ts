@@ -5,12 +5,12 @@
  *
  * The match is the AND of its clauses (text groups, filters, `near`), so the
  * match without filter F is the AND of the other clauses. When those are
- * one filter value's list, or two values' lists together, with no text
- * (three own filters; two under a path's fixed one), its counts are kept
- * with them, published (FacetValues publishedOverFilters), and nothing is walked:
- * `country=FR&activity=freeride&language=en&facets=…` counts each of its
- * three facets from kept counts, and only the shared facets over the match.
- * Any other such set is found word by word over the clauses' bitmaps
+ * one filter value's list or two values' lists together, with neither text
+ * nor `near` (two own filters, or one and a path's fixed one; three, or two
+ * and a fixed one), FacetValues keeps its counts, published
+ * (publishedOverFilters), and nothing is walked: while the pairs are among
+ * those kept, `country=FR&activity=freeride&language=en&facets=…` counts
+ * only its shared facets, over the match. Any other such set is found word by word over the clauses' bitmaps
  * instead of by rerunning the search. Its counts are then
  * whichever is cheapest of: counting it; the match's counts plus the few of
  * its documents that fail F; the counts of another filter's one value (which
@@ -32,7 +32,7 @@
  * FacetValues keeps (a word's only when broad): with no own filter asked
  * for, its published counts too.
  */
-import type { FacetCounts, FacetValueCount, SchoolFacetName } from '../../../domain/facets.js';
+import type { FacetCounts, SchoolFacetName } from '../../../domain/facets.js';
 import type { TextQuery } from '../../../domain/text-query.js';
 import { clauseBitmap, clausesInto, isBitmap, type Clause } from './clauses.js';
 import { andNotDocs, intersectionSizeEstimate } from './doc-bitmaps.js';
@@ -64,8 +64,7 @@ function rerunEach(values: FacetValues, requested: readonly SchoolFacetName[], m
     const own = match.ownFilters.get(facet);
     let docs = match.matched;
     if (own !== undefined) {
-      const others = [...match.ownFilters].filter(([name]) => name !== facet).map(([, clause]) => clause);
-      docs = matchText(match.target, match.text, [...others, ...match.kept]).matched;
+      docs = matchText(match.target, match.text, [...otherFilters(match, facet), ...match.kept]).matched;
     }
     Object.assign(counts, values.published([facet], values.tally([facet], docs)));
   }
@@ -91,25 +90,23 @@ type Plan =
 
 function countOverBitmaps(values: FacetValues, requested: readonly SchoolFacetName[], own: readonly SchoolFacetName[], match: FacetedMatch): FacetCounts {
   const matched = match.matched as Uint32Array;
+  const universe = match.target.universe;
   const shared = requested.filter((facet) => !match.ownFilters.has(facet));
   const text = textClauses(match.target, match.text);
-  // A set without F that is one filter value's list, or two together, has its counts kept: nothing to walk.
-  const keptOver: FacetCounts = {};
-  if (text.length === 0) {
-    for (const facet of own) {
-      const others = [...match.ownFilters].filter(([name]) => name !== facet).map(([, clause]) => clause);
-      const published = publishedOverFilters(values, facet, [...match.kept, ...others]);
-      if (published !== null) keptOver[facet] = published;
-    }
+  // A set without F that is one filter value's list, or two together, may have its counts kept: nothing to walk.
+  const fromKept: FacetCounts = {};
+  for (const facet of own) {
+    const lists = text.length === 0 ? singleLists([...match.kept, ...otherFilters(match, facet)]) : null;
+    const published = lists === null ? null : values.publishedOverFilters(facet, lists[0], lists[1]);
+    if (published !== null) fromKept[facet] = published;
   }
-  const walked = own.filter((facet) => keptOver[facet] === undefined);
+  const walked = own.filter((facet) => fromKept[facet] === undefined);
   const withoutOwn = walked.length === 0 ? [] : setsToWalk(values, walked, shared, text, match);
 
   const overMatch = requested.filter((facet) => shared.includes(facet) || withoutOwn.some((set) => set.facet === facet && set.plan.kind === 'match plus'));
   // With an own filter, a match that is one of the index's lists is that filter's one value.
   const matchCounts = overMatch.length === 0 ? null : match.matchedIsList ? values.listCounts(matched) : values.tally(overMatch, matched);
-  const counts: FacetCounts = matchCounts === null ? keptOver : Object.assign(values.published(shared, matchCounts), keptOver);
-  const universe = match.target.universe;
+  const counts: FacetCounts = matchCounts === null ? fromKept : Object.assign(values.published(shared, matchCounts), fromKept);
   const docs = docBuffer(universe);
   const listed = (all: readonly Int32Array[], notAll: readonly Int32Array[] | null): Uint32Array => docs.subarray(0, andNotDocs(docs, all, notAll, universe));
   for (const { facet, sets, ownBits, plan } of withoutOwn) {
@@ -163,15 +160,20 @@ function setsToWalk(values: FacetValues, walked: readonly SchoolFacetName[], sha
   });
 }
 
+/** The client's filters other than the facet's own. */
+function otherFilters(match: FacetedMatch, facet: SchoolFacetName): Clause[] {
+  return [...match.ownFilters].filter(([name]) => name !== facet).map(([, clause]) => clause);
+}
+
 /**
- * The facet's counts as FacetValues keeps them over the AND of `filters`
- * (no text among them), when each is one value's list and there are one or
- * two (publishedOverFilters); null for any other set, `near`'s circle among them.
+ * The one or two lists of `clauses` when each is a filter's one value (whose counts FacetValues may keep);
+ * null for more, for none, or for a clause of several values or `near`'s circle.
  */
-function publishedOverFilters(values: FacetValues, facet: SchoolFacetName, filters: readonly Clause[]): readonly FacetValueCount[] | null {
-  const [first, second, ...more] = filters.map((clause) => (isBitmap(clause) || clause.length !== 1 ? null : (clause[0] as Uint32Array)));
-  if (first === undefined || first === null || second === null || more.length > 0) return null;
-  return values.publishedOverFilters(facet, first, second);
+function singleLists(clauses: readonly Clause[]): readonly [Uint32Array, Uint32Array?] | null {
+  if (clauses.length === 0 || clauses.length > 2) return null;
+  const lists = clauses.map((clause) => (isBitmap(clause) || clause.length !== 1 ? null : (clause[0] as Uint32Array)));
+  if (lists.includes(null)) return null;
+  return lists as [Uint32Array, Uint32Array?];
 }
 
 /** What a facet's set without its own filter is counted from. */

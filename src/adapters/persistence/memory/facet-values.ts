@@ -66,15 +66,19 @@ interface KeptWithList {
  */
 const KEPT_FROM_SHARE = 32;
 
+/** A facet's counts over no school, shared. */
+const NO_VALUES: readonly FacetValueCount[] = Object.freeze([]);
+
 /**
  * Pairs of filter values whose counts publishedOverFilters keeps. Two
  * facets' values make many pairs (11k for the generated directory's 219
  * values, the resorts' 158 most of them; more with more resorts), each a
- * kilobyte of counts and its published lists: the first asked for are
- * kept, those a faceted sidebar is browsed by, and any beyond them are
- * counted each time as before, so that a crawl of every pair cannot grow
- * memory: at 100k schools, 2048 pairs with every facet published held 2.2
- * MB of counts and 4.7 MB of heap, and took 0.08 ms a pair to count.
+ * kilobyte of counts and its published lists. First come, first kept, until
+ * the next featured change: any beyond them are counted each time, by
+ * walking their documents, so that a crawl of every pair cannot grow memory
+ * (it can only take the room until then). At 100k schools, 2048 pairs with
+ * every facet published held 2.2 MB of counts and 4.7 MB of heap, and took
+ * 0.08 ms a pair to count.
  */
 export const MAX_KEPT_PAIRS = 2048;
 
@@ -92,6 +96,10 @@ export class FacetValues {
   #ofList = new WeakMap<Uint32Array, KeptWithList>();
   /** What is kept with two filter values' lists together (publishedOverFilters), by one list then the other; setFeatured starts afresh. */
   #ofPair = new WeakMap<Uint32Array, WeakMap<Uint32Array, KeptWithList>>();
+  /**
+   * Pairs kept in #ofPair, against MAX_KEPT_PAIRS. Their keys are the index's own lists, which die only when
+   * setFeatured replaces the featured ones, and it starts this afresh too: the count never exceeds what is kept.
+   */
   #pairsKept = 0;
   /** A combination's slots while it is worked out (#combination): each facet's ascending and distinct, facet after facet. */
   readonly #combinationSlots: number[] = [];
@@ -164,9 +172,11 @@ export class FacetValues {
    * schools speaking English), which otherwise walks thousands of documents
    * a facet, search after search. A value's counts are always kept (the
    * values are few); pairs, MAX_KEPT_PAIRS at most, the first asked for:
-   * null for a pair beyond them, whose set the caller counts itself.
+   * null for a pair beyond them, whose set the caller counts itself. A pair
+   * with a list of no schools (an unknown value) has none, and takes no room.
    */
   publishedOverFilters(facet: SchoolFacetName, first: Uint32Array, second?: Uint32Array): readonly FacetValueCount[] | null {
+    if (second?.length === 0 || (second !== undefined && first.length === 0)) return NO_VALUES;
     const kept = second === undefined ? this.#keptWith(first) : this.#keptWithPair(first, second);
     return kept === null ? null : this.#publishedKept(kept, facet);
   }

@@ -3,7 +3,7 @@
  * reference, for queries chosen to take each way of counting a facet's set
  * without its own filter (facet-counts.ts): kept with the one or two filter
  * values it is made of (three own filters, or two and a path's), from a
- * filter value's counts (country with three other filters set), from the match's (language,
+ * filter value's counts (four own filters), from the match's (language,
  * nearly every school of the others speaking it), from the totals (a lone
  * flag), by counting the set itself (a rare word), and by rerunning the
  * search when the text matches only by its fallback; and a match that is one
@@ -16,7 +16,7 @@ import { generateDataset } from '../../../../src/adapters/dataset-generator/gene
 import { cheapestPlan } from '../../../../src/adapters/persistence/memory/facet-counts.js';
 import { FacetValues, MAX_KEPT_PAIRS } from '../../../../src/adapters/persistence/memory/facet-values.js';
 import { SchoolIndex } from '../../../../src/adapters/persistence/memory/school-index.js';
-import { SCHOOL_FACETS } from '../../../../src/domain/facets.js';
+import { SCHOOL_FACETS, type SchoolFacetName } from '../../../../src/domain/facets.js';
 import type { SchoolQuery } from '../../../../src/domain/queries.js';
 import { literalText, NO_TEXT } from '../../../../src/domain/text-query.js';
 import { referenceFacets } from '../../../contracts/reference-directory.js';
@@ -82,6 +82,20 @@ describe('facet counts of the embedded engine', () => {
     assert.equal(values.listCounts(fewest), values.listCounts(fewest));
   });
 
+  it("counts an own facet from the counts kept with the other filters' one or two values, and walks a set with text", () => {
+    // Kept lists are frozen (facet-values.ts publishedOverFilters); lists counted for one answer are not.
+    const keptWith = (query: SchoolQuery, facets: readonly SchoolFacetName[]): boolean[] => {
+      const counts = index.search(query).facets!;
+      return facets.map((facet) => Object.isFrozen(counts[facet]));
+    };
+    const own = ['country', 'activity', 'language'] as const;
+    const three: SchoolQuery = { ...base, countries: ['FR'], activities: ['freeride'], languages: ['en'] };
+    assert.deepEqual(keptWith(three, own), [true, true, true]);
+    assert.deepEqual(keptWith({ ...three, text: literalText(['s']) }, own), [false, false, false]);
+    const underPath: SchoolQuery = { ...base, countries: [first.country], languages: ['en'], resorts: [first.resorts[0]!.slug], fixedFilters: ['resort'] };
+    assert.deepEqual(keptWith(underPath, ['country', 'language']), [true, true]);
+  });
+
   it('keeps the counts of two filter values together, whichever is named first', () => {
     const values = new FacetValues(dataset.schools);
     const [french, english] = [index.fieldDocs('country', 'FR'), index.fieldDocs('language', 'en')];
@@ -106,8 +120,12 @@ describe('facet counts of the embedded engine', () => {
     const asked = pairs.slice(0, MAX_KEPT_PAIRS + 1).map(([first, second]) => values.publishedOverFilters('level', first, second));
     assert.ok(asked.slice(0, MAX_KEPT_PAIRS).every((published) => published !== null));
     assert.equal(asked.at(-1), null);
-    // The kept ones stay kept.
+    // The kept ones stay kept; a value no school has needs no room.
     assert.equal(values.publishedOverFilters('level', ...pairs[0]!), asked[0]);
+    assert.deepEqual(values.publishedOverFilters('level', pairs.at(-1)![0], index.fieldDocs('country', 'no-such-country')), []);
+    // A featured change drops what is kept, and with it the room taken.
+    values.setFeatured({ ...dataset.schools[0]!, featured: !dataset.schools[0]!.featured }, 0);
+    assert.notEqual(values.publishedOverFilters('level', ...pairs.at(-1)!), null);
   });
 
   it("keeps nothing with a narrow word's list, counting it afresh each time", () => {
