@@ -44,6 +44,8 @@ function queries(dataset: Dataset): SchoolQuery[] {
     // Each facet of three own filters counted over the other two, `featured` among them: counts kept with pairs of values,
     // one pair (the last flipped school's country and certification) holding a school whose flag changes after it is counted.
     { ...base, countries: [flipped.country], certified: flipped.certified, featured: true, facets: ['featured', 'country', 'certified'] },
+    // The featured facet alone over a match that is no list of the index: counted by its own combinations.
+    { ...base, countries: [flipped.country], certified: flipped.certified, facets: ['featured'] },
   ];
 }
 

@@ -5,7 +5,9 @@
  * code (the group's combination of values it has), so counting a set is
  * one increment per document and group, not one per value it has (about
  * thirteen), and the counts by combination are spread over the values
- * afterwards, once per combination rather than once per document.
+ * afterwards, once per combination rather than once per document. A facet
+ * counted without the rest of its group is counted by combinations of its
+ * own values, coded on first use.
  */
 import { facetValuesOf, SCHOOL_FACETS, topFacetValues, type FacetCounts, type FacetValueCount, type SchoolFacetName } from '../../../domain/facets.js';
 import type { School } from '../../../domain/records.js';
@@ -86,6 +88,14 @@ export class FacetValues {
   readonly #slots: Readonly<Record<SchoolFacetName, FacetSlots>>;
   readonly #slotCount: number;
   readonly #groups: readonly FacetGroup[];
+  /**
+   * A facet of a group of several, coded alone, made on first use (#alone):
+   * counting some facets of a group over a set (the facets a search shares
+   * with no filter of its own) then increments theirs only, over their own
+   * combinations: the levels alone have a dozen, with the activities 1722.
+   */
+  readonly #alone = new Map<SchoolFacetName, FacetGroup>();
+  readonly #schools: readonly School[];
   readonly #universe: number;
   /** What is kept over every document, its counts the totals; built on first use, dropped by setFeatured. */
   #overEvery: KeptWithList | undefined;
@@ -115,18 +125,22 @@ export class FacetValues {
     this.#slots = slots;
     this.#slotCount = offset;
     this.#universe = schools.length;
-    this.#groups = GROUPS.map((facets) => {
-      const group: FacetGroup = { facets, codes: new Uint32Array(schools.length), starts: [0], slots: [], byHash: new Map() };
-      schools.forEach((school, doc) => {
-        group.codes[doc] = this.#combination(group, school);
-      });
-      return group;
+    this.#schools = schools;
+    this.#groups = GROUPS.map((facets) => this.#coded(facets));
+  }
+
+  /** A group of `facets`, every school's combination of their values numbered. */
+  #coded(facets: readonly SchoolFacetName[]): FacetGroup {
+    const group: FacetGroup = { facets, codes: new Uint32Array(this.#schools.length), starts: [0], slots: [], byHash: new Map() };
+    this.#schools.forEach((school, doc) => {
+      group.codes[doc] = this.#combination(group, school);
     });
+    return group;
   }
 
   /** Keeps the featured facet in step with SchoolIndex.setFeatured; written before any search can read it. */
   setFeatured(school: School, doc: number): void {
-    for (const group of this.#groups) if (group.facets.includes('featured')) group.codes[doc] = this.#combination(group, school);
+    for (const group of [...this.#groups, ...this.#alone.values()]) if (group.facets.includes('featured')) group.codes[doc] = this.#combination(group, school);
     this.#overEvery = undefined;
     this.#ofList = new WeakMap();
     this.#ofPair = new WeakMap();
@@ -216,7 +230,19 @@ export class FacetValues {
 
   /** Adds `step` to the count of every value of the groups holding `facets` that each of `docs` (ascending) has. */
   add(counts: Uint32Array, facets: readonly SchoolFacetName[], docs: Uint32Array, step: 1 | -1): void {
-    for (const group of this.#groups) if (group.facets.some((facet) => facets.includes(facet))) this.#add(group, counts, docs, step);
+    for (const group of this.#groups) {
+      const asked = group.facets.filter((facet) => facets.includes(facet));
+      if (asked.length === 0) continue;
+      // One facet of several: its own combinations. Any more: the group's, each document one increment for all of them.
+      this.#add(asked.length === 1 && group.facets.length > 1 ? this.#aloneGroup(asked[0] as SchoolFacetName) : group, counts, docs, step);
+    }
+  }
+
+  /** The facet coded alone (#alone). */
+  #aloneGroup(facet: SchoolFacetName): FacetGroup {
+    let alone = this.#alone.get(facet);
+    if (alone === undefined) this.#alone.set(facet, (alone = this.#coded([facet])));
+    return alone;
   }
 
   /** The facets' counts as published (domain/facets.ts topFacetValues). */
