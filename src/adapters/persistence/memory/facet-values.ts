@@ -88,11 +88,16 @@ export class FacetValues {
   readonly #slots: Readonly<Record<SchoolFacetName, FacetSlots>>;
   readonly #slotCount: number;
   readonly #groups: readonly FacetGroup[];
+  /** The group holding each facet. */
+  readonly #groupOf: ReadonlyMap<SchoolFacetName, FacetGroup>;
   /**
-   * A facet of a group of several, coded alone, made on first use (#alone):
-   * counting some facets of a group over a set (the facets a search shares
-   * with no filter of its own) then increments theirs only, over their own
-   * combinations: the levels alone have a dozen, with the activities 1722.
+   * Facets of a group of several, each coded alone, made on first use
+   * (#aloneGroup): one facet of a group counted over a set without the
+   * others (an own facet's set without its filter, a facet the search
+   * shares) then increments its own values only, over its own combinations:
+   * the levels alone have a dozen, with the activities 1722. A
+   * Uint32Array a facet: 400 KB at 100k schools, up to 2.8 MB for the seven
+   * that share a group.
    */
   readonly #alone = new Map<SchoolFacetName, FacetGroup>();
   readonly #universe: number;
@@ -110,7 +115,7 @@ export class FacetValues {
    * setFeatured replaces the featured ones, and it starts this afresh too: the count never exceeds what is kept.
    */
   #pairsKept = 0;
-  /** A combination's slots while it is worked out (#combination): each facet's ascending and distinct, facet after facet. */
+  /** A combination's slots while it is worked out (#combination, #codedAlone): each facet's ascending and distinct, facet after facet. */
   readonly #combinationSlots: number[] = [];
 
   constructor(schools: readonly School[]) {
@@ -131,11 +136,15 @@ export class FacetValues {
       });
       return group;
     });
+    this.#groupOf = new Map(this.#groups.flatMap((group) => group.facets.map((facet) => [facet, group] as const)));
   }
 
   /** Keeps the featured facet in step with SchoolIndex.setFeatured; written before any search can read it. */
   setFeatured(school: School, doc: number): void {
-    for (const group of [...this.#groups, ...this.#alone.values()]) if (group.facets.includes('featured')) group.codes[doc] = this.#combination(group, school);
+    const featuredGroup = this.#groupOf.get('featured') as FacetGroup;
+    featuredGroup.codes[doc] = this.#combination(featuredGroup, school);
+    const alone = this.#alone.get('featured');
+    if (alone !== undefined) alone.codes[doc] = this.#combination(alone, school);
     this.#overEvery = undefined;
     this.#ofList = new WeakMap();
     this.#ofPair = new WeakMap();
@@ -143,9 +152,10 @@ export class FacetValues {
   }
 
   /**
-   * Counts by value slot of the groups holding `facets`, over `docs`
-   * (ascending; null: every document), for the caller to adjust and
-   * publish. A set holding most documents is counted as the totals minus the
+   * Counts by value slot of `facets` over `docs` (ascending; null: every
+   * document), for the caller to adjust and publish: the slots of any other
+   * facet hold nothing to read (a facet of a group counted alone leaves its
+   * group's others uncounted). A set holding most documents is counted as the totals minus the
    * documents it lacks: a broad search costs what it leaves out.
    */
   tally(facets: readonly SchoolFacetName[], docs: Uint32Array | null): Uint32Array {
@@ -218,12 +228,15 @@ export class FacetValues {
     return published;
   }
 
-  /** Whether counting `facets` counts `facet` as well, at no extra cost. */
+  /** Whether `facet` is counted along with `facets` with no more documents walked: one of them shares its group. */
   countedWith(facet: SchoolFacetName, facets: readonly SchoolFacetName[]): boolean {
-    return this.#groups.some((group) => group.facets.includes(facet) && group.facets.some((other) => facets.includes(other)));
+    return (this.#groupOf.get(facet) as FacetGroup).facets.some((other) => facets.includes(other));
   }
 
-  /** Adds `step` to the count of every value of the groups holding `facets` that each of `docs` (ascending) has. */
+  /**
+   * Adds `step` to the count of every value of `facets` that each of `docs` (ascending) has, by their groups:
+   * the slots of a group's other facets change too, unless one facet of the group is asked for alone.
+   */
   add(counts: Uint32Array, facets: readonly SchoolFacetName[], docs: Uint32Array, step: 1 | -1): void {
     for (const group of this.#groups) {
       const asked = group.facets.filter((facet) => facets.includes(facet));
@@ -233,15 +246,20 @@ export class FacetValues {
     }
   }
 
-  /**
-   * The facet coded alone (#alone), from its group's combinations: each is given the combination of the
-   * facet's values in it, and each document its group combination's, one pass over the documents with no
-   * record read (at 100k schools 0.4-3 ms, where reading the records again took 11-19).
-   */
+  /** The facet coded alone (#alone), made on first use. */
   #aloneGroup(facet: SchoolFacetName): FacetGroup {
-    const known = this.#alone.get(facet);
-    if (known !== undefined) return known;
-    const group = this.#groups.find((candidate) => candidate.facets.includes(facet)) as FacetGroup;
+    let alone = this.#alone.get(facet);
+    if (alone === undefined) this.#alone.set(facet, (alone = this.#codedAlone(facet)));
+    return alone;
+  }
+
+  /**
+   * The facet coded alone from its group's combinations, each given the combination of the facet's values
+   * in it, and each document its group combination's: one pass over the documents, with no record read
+   * again (a first search waits for it; docs/performance.md, session 38, has its cost).
+   */
+  #codedAlone(facet: SchoolFacetName): FacetGroup {
+    const group = this.#groupOf.get(facet) as FacetGroup;
     const { offset, values } = this.#slots[facet];
     const alone = emptyGroup([facet], this.#universe);
     const aloneOf = new Uint32Array(group.starts.length - 1);
@@ -256,7 +274,6 @@ export class FacetValues {
       aloneOf[combination] = this.#numbered(alone, slots);
     }
     for (let doc = 0; doc < this.#universe; doc += 1) alone.codes[doc] = aloneOf[group.codes[doc] as number] as number;
-    this.#alone.set(facet, alone);
     return alone;
   }
 
@@ -404,6 +421,7 @@ export class FacetValues {
   }
 }
 
+/** A group of `facets` with no combination yet, every document's code to be set. */
 function emptyGroup(facets: readonly SchoolFacetName[], universe: number): FacetGroup {
   return { facets, codes: new Uint32Array(universe), starts: [0], slots: [], byHash: new Map() };
 }
