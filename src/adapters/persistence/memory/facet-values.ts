@@ -155,8 +155,9 @@ export class FacetValues {
    * Counts by value slot of `facets` over `docs` (ascending; null: every
    * document), for the caller to adjust and publish: the slots of any other
    * facet hold nothing to read (a facet of a group counted alone leaves its
-   * group's others uncounted). A set holding most documents is counted as the totals minus the
-   * documents it lacks: a broad search costs what it leaves out.
+   * group's others uncounted). A set holding most documents is counted as
+   * the totals minus the documents it lacks: a broad search costs what it
+   * leaves out.
    */
   tally(facets: readonly SchoolFacetName[], docs: Uint32Array | null): Uint32Array {
     if (docs === null) return this.#totalsOf().slice();
@@ -195,7 +196,7 @@ export class FacetValues {
    * with a list of no schools (an unknown value) has none, and takes no room.
    */
   publishedOverFilters(facet: SchoolFacetName, first: Uint32Array, second?: Uint32Array): readonly FacetValueCount[] | null {
-    if (second?.length === 0 || (second !== undefined && first.length === 0)) return NO_VALUES;
+    if (second !== undefined && (first.length === 0 || second.length === 0)) return NO_VALUES;
     const kept = second === undefined ? this.#keptWith(first) : this.#keptWithPair(first, second);
     return kept === null ? null : this.#publishedKept(kept, facet);
   }
