@@ -16,9 +16,10 @@ import { generateDataset } from '../../../../src/adapters/dataset-generator/gene
 import { cheapestPlan } from '../../../../src/adapters/persistence/memory/facet-counts.js';
 import { FacetValues, MAX_KEPT_PAIRS } from '../../../../src/adapters/persistence/memory/facet-values.js';
 import { SchoolIndex } from '../../../../src/adapters/persistence/memory/school-index.js';
+import { intersect } from '../../../../src/adapters/persistence/memory/sorted-ids.js';
 import { SCHOOL_FACETS, type SchoolFacetName } from '../../../../src/domain/facets.js';
 import type { SchoolQuery } from '../../../../src/domain/queries.js';
-import { literalText, NO_TEXT } from '../../../../src/domain/text-query.js';
+import { literalText, NO_TEXT, type TextField } from '../../../../src/domain/text-query.js';
 import { referenceFacets } from '../../../contracts/reference-directory.js';
 
 const dataset = generateDataset({ schools: 3000, seed: 7 });
@@ -99,7 +100,7 @@ describe('facet counts of the embedded engine', () => {
   it('keeps the counts of two filter values together, whichever is named first', () => {
     const values = new FacetValues(dataset.schools);
     const [french, english] = [index.fieldDocs('country', 'FR'), index.fieldDocs('language', 'en')];
-    const both = french.filter((doc) => english.includes(doc));
+    const both = intersect(french, english);
     assert.ok(both.length > 0 && both.length < french.length, 'two values some schools have together');
     for (const facet of SCHOOL_FACETS) {
       const kept = values.publishedOverFilters(facet, french, english)!;
@@ -112,9 +113,12 @@ describe('facet counts of the embedded engine', () => {
 
   it('keeps the first pairs of values asked for, up to a bound, and leaves any more to be counted', () => {
     const values = new FacetValues(dataset.schools);
-    const lists = [...new Set(dataset.schools.flatMap((school) => [`country ${school.country}`, ...school.languages.map((language) => `language ${language}`), ...school.resorts.map((resort) => `resort ${resort.slug}`)]))]
-      .map((key) => key.split(' ') as ['country' | 'language' | 'resort', string])
-      .map(([field, value]) => ({ field, list: index.fieldDocs(field, value) }));
+    const listsOf = (field: TextField, values: Iterable<string>) => [...new Set(values)].map((value) => ({ field, list: index.fieldDocs(field, value) }));
+    const lists = [
+      ...listsOf('country', index.values('country')),
+      ...listsOf('language', index.values('language')),
+      ...listsOf('resort', dataset.schools.flatMap((school) => school.resorts.map((resort) => resort.slug))),
+    ];
     const pairs = lists.flatMap((first, at) => lists.slice(at + 1).filter((second) => second.field !== first.field).map((second) => [first.list, second.list] as const));
     assert.ok(pairs.length > MAX_KEPT_PAIRS, 'more pairs than are kept');
     const asked = pairs.slice(0, MAX_KEPT_PAIRS + 1).map(([first, second]) => values.publishedOverFilters('level', first, second));
