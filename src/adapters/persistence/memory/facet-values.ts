@@ -78,9 +78,8 @@ const NO_VALUES: readonly FacetValueCount[] = Object.freeze([]);
  * kilobyte of counts and its published lists. First come, first kept, until
  * the next featured change: any beyond them are counted each time, by
  * walking their documents, so that a crawl of every pair cannot grow memory
- * (it can only take the room until then). At 100k schools, 2048 pairs with
- * every facet published held 2.2 MB of counts and 4.7 MB of heap, and took
- * 0.08 ms a pair to count.
+ * (it can only take the room until then). What 2048 pairs hold, and what
+ * one costs to count: docs/performance.md, session 38.
  */
 export const MAX_KEPT_PAIRS = 2048;
 
