@@ -17,8 +17,9 @@
  * beside them) are added with addResponseHeader, which keeps them until the
  * answer is written (request-state.ts), so every final response carries
  * them: successes, error envelopes, and handlers that write to the raw
- * response themselves (MCP). A refusal throws
- * RateLimitedError with Retry-After set too.
+ * response themselves (MCP). A refusal is a RateLimitedError with
+ * Retry-After set too, written directly where Hapi would send it as given
+ * (browser/direct-answer.ts wroteFailure), and thrown to Hapi otherwise.
  */
 import type { Plugin, Request } from '@hapi/hapi';
 import { RateLimitedError } from '../../domain/errors.js';
@@ -26,6 +27,7 @@ import { isRateLimitTierName, type RateLimitDecision, type RateLimitTierName } f
 import { whenAnswered } from '../../application/ports/now-or-later.js';
 import type { CheckRateLimit } from '../../application/use-cases/check-rate-limit.js';
 import type { ClientResolver } from './client-address.js';
+import { wroteFailure } from './browser/direct-answer.js';
 import { addResponseHeader } from './request-state.js';
 import { addRequestStep } from './request-steps.js';
 import { routeFor } from './route-lookup.js';
@@ -119,8 +121,11 @@ export const rateLimitPlugin: Plugin<RateLimitPluginOptions> = {
       });
       return whenAnswered(decided, (decision) => {
         addRateLimitHeaders(request, decision);
-        if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds, decision.tier.label);
-        return h.continue;
+        if (decision.allowed) return h.continue;
+        // A refusal should cost less than an answer: written directly where it can be (browser/direct-answer.ts).
+        const refused = new RateLimitedError(decision.retryAfterSeconds, decision.tier.label);
+        if (wroteFailure(request, refused)) return h.abandon;
+        throw refused;
       });
     });
   },

@@ -12,21 +12,27 @@
  *
  * Why: Hapi's way out (a response object, its marshal steps, a stream
  * handed to the socket with four listeners and a promise to settle) cost
- * about a tenth of a lookup by id's CPU over HTTP (issue 17). Every other
- * answer, HEAD included, goes through Hapi as before, and
+ * about a tenth of a lookup by id's CPU over HTTP (issue 17). A failure the
+ * client caused (a parameter refused, a record missing, the rate limiter's
+ * refusal) is written the same way, in its error envelope (wroteFailure).
+ * Every other answer, HEAD included, goes through Hapi as before, and
  * test/adapters/http/browser/direct-answer.test.ts holds the two ways to
- * the same bytes and headers on every read route.
+ * the same bytes and headers on every read route and for those failures.
  *
  * What Hapi would do after the handler does not happen to these answers:
  * onPreResponse and onPostResponse extensions, a route's cors, security or
- * state settings, response validation. The service has none that touch a
- * success but the one that sets the headers every answer carries, which
- * this writes itself (error-envelope-plugin.ts answers errors only); one
- * added later must be applied here too. server.inject() then gives no `request` on
+ * state settings, response validation. The service has two: the one that
+ * sets the headers every answer carries, and error-envelope-plugin.ts,
+ * whose envelope a failure written here is (failureEnvelope); both are done
+ * here instead, and one added later must be applied here too. server.inject() then gives no `request` on
  * its response: Hapi sets it while sending.
  */
 import type { Request } from '@hapi/hapi';
+import { ClientFailure } from '../../../domain/errors.js';
+import { failureEnvelope } from '../error-envelope-plugin.js';
+import { httpFailureOf } from '../error-status.js';
 import { addedResponseHeaders, isInjected } from '../request-state.js';
+import { utf8Bytes } from '../utf8-bytes.js';
 import { COMPRESSION_MIN_BYTES } from './compression.js';
 import { JSON_TYPE, type Validated } from './validated-answer.js';
 
@@ -67,19 +73,58 @@ export function writeAnswer(request: Request, { bytes, tag }: Validated, cacheCo
     if (varyAt === -1) head.push(ANSWER_HEADERS.vary, 'accept-encoding');
     else head[varyAt] = varyAlso(head[varyAt] as string, 'accept-encoding');
   }
+  writeHeadOrUndo(request, 200, head, () => Object.keys(headers ?? {}).map((name) => name.toLowerCase()));
+  request.app.responseHeaders = null;
+  response.end(bytes);
+}
+
+/** The Cache-Control Hapi gives any answer but a 200 or a 204 (its routes' cache.statuses): not to be stored. */
+const NOT_STORED = 'no-cache';
+
+/**
+ * A failure the client caused (domain/errors.ts ClientFailure: a parameter broken, a record missing, a budget
+ * spent), written as writeAnswer writes a success where Hapi would send its envelope as given: the envelope
+ * error-envelope-plugin.ts makes, after the headers every answer carries, with the headers Hapi gives an
+ * error. Hapi's way (the error wrapped, the envelope put in its place by an extension, a response object
+ * marshalled and its headers set one by one) made a 404 or a 429 cost more CPU over HTTP than a whole 200
+ * lookup (issue 17). Says false, having written nothing, for any other error and where Hapi must answer
+ * (HEAD, an encoding to choose, a header Node refuses): the caller then throws the error on to Hapi.
+ */
+export function wroteFailure(request: Request, error: unknown): boolean {
+  if (!(error instanceof ClientFailure)) return false;
+  const failure = httpFailureOf(error);
+  const bytes = utf8Bytes(JSON.stringify(failureEnvelope(request, failure)));
+  if (!leavesAsGiven(request, bytes.length)) return false;
+  const head: (string | number)[] = addedResponseHeaders(request).slice();
+  head.push(ANSWER_HEADERS.type, JSON_TYPE, ANSWER_HEADERS.cacheControl, NOT_STORED, ANSWER_HEADERS.length, bytes.length);
+  try {
+    writeHeadOrUndo(request, failure.status, head, () => []);
+  } catch {
+    return false;
+  }
+  request.app.responseHeaders = null;
+  request.raw.res.end(bytes);
+  return true;
+}
+
+/**
+ * The head written in one call; or, when Node refuses a header, nothing written, the response as it was and
+ * the refusal thrown: without the answer's headers (those every answer carries, its own, and `ownNames()`),
+ * with no status or reason phrase of its own, for the answer that takes its place.
+ */
+function writeHeadOrUndo(request: Request, status: number, head: (string | number)[], ownNames: () => readonly string[]): void {
+  const response = request.raw.res;
   // writeHead takes the status and its reason phrase before it checks a header: the error answer must not keep "OK".
   const { statusMessage } = response;
   try {
-    response.writeHead(200, isInjected(request) ? headObject(head) : head);
+    response.writeHead(status, isInjected(request) ? headObject(head) : head);
   } catch (error) {
     response.statusMessage = statusMessage;
     // A response that had headers set on it already (server.inject's, one told to close its connection) took the
     // answer's own one by one until the one refused: they are taken off again, as Hapi does.
-    for (const name of [...Object.values(ANSWER_HEADERS), ...Object.keys(headers ?? {}).map((name) => name.toLowerCase())]) response.removeHeader(name);
+    for (const name of [...Object.values(ANSWER_HEADERS), ...ownNames()]) response.removeHeader(name);
     throw error;
   }
-  request.app.responseHeaders = null;
-  response.end(bytes);
 }
 
 /**

@@ -4,7 +4,8 @@
  * is built, refusing with the domain's InvalidParameterError naming the
  * parameter, and whose answer leaves with its validators
  * (browser/validated-answer.ts), through Hapi or, when Hapi would send it as
- * given, written directly (browser/direct-answer.ts).
+ * given, written directly (browser/direct-answer.ts), as is a failure the
+ * client caused.
  *
  * The check runs in the handler, not as Hapi's `validate` steps: each of
  * those is a lifecycle step of its own that builds a validation context per
@@ -19,7 +20,7 @@ import { parameters } from '../../validation/parameter-joi.js';
 import { invalidParameterFrom } from '../../validation/invalid-parameter.js';
 import { parametersShortcut } from '../../validation/shortcuts.js';
 import { toRecordRef, type ParameterValues } from '../../validation/to-queries.js';
-import { leavesAsGiven, writeAnswer } from '../browser/direct-answer.js';
+import { leavesAsGiven, writeAnswer, wroteFailure } from '../browser/direct-answer.js';
 import { cacheControlOfRoute, validated, validatedAnswer } from '../browser/validated-answer.js';
 import type { JsonBody } from '../json-body.js';
 
@@ -73,12 +74,18 @@ export function readRoute({ path, query, params, answer }: ReadRoute): ServerRou
     method: 'GET',
     path,
     handler: async (request, h) => {
-      const input = { params: checkParams === null ? NO_PATH_SEGMENTS : checkParams(request.params), query: checkQuery(request.query) };
-      const { body, headers } = await answer(input, request);
-      const answered = validated(body);
-      if (!leavesAsGiven(request, answered.bytes.length)) return validatedAnswer(h, answered, cacheControl, headers);
-      writeAnswer(request, answered, cacheControl, headers);
-      return h.abandon;
+      try {
+        const input = { params: checkParams === null ? NO_PATH_SEGMENTS : checkParams(request.params), query: checkQuery(request.query) };
+        const { body, headers } = await answer(input, request);
+        const answered = validated(body);
+        if (!leavesAsGiven(request, answered.bytes.length)) return validatedAnswer(h, answered, cacheControl, headers);
+        writeAnswer(request, answered, cacheControl, headers);
+        return h.abandon;
+      } catch (error) {
+        // A parameter refused or a record missing, answered directly where it can be; anything else is Hapi's to answer.
+        if (wroteFailure(request, error)) return h.abandon;
+        throw error;
+      }
     },
   };
 }

@@ -3,7 +3,8 @@
  * (browser/direct-answer.ts): the client cannot tell. On every read route,
  * the answer written directly has the status, bytes and headers of the same
  * answer sent through Hapi (a stale If-None-Match takes that way), and the
- * access line says what was sent.
+ * access line says what was sent. So is a failure the client caused: a
+ * parameter refused, a record missing, the rate limiter's refusal.
  */
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
@@ -11,7 +12,8 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Request, ServerInjectResponse } from '@hapi/hapi';
 import { COMPRESSION_MIN_BYTES } from '../../../../src/adapters/http/browser/compression.js';
-import { leavesAsGiven, writeAnswer } from '../../../../src/adapters/http/browser/direct-answer.js';
+import { leavesAsGiven, writeAnswer, wroteFailure } from '../../../../src/adapters/http/browser/direct-answer.js';
+import { BackendUnavailableError, NotFoundError } from '../../../../src/domain/errors.js';
 import { capturingLogger, type CapturedLogger } from '../../../support/capturing-logger.js';
 import { startTestService, type TestService } from '../../../support/test-service.js';
 
@@ -86,6 +88,56 @@ describe('answers written directly', () => {
     assert.equal(small.headers['content-encoding'], undefined);
   });
 
+  it("are, for a failure the client caused, what Hapi sends for the same failure, and logged with its status", async () => {
+    const failures = [
+      '/api/v1/schools/999999', '/api/v1/schools/no-such-school', '/api/v1/resorts/999999', '/api/v1/instructors/999999',
+      '/api/v1/categories/no-such-category', '/api/v1/schools?certified=maybe', '/api/v1/schools?near=no-such-resort', '/api/v1/schools?radius=5',
+    ];
+    for (const url of failures) {
+      const direct = await service.inject(url);
+      const throughHapi = await service.inject({ url, headers: { 'if-none-match': '"stale"' } });
+      assert.ok([400, 404].includes(direct.statusCode), `${url}: ${direct.statusCode}`);
+      assert.equal(wayOf(direct), 'direct', url);
+      assert.equal(wayOf(throughHapi), 'hapi', url);
+      assert.equal(throughHapi.statusCode, direct.statusCode, url);
+      assert.equal(direct.statusMessage, throughHapi.statusMessage, url);
+      // The same envelope, each with its own request's id.
+      const idOf = (response: ServerInjectResponse) => String(response.headers['x-request-id']);
+      assert.equal(JSON.parse(direct.payload).error.requestId, idOf(direct));
+      assert.equal(direct.payload.replace(idOf(direct), 'id'), throughHapi.payload.replace(idOf(throughHapi), 'id'), `${url}: the same envelope`);
+      assert.deepEqual(lasting(direct), lasting(throughHapi), `${url}: the same headers`);
+      assert.deepEqual(namesAsSent(direct), namesAsSent(throughHapi), `${url}: named alike, in the same order`);
+      const line = log.lines().find((entry) => entry.requestId === idOf(direct));
+      assert.equal(line?.status, direct.statusCode, url);
+    }
+    // Not the client's doing, or not to be sent as given: a path with no route, and HEAD, which has no body.
+    assert.equal(wayOf(await service.inject('/api/v1/no-such-list')), 'hapi');
+    const head = await service.inject({ method: 'HEAD', url: '/api/v1/schools/999999' });
+    assert.equal(wayOf(head), 'hapi');
+    assert.equal(head.statusCode, 404);
+  });
+
+  it('include a refusal of the rate limiter, with its Retry-After, as Hapi sends it', async () => {
+    const server = service.service.server;
+    // One client of its own spends its budget; the refusals then come at once, before routing.
+    const asClient = (headers: Record<string, string> = {}) => server.inject({ url: '/api/v1/schools/1', remoteAddress: '10.77.0.1', headers });
+    let direct = await asClient();
+    for (let sent = 1; direct.statusCode !== 429 && sent < 1_000; sent += 1) direct = await asClient();
+    const throughHapi = await asClient({ 'if-none-match': '"stale"' });
+    assert.equal(direct.statusCode, 429);
+    assert.equal(throughHapi.statusCode, 429);
+    assert.equal(wayOf(direct), 'direct');
+    assert.equal(wayOf(throughHapi), 'hapi');
+    assert.ok(Number(direct.headers['retry-after']) > 0);
+    assert.equal(direct.statusMessage, throughHapi.statusMessage);
+    const idOf = (response: ServerInjectResponse) => String(response.headers['x-request-id']);
+    assert.equal(direct.payload.replace(idOf(direct), 'id'), throughHapi.payload.replace(idOf(throughHapi), 'id'));
+    // The counters' reset and Retry-After may tick between the two: the names, their order and the rest are the same.
+    const steady = (response: ServerInjectResponse) => Object.fromEntries(Object.entries(lasting(response)).filter(([name]) => !['x-ratelimit-reset', 'retry-after'].includes(name)));
+    assert.deepEqual(steady(direct), steady(throughHapi));
+    assert.deepEqual(namesAsSent(direct), namesAsSent(throughHapi));
+  });
+
   it('are logged with the status they were sent with', async () => {
     const response = await service.inject('/api/v1/schools/1');
     assert.equal(wayOf(response), 'direct');
@@ -140,6 +192,24 @@ describe('writing an answer directly', () => {
     assert.equal(request.raw.res.statusMessage, undefined);
     assert.deepEqual(request.raw.res.getHeaderNames(), []);
     assert.deepEqual(request.app.responseHeaders, ['X-Request-Id', 'r-1']);
+  });
+
+  it('writes a failure only when the client caused it, and writes nothing when Node refuses a header', () => {
+    const { request } = requestOf();
+    assert.equal(wroteFailure(request, new Error('a fault of the service')), false);
+    assert.equal(wroteFailure(request, new BackendUnavailableError()), false);
+    assert.equal(request.raw.res.headersSent, false);
+    const refused = requestOf().request;
+    refused.app.responseHeaders = ['X-Request-Id', 'bad\r\nvalue'];
+    assert.equal(wroteFailure(refused, new NotFoundError('School', 1)), false);
+    assert.equal(refused.raw.res.headersSent, false);
+    assert.equal(refused.raw.res.statusMessage, undefined);
+    assert.deepEqual(refused.raw.res.getHeaderNames(), []);
+    const { request: found, written } = requestOf();
+    assert.equal(wroteFailure(found, new NotFoundError('School', 1)), true);
+    assert.deepEqual(written.head?.filter((_, at) => at % 2 === 0), ['X-Request-Id', 'content-type', 'cache-control', 'content-length']);
+    assert.equal(found.raw.res.statusCode, 404);
+    assert.equal(found.app.responseHeaders, null);
   });
 
   it('takes its own headers off again from a response that had headers set on it when Node refuses one', () => {
