@@ -18,19 +18,21 @@ export abstract class DomainError extends Error {
 /**
  * A failure the client caused (a parameter broken, a record that does not
  * exist, a budget spent, a signature that does not verify): answered, never
- * investigated, so it is made without a stack trace. Capturing one walks the
- * frames of the request's whole call stack, and was about a tenth of the CPU
- * of a 404 or a 429 over HTTP, more than a whole 200 lookup costs in the
- * service's own code (issue 17), for a trace nothing reads. Failures of the
- * service itself (BackendUnavailableError, NotConfiguredError) keep theirs
- * for the log.
+ * investigated, so it is made without a stack trace. Capturing one walks
+ * every frame of the request's call stack, a large part of what answering a
+ * 404 or a 429 cost (issue 17; docs/performance.md), for a trace nothing
+ * reads. Failures of the service itself (BackendUnavailableError,
+ * NotConfiguredError) keep theirs for the log.
  */
 export abstract class ClientFailure extends DomainError {
-  protected constructor(message: string) {
+  protected constructor(message: string, options?: ErrorOptions) {
     const framesKept = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
-    super(message);
-    Error.stackTraceLimit = framesKept;
+    try {
+      super(message, options);
+    } finally {
+      Error.stackTraceLimit = framesKept;
+    }
   }
 }
 

@@ -10,8 +10,10 @@
  * a lookup by id about 4 µs in process through server.inject (issue 17).
  * A step is an onRequest method as Hapi defines one: it returns
  * `h.continue`, or a takeover response that ends the steps (a CORS
- * preflight's answer), or throws (a 429, a guard's refusal), and the error
- * envelope answers as for any extension's error.
+ * preflight's answer), or `h.abandon` once it has written the answer itself
+ * (a 429 where it can be: browser/direct-answer.ts wroteFailure), or throws
+ * (a 429 otherwise, a guard's refusal), and the error envelope answers as
+ * for any extension's error.
  *
  * A step that must run before or after these is added here too, in a
  * phase: an onRequest extension of its own with Hapi's before/after

@@ -5,7 +5,7 @@
  */
 import { McpServer, type CallToolResult, type ToolAnnotations } from '@modelcontextprotocol/server';
 import type { Logger } from 'pino';
-import { DomainError } from '../../domain/errors.js';
+import { ClientFailure, DomainError } from '../../domain/errors.js';
 import type { ParameterValues } from '../validation/to-queries.js';
 import type { DirectoryTool } from './directory-tools.js';
 import { toolError } from './tool-results.js';
@@ -38,7 +38,7 @@ async function runTool(tool: DirectoryTool, args: ParameterValues, logger: Logge
     return await tool.run(args);
   } catch (error) {
     if (error instanceof DomainError) {
-      if (error.code !== 'invalid_parameter' && error.code !== 'not_found') logger.error({ err: error, tool: tool.name }, 'MCP tool failed');
+      if (!(error instanceof ClientFailure)) logger.error({ err: error, tool: tool.name }, 'MCP tool failed');
       return toolError(error.message);
     }
     logger.error({ err: error, tool: tool.name }, 'MCP tool failed');

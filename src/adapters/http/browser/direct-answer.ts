@@ -1,14 +1,15 @@
 /**
  * A successful read written to the client by its handler when Hapi would
  * send it exactly as given: a GET with no If-None-Match (nothing for Hapi
- * to answer 304) whose body Hapi would not encode (below the compression
- * threshold, or a client that accepts no encoding), on a server that has
- * started (before, Hapi closes every connection after its answer). The
- * headers are the ones Hapi's response would carry, under the names it
- * gives them, after the request id, CORS and the rate-limit counters
- * (request-state.ts), all written in one call. The handler then abandons
- * Hapi's response, and the access line reads the status from the raw
- * response, as for the MCP route (request-logging-plugin.ts).
+ * to answer 304) and no body, whose answer Hapi would not encode (below the
+ * compression threshold, or a client that accepts no encoding), on a server
+ * that has started (before, Hapi closes every connection after its answer)
+ * and is not draining. The headers are the ones Hapi's response would
+ * carry, under the names it gives them, after the request id, CORS and the
+ * rate-limit counters (request-state.ts), all written in one call. The
+ * handler (or, for a refusal, the rate limiter's request step) then
+ * abandons Hapi's response, and the access line reads the status from the
+ * raw response, as for the MCP route (request-logging-plugin.ts).
  *
  * Why: Hapi's way out (a response object, its marshal steps, a stream
  * handed to the socket with four listeners and a promise to settle) cost
@@ -21,11 +22,12 @@
  *
  * What Hapi would do after the handler does not happen to these answers:
  * onPreResponse and onPostResponse extensions, a route's cors, security or
- * state settings, response validation. The service has two: the one that
+ * state settings, response validation. The service has two such: the one that
  * sets the headers every answer carries, and error-envelope-plugin.ts,
  * whose envelope a failure written here is (failureEnvelope); both are done
- * here instead, and one added later must be applied here too. server.inject() then gives no `request` on
- * its response: Hapi sets it while sending.
+ * here instead, and one added later must be applied here too.
+ * server.inject() then gives no `request` on its response: Hapi sets it
+ * while sending.
  */
 import type { Request } from '@hapi/hapi';
 import { ClientFailure } from '../../../domain/errors.js';
@@ -36,12 +38,21 @@ import { utf8Bytes } from '../utf8-bytes.js';
 import { COMPRESSION_MIN_BYTES } from './compression.js';
 import { JSON_TYPE, type Validated } from './validated-answer.js';
 
-/** Whether Hapi would send `length` bytes as they are, with no 304 and no encoding to decide. */
+/**
+ * Whether Hapi would send `length` bytes as they are: no 304 and no encoding to decide, and nothing about the
+ * connection to settle. A request that came with a body (Hapi closes the connection while one may still be
+ * arriving) and a response told to close its connection (graceful-drain.ts: while the server stops, a request
+ * pipelined behind this one may still undo that, which an answer written at once would not give it time to do)
+ * are Hapi's to answer.
+ */
 export function leavesAsGiven(request: Request, length: number): boolean {
   return request.method === 'get'
     && request.headers['if-none-match'] === undefined
+    && request.headers['content-length'] === undefined
+    && request.headers['transfer-encoding'] === undefined
     && (request.server.info.started !== 0 || isInjected(request))
-    && (length < COMPRESSION_MIN_BYTES || request.info.acceptEncoding === 'identity');
+    && (length < COMPRESSION_MIN_BYTES || request.info.acceptEncoding === 'identity')
+    && !request.raw.res.hasHeader('connection');
 }
 
 /** The headers an answer gets here besides the route's own, under Hapi's names. */
@@ -83,18 +94,20 @@ const NOT_STORED = 'no-cache';
 
 /**
  * A failure the client caused (domain/errors.ts ClientFailure: a parameter broken, a record missing, a budget
- * spent), written as writeAnswer writes a success where Hapi would send its envelope as given: the envelope
- * error-envelope-plugin.ts makes, after the headers every answer carries, with the headers Hapi gives an
- * error. Hapi's way (the error wrapped, the envelope put in its place by an extension, a response object
- * marshalled and its headers set one by one) made a 404 or a 429 cost more CPU over HTTP than a whole 200
- * lookup (issue 17). Says false, having written nothing, for any other error and where Hapi must answer
- * (HEAD, an encoding to choose, a header Node refuses): the caller then throws the error on to Hapi.
+ * spent), written as writeAnswer writes a success: the envelope error-envelope-plugin.ts makes, after the
+ * headers every answer carries, with the headers Hapi gives an error envelope below the compression threshold
+ * (a domain error has none of its own there). Hapi's way (the error wrapped, the envelope put in its place
+ * by an extension, a response object marshalled and its headers set one by one) made a 404 or a 429 cost
+ * more CPU over HTTP than a whole 200 lookup (issue 17). Says false, having written nothing, for any other
+ * error and wherever Hapi has more to decide (HEAD, leavesAsGiven, an envelope long enough to compress or to
+ * vary on, a header Node refuses): the caller then throws the error on to Hapi.
  */
 export function wroteFailure(request: Request, error: unknown): boolean {
-  if (!(error instanceof ClientFailure)) return false;
+  if (!(error instanceof ClientFailure) || request.raw.res.headersSent) return false;
   const failure = httpFailureOf(error);
   const bytes = utf8Bytes(JSON.stringify(failureEnvelope(request, failure)));
-  if (!leavesAsGiven(request, bytes.length)) return false;
+  // A message that quotes a long value can take the envelope past the threshold, where Hapi adds Vary.
+  if (bytes.length >= COMPRESSION_MIN_BYTES || !leavesAsGiven(request, bytes.length)) return false;
   const head: (string | number)[] = addedResponseHeaders(request).slice();
   head.push(ANSWER_HEADERS.type, JSON_TYPE, ANSWER_HEADERS.cacheControl, NOT_STORED, ANSWER_HEADERS.length, bytes.length);
   try {

@@ -15,10 +15,14 @@ import { COMPRESSION_MIN_BYTES } from '../../../../src/adapters/http/browser/com
 import { leavesAsGiven, writeAnswer, wroteFailure } from '../../../../src/adapters/http/browser/direct-answer.js';
 import { BackendUnavailableError, NotFoundError } from '../../../../src/domain/errors.js';
 import { capturingLogger, type CapturedLogger } from '../../../support/capturing-logger.js';
+import { buildTestService } from '../../../support/build-test-service.js';
 import { startTestService, type TestService } from '../../../support/test-service.js';
 
 /** The headers that differ between any two answers: the request's id and date, and the client's counters. */
 const PER_REQUEST = new Set(['x-request-id', 'date', 'x-ratelimit-remaining', 'ratelimit']);
+
+/** The id the request was answered under. */
+const idOf = (response: ServerInjectResponse) => String(response.headers['x-request-id']);
 
 function lasting(response: ServerInjectResponse): Record<string, unknown> {
   return Object.fromEntries(Object.entries(response.headers).filter(([name]) => !PER_REQUEST.has(name)));
@@ -102,7 +106,6 @@ describe('answers written directly', () => {
       assert.equal(throughHapi.statusCode, direct.statusCode, url);
       assert.equal(direct.statusMessage, throughHapi.statusMessage, url);
       // The same envelope, each with its own request's id.
-      const idOf = (response: ServerInjectResponse) => String(response.headers['x-request-id']);
       assert.equal(JSON.parse(direct.payload).error.requestId, idOf(direct));
       assert.equal(direct.payload.replace(idOf(direct), 'id'), throughHapi.payload.replace(idOf(throughHapi), 'id'), `${url}: the same envelope`);
       assert.deepEqual(lasting(direct), lasting(throughHapi), `${url}: the same headers`);
@@ -110,8 +113,14 @@ describe('answers written directly', () => {
       const line = log.lines().find((entry) => entry.requestId === idOf(direct));
       assert.equal(line?.status, direct.statusCode, url);
     }
-    // Not the client's doing, or not to be sent as given: a path with no route, and HEAD, which has no body.
+    // Not the client's doing, or not to be sent as given: a path with no route, HEAD, which has no body, and an
+    // envelope quoting a value long enough to take it past the compression threshold, where Hapi adds Vary.
     assert.equal(wayOf(await service.inject('/api/v1/no-such-list')), 'hapi');
+    const long = await service.inject(`/api/v1/schools?country=${'x'.repeat(900)}`);
+    assert.equal(long.statusCode, 400);
+    assert.ok(long.rawPayload.length >= COMPRESSION_MIN_BYTES, `${long.rawPayload.length} bytes`);
+    assert.equal(wayOf(long), 'hapi');
+    assert.equal(long.headers.vary, 'accept-encoding');
     const head = await service.inject({ method: 'HEAD', url: '/api/v1/schools/999999' });
     assert.equal(wayOf(head), 'hapi');
     assert.equal(head.statusCode, 404);
@@ -130,7 +139,7 @@ describe('answers written directly', () => {
     assert.equal(wayOf(throughHapi), 'hapi');
     assert.ok(Number(direct.headers['retry-after']) > 0);
     assert.equal(direct.statusMessage, throughHapi.statusMessage);
-    const idOf = (response: ServerInjectResponse) => String(response.headers['x-request-id']);
+    assert.deepEqual(log.lines().filter((entry) => entry.requestId === idOf(direct)).map((entry) => entry.status), [429], 'one access line');
     assert.equal(direct.payload.replace(idOf(direct), 'id'), throughHapi.payload.replace(idOf(throughHapi), 'id'));
     // The counters' reset and Retry-After may tick between the two: the names, their order and the rest are the same.
     const steady = (response: ServerInjectResponse) => Object.fromEntries(Object.entries(lasting(response)).filter(([name]) => !['x-ratelimit-reset', 'retry-after'].includes(name)));
@@ -144,6 +153,35 @@ describe('answers written directly', () => {
     const line = log.lines().find((entry) => entry.requestId === response.headers['x-request-id']);
     assert.equal(line?.status, 200);
     assert.equal(line?.path, '/api/v1/schools/1');
+  });
+});
+
+describe('failures written directly, over a real socket', () => {
+  it('reach the client as an envelope with every header, on a connection kept for the next request', async () => {
+    // A budget of two requests a minute for this client (100 times 0.02).
+    const service = await buildTestService({ env: { RATE_LIMIT_OVERRIDES: '127.0.0.1:0.02' } });
+    await service.start();
+    try {
+      const base = `http://127.0.0.1:${service.server.info.port}`;
+      const missing = await fetch(`${base}/api/v1/schools/999999`);
+      const refusedParameter = await fetch(`${base}/api/v1/schools?certified=maybe`);
+      const refused = await fetch(`${base}/api/v1/schools/1`);
+      const answers = [[missing, 404, 'school_not_found'], [refusedParameter, 400, 'invalid_parameter'], [refused, 429, 'rate_limited']] as const;
+      for (const [response, status, code] of answers) {
+        assert.equal(response.status, status);
+        assert.equal(response.headers.get('content-type'), 'application/json; charset=utf-8');
+        assert.equal(response.headers.get('cache-control'), 'no-cache');
+        assert.equal(response.headers.get('access-control-allow-origin'), '*');
+        assert.equal(response.headers.get('connection'), 'keep-alive');
+        const body = await response.json() as { success: boolean; error: { status: number; code: string; requestId: string } };
+        assert.deepEqual([body.success, body.error.status, body.error.code], [false, status, code]);
+        assert.equal(body.error.requestId, response.headers.get('x-request-id'));
+      }
+      assert.equal(refused.headers.get('x-ratelimit-remaining'), '0');
+      assert.ok(Number(refused.headers.get('retry-after')) > 0);
+    } finally {
+      await service.stop();
+    }
   });
 });
 
@@ -170,6 +208,18 @@ describe('writing an answer directly', () => {
     assert.equal(leavesAsGiven(requestOf({ started: 0 }).request, 10), false);
     assert.equal(leavesAsGiven(requestOf({ started: 0, isInjected: true }).request, 10), true);
     assert.equal(leavesAsGiven(requestOf({ acceptEncoding: 'gzip' }).request, COMPRESSION_MIN_BYTES), false);
+  });
+
+  it('is left to Hapi for a request with a body, and for a response told to close its connection', () => {
+    const withBody = requestOf().request;
+    withBody.headers['content-length'] = '5';
+    assert.equal(leavesAsGiven(withBody, 10), false);
+    const chunked = requestOf().request;
+    chunked.headers['transfer-encoding'] = 'chunked';
+    assert.equal(leavesAsGiven(chunked, 10), false);
+    const draining = requestOf().request;
+    draining.raw.res.setHeader('Connection', 'close');
+    assert.equal(leavesAsGiven(draining, 10), false);
   });
 
   it('writes the headers every answer carries, then its own, adding the encoding to a Vary of the route\'s own in that header\'s place, as Hapi does', () => {
@@ -210,6 +260,8 @@ describe('writing an answer directly', () => {
     assert.deepEqual(written.head?.filter((_, at) => at % 2 === 0), ['X-Request-Id', 'content-type', 'cache-control', 'content-length']);
     assert.equal(found.raw.res.statusCode, 404);
     assert.equal(found.app.responseHeaders, null);
+    // An answer already on its way is never followed by another.
+    assert.equal(wroteFailure(found, new NotFoundError('School', 2)), false);
   });
 
   it('takes its own headers off again from a response that had headers set on it when Node refuses one', () => {
