@@ -1,7 +1,8 @@
 /**
  * A successful read written to the client by its handler when Hapi would
- * send it exactly as given: a GET with no If-None-Match (nothing for Hapi
- * to answer 304) and no body, whose answer Hapi would not encode (below the
+ * send it exactly as given: a GET with no If-None-Match, or one naming
+ * exactly this answer's tag (a 304, without the body), and no body of its
+ * own, whose answer Hapi would not encode (below the
  * compression threshold, or a client that accepts no encoding), on a server
  * that has started (before, Hapi closes every connection after its answer)
  * and is not draining. The headers are the ones Hapi's response would
@@ -38,20 +39,40 @@ import { utf8Bytes } from '../utf8-bytes.js';
 import { COMPRESSION_MIN_BYTES } from './compression.js';
 import { JSON_TYPE, type Validated } from './validated-answer.js';
 
-/**
- * Whether Hapi would send `length` bytes as they are: no 304 and no encoding to decide, and nothing about the
- * connection to settle. A request that came with a body (Hapi closes the connection while one may still be
- * arriving) and a response told to close its connection (graceful-drain.ts: while the server stops, a request
- * pipelined behind this one may still undo that, which an answer written at once would not give it time to do)
- * are Hapi's to answer.
- */
+/** Whether Hapi would send `length` bytes as they are, to a GET with no If-None-Match (nothing for Hapi to compare). */
 export function leavesAsGiven(request: Request, length: number): boolean {
+  return request.headers['if-none-match'] === undefined && sentAsGiven(request) && unencoded(request, length);
+}
+
+/**
+ * How a read leaves when Hapi would send it as given: 200 with its body; 304 without one, to a
+ * revalidation that names exactly this answer's tag (what a browser sends once its copy is stale); or null,
+ * where Hapi decides (several tags, a weak one, one with an encoding's suffix, or another answer's, whose
+ * comparison rules are Hapi's: its Response.unmodified).
+ */
+export function directStatus(request: Request, { bytes, tag }: Validated): 200 | 304 | null {
+  const asked = request.headers['if-none-match'];
+  if (asked === undefined) return leavesAsGiven(request, bytes.length) ? 200 : null;
+  // A 304 has no body to encode, whatever its size; its tag names the encoding (notModifiedTag), when there is one.
+  return asked === `"${tag}"` && sentAsGiven(request) && request.info.acceptEncoding !== '' ? 304 : null;
+}
+
+/** Whether Hapi would send `length` bytes of a body as they are: too few to encode, or a client that takes no encoding. */
+function unencoded(request: Request, length: number): boolean {
+  return length < COMPRESSION_MIN_BYTES || request.info.acceptEncoding === 'identity';
+}
+
+/**
+ * Whether Hapi would answer this GET as given, with nothing about the connection to settle. A request that
+ * came with a body (Hapi closes the connection while one may still be arriving) and a response told to
+ * close its connection (graceful-drain.ts: while the server stops, a request pipelined behind this one may
+ * still undo that, which an answer written at once would not give it time to do) are Hapi's to answer.
+ */
+function sentAsGiven(request: Request): boolean {
   return request.method === 'get'
-    && request.headers['if-none-match'] === undefined
     && request.headers['content-length'] === undefined
     && request.headers['transfer-encoding'] === undefined
     && (request.server.info.started !== 0 || isInjected(request))
-    && (length < COMPRESSION_MIN_BYTES || request.info.acceptEncoding === 'identity')
     && !request.raw.res.hasHeader('connection');
 }
 
@@ -61,14 +82,16 @@ const ANSWER_HEADERS = { type: 'content-type', tag: 'etag', cacheControl: 'cache
 /**
  * Writes the answer with the headers Hapi would give it, after those every answer carries (request-state.ts),
  * in one call: lower-cased names, and `Vary: accept-encoding` (after a Vary of the route's own) where Hapi
- * could have encoded the body. A header Node refuses is thrown before anything is written, and the error
+ * could have encoded the body; as a 304, the same headers without the body or its length. A header Node refuses is thrown before anything is written, and the error
  * envelope answers without the answer's own headers, with the ones every answer carries.
  */
-export function writeAnswer(request: Request, { bytes, tag }: Validated, cacheControl: string, headers?: Readonly<Record<string, string>>): void {
+export function writeAnswer(
+  request: Request, { bytes, tag }: Validated, cacheControl: string, headers?: Readonly<Record<string, string>>, status: 200 | 304 = 200,
+): void {
   const response = request.raw.res;
   // Names and values in turn (request-state.ts says why not an object): those every answer carries, then the answer's own.
   const head: (string | number)[] = addedResponseHeaders(request).slice();
-  head.push(ANSWER_HEADERS.type, JSON_TYPE, ANSWER_HEADERS.tag, `"${tag}"`, ANSWER_HEADERS.cacheControl, cacheControl);
+  head.push(ANSWER_HEADERS.type, JSON_TYPE, ANSWER_HEADERS.tag, status === 200 ? `"${tag}"` : notModifiedTag(request, tag), ANSWER_HEADERS.cacheControl, cacheControl);
   let varyAt = -1;
   if (headers !== undefined) {
     for (const name of Object.keys(headers)) {
@@ -77,16 +100,27 @@ export function writeAnswer(request: Request, { bytes, tag }: Validated, cacheCo
       head.push(lower, headers[name] as string);
     }
   }
-  head.push(ANSWER_HEADERS.length, bytes.length);
+  // A 304 has no body, and Hapi gives it no length; its other headers are the 200's.
+  if (status === 200) head.push(ANSWER_HEADERS.length, bytes.length);
   // Hapi names the encoding a cache must vary on for any body it could have compressed, encoded or not
-  // (appended to a Vary of the route's own, in its place).
-  if (bytes.length >= COMPRESSION_MIN_BYTES) {
+  // (appended to a Vary of the route's own, in its place), and on every 304, whose length it does not count.
+  if (status === 304 || bytes.length >= COMPRESSION_MIN_BYTES) {
     if (varyAt === -1) head.push(ANSWER_HEADERS.vary, 'accept-encoding');
     else head[varyAt] = varyAlso(head[varyAt] as string, 'accept-encoding');
   }
-  writeHeadOrUndo(request, 200, head, () => Object.keys(headers ?? {}).map((name) => name.toLowerCase()));
+  writeHeadOrUndo(request, status, head, () => Object.keys(headers ?? {}).map((name) => name.toLowerCase()));
   request.app.responseHeaders = null;
-  response.end(bytes);
+  if (status === 200) response.end(bytes);
+  else response.end();
+}
+
+/**
+ * The tag Hapi gives a 304: the answer's, with the encoding the client accepts appended as to an encoded
+ * answer's (`"…-gzip"`), since it cannot tell from a 304 which it would have sent; either form revalidates.
+ */
+function notModifiedTag(request: Request, tag: string): string {
+  const encoding = request.info.acceptEncoding;
+  return encoding === 'identity' ? `"${tag}"` : `"${tag}-${encoding}"`;
 }
 
 /** The Cache-Control Hapi gives any answer but a 200 or a 204 (its routes' cache.statuses): not to be stored. */

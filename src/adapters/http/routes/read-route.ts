@@ -20,7 +20,7 @@ import { parameters } from '../../validation/parameter-joi.js';
 import { invalidParameterFrom } from '../../validation/invalid-parameter.js';
 import { parametersShortcut } from '../../validation/shortcuts.js';
 import { toRecordRef, type ParameterValues } from '../../validation/to-queries.js';
-import { leavesAsGiven, writeAnswer, wroteFailure } from '../browser/direct-answer.js';
+import { directStatus, writeAnswer, wroteFailure } from '../browser/direct-answer.js';
 import { cacheControlOfRoute, validated, validatedAnswer } from '../browser/validated-answer.js';
 import type { JsonBody } from '../json-body.js';
 
@@ -78,8 +78,9 @@ export function readRoute({ path, query, params, answer }: ReadRoute): ServerRou
         const input = { params: checkParams === null ? NO_PATH_SEGMENTS : checkParams(request.params), query: checkQuery(request.query) };
         const { body, headers } = await answer(input, request);
         const answered = validated(body);
-        if (!leavesAsGiven(request, answered.bytes.length)) return validatedAnswer(h, answered, cacheControl, headers);
-        writeAnswer(request, answered, cacheControl, headers);
+        const status = directStatus(request, answered);
+        if (status === null) return validatedAnswer(h, answered, cacheControl, headers);
+        writeAnswer(request, answered, cacheControl, headers, status);
         return h.abandon;
       } catch (error) {
         // A parameter refused or a record missing, answered directly where it can be; anything else is Hapi's to answer.

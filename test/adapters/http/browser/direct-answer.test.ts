@@ -2,7 +2,8 @@
  * A successful read Hapi would send as given is written by its handler
  * (browser/direct-answer.ts): the client cannot tell. On every read route,
  * the answer written directly has the status, bytes and headers of the same
- * answer sent through Hapi (a stale If-None-Match takes that way), and the
+ * answer sent through Hapi (a stale If-None-Match takes that way), a
+ * revalidation naming the answer's own tag is the 304 Hapi sends, and the
  * access line says what was sent. So is a failure the client caused: a
  * parameter refused, a record missing, the rate limiter's refusal.
  */
@@ -66,12 +67,32 @@ describe('answers written directly', () => {
       assert.deepEqual(direct.rawPayload, throughHapi.rawPayload, `${url}: the same bytes`);
       assert.deepEqual(lasting(direct), lasting(throughHapi), `${url}: the same headers`);
       assert.deepEqual(namesAsSent(direct), namesAsSent(throughHapi), `${url}: named alike, in the same order`);
+      // Revalidated: its own tag alone gets a 304 written directly; in a list, Hapi compares and answers the same.
+      const tag = String(direct.headers.etag);
+      const unchanged = await service.inject({ url, headers: { 'if-none-match': tag } });
+      const unchangedThroughHapi = await service.inject({ url, headers: { 'if-none-match': `"stale", ${tag}` } });
+      assert.equal(unchanged.statusCode, 304, url);
+      assert.equal(wayOf(unchanged), 'direct', url);
+      assert.equal(wayOf(unchangedThroughHapi), 'hapi', url);
+      assert.equal(unchangedThroughHapi.statusCode, 304, url);
+      assert.equal(unchanged.rawPayload.length, 0, url);
+      assert.equal(unchanged.statusMessage, unchangedThroughHapi.statusMessage, url);
+      assert.deepEqual(lasting(unchanged), lasting(unchangedThroughHapi), `${url}: a 304's headers`);
+      assert.deepEqual(namesAsSent(unchanged), namesAsSent(unchangedThroughHapi), `${url}: a 304's names and order`);
+      // To a client that takes an encoding, Hapi's 304 names it in its tag, whatever the body's size.
+      const gzip = { 'accept-encoding': 'gzip' };
+      const unchangedGzip = await service.inject({ url, headers: { 'if-none-match': tag, ...gzip } });
+      const unchangedGzipThroughHapi = await service.inject({ url, headers: { 'if-none-match': `"stale", ${tag}`, ...gzip } });
+      assert.equal(wayOf(unchangedGzip), 'direct', url);
+      assert.equal(unchangedGzip.statusCode, 304, url);
+      assert.equal(unchangedGzip.headers.etag, `${tag.slice(0, -1)}-gzip"`, url);
+      assert.deepEqual(lasting(unchangedGzip), lasting(unchangedGzipThroughHapi), `${url}: a 304's headers, gzip accepted`);
       if (direct.rawPayload.length < COMPRESSION_MIN_BYTES) small += 1;
     }
     assert.ok(small > 0 && small < urls.length, 'bodies on both sides of the compression threshold');
   });
 
-  it('include clients that refuse any encoding, and leave the rest to Hapi: HEAD, revalidation, encodings', async () => {
+  it('include clients that refuse any encoding, and leave the rest to Hapi: HEAD, weak or encoded revalidation, encodings', async () => {
     const url = '/api/v1/schools?limit=20';
     const identity = await service.inject({ url, headers: { 'accept-encoding': 'identity' } });
     assert.equal(wayOf(identity), 'direct');
@@ -83,9 +104,15 @@ describe('answers written directly', () => {
     assert.equal(wayOf(head), 'hapi');
     assert.equal(head.payload, '');
     assert.equal(head.headers.etag, identity.headers.etag);
-    const revalidated = await service.inject({ url, headers: { 'if-none-match': String(identity.headers.etag) } });
-    assert.equal(wayOf(revalidated), 'hapi');
-    assert.equal(revalidated.statusCode, 304);
+    // A revalidation Hapi's rules must judge: a weak tag, or the tag of the encoded answer.
+    const weak = await service.inject({ url, headers: { 'if-none-match': `W/${String(identity.headers.etag)}` } });
+    assert.equal(wayOf(weak), 'hapi');
+    assert.equal(weak.statusCode, 304);
+    const encodedTag = String(gzip.headers.etag);
+    assert.notEqual(encodedTag, identity.headers.etag);
+    const encoded = await service.inject({ url, headers: { 'if-none-match': encodedTag, 'accept-encoding': 'gzip' } });
+    assert.equal(wayOf(encoded), 'hapi');
+    assert.equal(encoded.statusCode, 304);
     // A small body is never encoded, so it leaves directly whatever the client accepts.
     const small = await service.inject({ url: '/api/v1/categories/snowboard', headers: { 'accept-encoding': 'br, gzip' } });
     assert.equal(wayOf(small), 'direct');
