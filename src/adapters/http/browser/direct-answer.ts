@@ -1,14 +1,15 @@
 /**
  * A successful read written to the client by its handler when Hapi would
- * send it exactly as given: a GET with no If-None-Match, or one naming
- * exactly this answer's tag (a 304, without the body), and no body of its
- * own, whose answer Hapi would not encode (below the
- * compression threshold, or a client that accepts no encoding), on a server
- * that has started (before, Hapi closes every connection after its answer)
- * and is not draining. The headers are the ones Hapi's response would
- * carry, under the names it gives them, after the request id, CORS and the
- * rate-limit counters (request-state.ts), all written in one call. The
- * handler (or, for a refusal, the rate limiter's request step) then
+ * send it exactly as given: a GET with no body, on a server that has
+ * started (before, Hapi closes every connection after its answer) and is
+ * not draining; either with no If-None-Match and an answer Hapi would not
+ * encode (below the compression threshold, or a client that accepts no
+ * encoding), or, as a 304 without a body, with an If-None-Match that is
+ * this answer's tag alone, or that tag as its encoding for this client
+ * (notModifiedTag) names it. The headers are the ones Hapi's response
+ * would carry, under the names it gives them, after the request id, CORS
+ * and the rate-limit counters (request-state.ts), all written in one call.
+ * The handler (or, for a refusal, the rate limiter's request step) then
  * abandons Hapi's response, and the access line reads the status from the
  * raw response, as for the MCP route (request-logging-plugin.ts).
  *
@@ -46,15 +47,26 @@ export function leavesAsGiven(request: Request, length: number): boolean {
 
 /**
  * How a read leaves when Hapi would send it as given: 200 with its body; 304 without one, to a
- * revalidation that names exactly this answer's tag (what a browser sends once its copy is stale); or null,
- * where Hapi decides (several tags, a weak one, one with an encoding's suffix, or another answer's, whose
+ * revalidation naming this answer's tag as this client was sent it (what a browser sends once its copy is
+ * stale); or null, where Hapi decides (several tags, a weak one, another encoding's, another answer's, whose
  * comparison rules are Hapi's: its Response.unmodified).
  */
-export function directStatus(request: Request, { bytes, tag }: Validated): 200 | 304 | null {
+export function directStatus(request: Request, answered: Validated): 200 | 304 | null {
+  if (!sentAsGiven(request)) return null;
   const asked = request.headers['if-none-match'];
-  if (asked === undefined) return leavesAsGiven(request, bytes.length) ? 200 : null;
-  // A 304 has no body to encode, whatever its size; its tag names the encoding (notModifiedTag), when there is one.
-  return asked === `"${tag}"` && sentAsGiven(request) && request.info.acceptEncoding !== '' ? 304 : null;
+  if (asked === undefined) return unencoded(request, answered.bytes.length) ? 200 : null;
+  return typeof asked === 'string' && revalidates(request, asked, answered.tag) ? 304 : null;
+}
+
+/**
+ * Whether `asked` names the answer tagged `tag` as this client was sent it: the tag, or the tag with the
+ * encoding the client accepts appended (an encoded 200's, and any 304's: notModifiedTag). Hapi takes more
+ * (a weak tag, another encoding's suffix); those are left to it. An accepted encoding Hapi could not name
+ * (the empty one) is left to it too.
+ */
+function revalidates(request: Request, asked: string, tag: string): boolean {
+  const encoding = request.info.acceptEncoding;
+  return encoding !== '' && (asked === `"${tag}"` || asked === notModifiedTag(request, tag));
 }
 
 /** Whether Hapi would send `length` bytes of a body as they are: too few to encode, or a client that takes no encoding. */
@@ -82,7 +94,8 @@ const ANSWER_HEADERS = { type: 'content-type', tag: 'etag', cacheControl: 'cache
 /**
  * Writes the answer with the headers Hapi would give it, after those every answer carries (request-state.ts),
  * in one call: lower-cased names, and `Vary: accept-encoding` (after a Vary of the route's own) where Hapi
- * could have encoded the body; as a 304, the same headers without the body or its length. A header Node refuses is thrown before anything is written, and the error
+ * could have encoded the body. As a 304: no body and no length, the tag Hapi gives a 304 (notModifiedTag),
+ * and the Vary always. A header Node refuses is thrown before anything is written, and the error
  * envelope answers without the answer's own headers, with the ones every answer carries.
  */
 export function writeAnswer(

@@ -5,9 +5,11 @@
  * records' bytes hashes their digests in their place: json-body.ts
  * taggedBytes; a lasting body is hashed on its first answer only), so the
  * same answer has the same tag on every instance and on every backend.
- * Hapi compares If-None-Match with it and answers 304 without a body;
- * compressed answers get the encoding appended to the tag (`"…-br"`), as a
- * strong validator must differ per encoding, and either form revalidates.
+ * A matching If-None-Match gets a 304 without a body, from Hapi or, for
+ * the tag as the client was sent it, written directly
+ * (direct-answer.ts directStatus); compressed answers get the encoding
+ * appended to the tag (`"…-br"`), as a strong validator must differ per
+ * encoding, and either form revalidates.
  *
  * A 304 has gone through the rate limiter like any request, so it is
  * counted and carries the counters: revalidation saves bandwidth, not budget.

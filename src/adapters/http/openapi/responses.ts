@@ -40,7 +40,7 @@ const HEADERS = {
   },
   Allow: { description: 'The methods the path answers, e.g. "GET, HEAD"', schema: { type: 'string', minLength: 1 } },
   ETag: {
-    description: 'Strong validator: a hash of the body bytes, the same on every instance and backend, with -br or -gzip appended when compressed. Send it back in If-None-Match to get a 304, whose tag names the encoding the client accepts (or is the weak W/"…" the client sent, when it sent one)',
+    description: 'Strong validator: a hash of the body bytes, the same on every instance and backend, with -br or -gzip appended when compressed. Send it back in If-None-Match to get a 304, whose tag names the encoding the client accepts (weak, W/"…", when the client sent a weak tag)',
     schema: { type: 'string', pattern: '^(W/)?"[A-Za-z0-9_-]+"$' },
   },
   'Access-Control-Allow-Origin': { description: 'Any web page may read the read API (no credentials are involved)', schema: { const: '*' } },

@@ -104,15 +104,29 @@ describe('answers written directly', () => {
     assert.equal(wayOf(head), 'hapi');
     assert.equal(head.payload, '');
     assert.equal(head.headers.etag, identity.headers.etag);
-    // A revalidation Hapi's rules must judge: a weak tag, or the tag of the encoded answer.
-    const weak = await service.inject({ url, headers: { 'if-none-match': `W/${String(identity.headers.etag)}` } });
+    // The encoded answer's tag, sent back by a client that takes that encoding, gets its 304 directly, as
+    // Hapi would give it; for every encoding Hapi may pick.
+    const tag = String(identity.headers.etag);
+    for (const accepted of ['gzip', 'br', 'deflate', '*', 'gzip;q=0.5, br;q=0.9']) {
+      const sent = await service.inject({ url, headers: { 'accept-encoding': accepted } });
+      assert.notEqual(sent.headers.etag, tag, accepted);
+      const revalidate = (ifNoneMatch: string) => service.inject({ url, headers: { 'if-none-match': ifNoneMatch, 'accept-encoding': accepted } });
+      const unchanged = await revalidate(String(sent.headers.etag));
+      const unchangedThroughHapi = await revalidate(`"stale", ${String(sent.headers.etag)}`);
+      assert.equal(wayOf(unchanged), 'direct', accepted);
+      assert.equal(wayOf(unchangedThroughHapi), 'hapi', accepted);
+      assert.equal(unchanged.statusCode, 304, accepted);
+      assert.equal(unchanged.headers.etag, sent.headers.etag, accepted);
+      assert.deepEqual(lasting(unchanged), lasting(unchangedThroughHapi), `${accepted}: a 304's headers`);
+      assert.deepEqual(namesAsSent(unchanged), namesAsSent(unchangedThroughHapi), `${accepted}: a 304's names and order`);
+    }
+    // A revalidation Hapi's rules must judge: a weak tag, or another encoding's.
+    const weak = await service.inject({ url, headers: { 'if-none-match': `W/${tag}` } });
     assert.equal(wayOf(weak), 'hapi');
     assert.equal(weak.statusCode, 304);
-    const encodedTag = String(gzip.headers.etag);
-    assert.notEqual(encodedTag, identity.headers.etag);
-    const encoded = await service.inject({ url, headers: { 'if-none-match': encodedTag, 'accept-encoding': 'gzip' } });
-    assert.equal(wayOf(encoded), 'hapi');
-    assert.equal(encoded.statusCode, 304);
+    const otherEncoding = await service.inject({ url, headers: { 'if-none-match': `${tag.slice(0, -1)}-gzip"`, 'accept-encoding': 'br' } });
+    assert.equal(wayOf(otherEncoding), 'hapi');
+    assert.equal(otherEncoding.statusCode, 304);
     // A small body is never encoded, so it leaves directly whatever the client accepts.
     const small = await service.inject({ url: '/api/v1/categories/snowboard', headers: { 'accept-encoding': 'br, gzip' } });
     assert.equal(wayOf(small), 'direct');
@@ -180,16 +194,42 @@ describe('answers written directly', () => {
     const line = log.lines().find((entry) => entry.requestId === response.headers['x-request-id']);
     assert.equal(line?.status, 200);
     assert.equal(line?.path, '/api/v1/schools/1');
+    const unchanged = await service.inject({ url: '/api/v1/schools/1', headers: { 'if-none-match': String(response.headers.etag) } });
+    assert.equal(wayOf(unchanged), 'direct');
+    assert.equal(log.lines().find((entry) => entry.requestId === idOf(unchanged))?.status, 304);
+  });
+
+  it('count a 304 against the rate limit like any answer', async () => {
+    const asClient = (headers: Record<string, string> = {}) => service.service.server.inject({ url: '/api/v1/schools/2', remoteAddress: '10.78.0.1', headers });
+    const first = await asClient();
+    const tag = String(first.headers.etag);
+    const [once, twice] = [await asClient({ 'if-none-match': tag }), await asClient({ 'if-none-match': tag })];
+    assert.deepEqual([once.statusCode, twice.statusCode], [304, 304]);
+    assert.deepEqual([wayOf(once), wayOf(twice)], ['direct', 'direct']);
+    const remaining = [first, once, twice].map((response) => Number(response.headers['x-ratelimit-remaining']));
+    assert.deepEqual(remaining, [remaining[0], (remaining[0] as number) - 1, (remaining[0] as number) - 2]);
   });
 });
 
-describe('failures written directly, over a real socket', () => {
-  it('reach the client as an envelope with every header, on a connection kept for the next request', async () => {
-    // A budget of two requests a minute for this client (100 times 0.02).
-    const service = await buildTestService({ env: { RATE_LIMIT_OVERRIDES: '127.0.0.1:0.02' } });
+describe('failures and 304s written directly, over a real socket', () => {
+  it('reach the client as an envelope with every header, on a connection kept for the next request, as does a 304', async () => {
+    // A budget of four requests a minute for this client (100 times 0.04).
+    const service = await buildTestService({ env: { RATE_LIMIT_OVERRIDES: '127.0.0.1:0.04' } });
     await service.start();
     try {
       const base = `http://127.0.0.1:${service.server.info.port}`;
+      // fetch asks for gzip unless told otherwise: this client takes the answers as they are.
+      const identity = { 'accept-encoding': 'identity' };
+      const answer = await fetch(`${base}/api/v1/schools/1`, { headers: identity });
+      const tag = String(answer.headers.get('etag'));
+      await answer.arrayBuffer();
+      const unchanged = await fetch(`${base}/api/v1/schools/1`, { headers: { 'if-none-match': tag, ...identity } });
+      assert.equal(unchanged.status, 304);
+      assert.equal(unchanged.headers.get('etag'), tag);
+      assert.equal(unchanged.headers.get('content-length'), null);
+      assert.equal(unchanged.headers.get('transfer-encoding'), null);
+      assert.equal(unchanged.headers.get('connection'), 'keep-alive');
+      assert.equal((await unchanged.arrayBuffer()).byteLength, 0);
       const missing = await fetch(`${base}/api/v1/schools/999999`);
       const refusedParameter = await fetch(`${base}/api/v1/schools?certified=maybe`);
       const refused = await fetch(`${base}/api/v1/schools/1`);
