@@ -5,9 +5,10 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { parseResponse, RawConnection } from '../support/raw-connection.js';
-import { killLeftoverProcesses, send, startProcess } from '../support/service-process.js';
-import { until } from '../support/within.js';
+import { killLeftoverProcesses, send, startCommand, startProcess } from '../support/service-process.js';
+import { until, within } from '../support/within.js';
 
 const get = (url: string) => send(url);
 
@@ -37,6 +38,17 @@ describe('the service process', { concurrency: true, timeout: 60_000 }, () => {
     const { code, stderr } = await runMainToExit({ NODE_ENV: 'production' });
     assert.notEqual(code, 0);
     assert.match(stderr, /MONGODB_URI/);
+  });
+
+  it("is, started by package.json's start script in a shell as npm starts it, the process a supervisor's SIGTERM reaches", { skip: process.platform === 'win32' && 'the start script is a POSIX shell line' }, async () => {
+    // npm runs the script with `sh -c` and, told to stop, signals that shell: a shell that forked the service
+    // would die and leave it running, orphaned, never drained. The script's `exec` makes the shell the service.
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+    const { child, url, logs } = await startCommand('sh', ['-c', scripts.start], { PORT: '0', HOST: '127.0.0.1', SEED_SCHOOLS: '200' }, { ownGroup: true });
+    assert.equal((await get(`${url}/health`)).status, 200);
+    child.kill('SIGTERM');
+    assert.equal((await within(once(child, 'exit'), 10_000, 'the shell exiting'))[0], 0);
+    assert.ok(logs.some((entry) => entry.msg === 'shutdown complete'), 'the service drained and said so');
   });
 
   it('finishes a slow in-flight request on SIGTERM, answers a request sent on an idle keep-alive connection while draining, closes that connection, then exits 0', async () => {

@@ -18,24 +18,46 @@ export interface StartedProcess {
   stdoutClosed: Promise<unknown>;
 }
 
-/** The children started here that are still running. */
-const running = new Set<ChildProcess>();
+/** The children started here that are still running, and whether each leads a process group of its own. */
+const running = new Map<ChildProcess, boolean>();
 
 /**
  * Kills whatever a test left running: a service that hung in a shutdown that
  * never ends would otherwise keep the test process, and `npm test`, alive for
- * good once its test failed or timed out. Call it from an `after` hook of each
- * suite that starts processes.
+ * good once its test failed or timed out. A child started in a group of its
+ * own is killed with its whole group (a shell and what it started). Call it
+ * from an `after` hook of each suite that starts processes.
  */
 export function killLeftoverProcesses(): void {
-  for (const child of running) child.kill('SIGKILL');
+  for (const [child, leadsGroup] of running) {
+    if (leadsGroup) killGroup(child);
+    else child.kill('SIGKILL');
+  }
+}
+
+/** Kills the group `child` leads, what is left of it: the child may have exited and left what it started. */
+function killGroup(child: ChildProcess): void {
+  try {
+    if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // Nobody left in the group.
+  }
 }
 
 /** Starts `script` with only PATH and `env`, and resolves once it logs `listening` (at most 30 s, then rejects). */
 export async function startProcess(script: string, env: NodeJS.ProcessEnv): Promise<StartedProcess> {
-  const child = spawn(process.execPath, [script], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
+  return startCommand(process.execPath, [script], env);
+}
+
+/**
+ * startProcess for any command: `sh -c` and a script, say, as npm runs one. With `ownGroup`, the child
+ * leads a process group of its own, so that what it starts is killed with it if the test fails.
+ */
+export async function startCommand(command: string, args: readonly string[], env: NodeJS.ProcessEnv, { ownGroup = false } = {}): Promise<StartedProcess> {
+  const child = spawn(command, args, { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'inherit'], detached: ownGroup });
+  running.set(child, ownGroup);
+  // A group is kept until the end: its leader's exit does not end what it started.
+  if (!ownGroup) child.once('exit', () => running.delete(child));
   const logs: Array<Record<string, unknown>> = [];
   const lines = createInterface({ input: child.stdout! });
   const stdoutClosed = once(lines, 'close');
@@ -52,7 +74,8 @@ export async function startProcess(script: string, env: NodeJS.ProcessEnv): Prom
     return { child, url, port: Number(new URL(url).port), logs, stdoutClosed };
   } catch (error) {
     // A start that failed leaves nothing behind for the caller to stop.
-    child.kill('SIGKILL');
+    if (ownGroup) killGroup(child);
+    else child.kill('SIGKILL');
     throw error;
   }
 }
