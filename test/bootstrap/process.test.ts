@@ -5,7 +5,6 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { parseResponse, RawConnection } from '../support/raw-connection.js';
 import { killLeftoverProcesses, send, startCommand, startProcess } from '../support/service-process.js';
 import { until, within } from '../support/within.js';
@@ -40,16 +39,23 @@ describe('the service process', { concurrency: true, timeout: 60_000 }, () => {
     assert.match(stderr, /MONGODB_URI/);
   });
 
-  it("is, started by package.json's start script in a shell as npm starts it, the process a supervisor's SIGTERM reaches", { skip: process.platform === 'win32' && 'the start script is a POSIX shell line' }, async () => {
-    // npm runs the script with `sh -c` and, told to stop, signals that shell: a shell that forked the service
-    // would die and leave it running, orphaned, never drained. The script's `exec` makes the shell the service.
-    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
-    const { child, url, logs } = await startCommand('sh', ['-c', scripts.start], { PORT: '0', HOST: '127.0.0.1', SEED_SCHOOLS: '200' }, { ownGroup: true });
-    assert.equal((await get(`${url}/health`)).status, 200);
-    child.kill('SIGTERM');
-    assert.equal((await within(once(child, 'exit'), 10_000, 'the shell exiting'))[0], 0);
-    assert.ok(logs.some((entry) => entry.msg === 'shutdown complete'), 'the service drained and said so');
-  });
+  // npm runs the start script in `sh -c` and passes SIGINT and SIGTERM on to it. The script execs node, so the
+  // shell becomes the service: a signal to npm alone (a container's stop, npm being its first process) reaches
+  // it, where a shell that forked it would die and leave it running, never drained. A signal to the whole group
+  // (Ctrl-C, a supervisor stopping the group) reaches it twice, from its sender and from npm: still one drain.
+  // Without prestart's build (--ignore-scripts skips only the pre and post scripts): the tests run on dist.
+  for (const signalled of ['npm alone', 'the whole group'] as const) {
+    it(`started with npm start, drains and exits 0 on SIGTERM to ${signalled}`, { skip: process.platform === 'win32' && 'the start script is a POSIX shell line' }, async () => {
+      const env = { PORT: '0', HOST: '127.0.0.1', SEED_SCHOOLS: '200', HOME: process.env.HOME };
+      const { child, url, logs } = await startCommand('npm', ['start', '--silent', '--ignore-scripts'], env, { ownGroup: true });
+      assert.equal((await get(`${url}/health`)).status, 200);
+      if (signalled === 'npm alone') child.kill('SIGTERM');
+      else process.kill(-(child.pid as number), 'SIGTERM');
+      assert.equal((await within(once(child, 'exit'), 15_000, 'npm exiting'))[0], 0);
+      assert.ok(logs.some((entry) => entry.msg === 'shutdown complete'), 'the service drained and said so');
+      assert.ok(!logs.some((entry) => entry.msg === 'second signal while draining: exiting now'));
+    });
+  }
 
   it('finishes a slow in-flight request on SIGTERM, answers a request sent on an idle keep-alive connection while draining, closes that connection, then exits 0', async () => {
     const { child, url, logs } = await startProcess('dist/test/support/slow-service-main.js', {});

@@ -56,8 +56,12 @@ export async function startProcess(script: string, env: NodeJS.ProcessEnv): Prom
 export async function startCommand(command: string, args: readonly string[], env: NodeJS.ProcessEnv, { ownGroup = false } = {}): Promise<StartedProcess> {
   const child = spawn(command, args, { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'inherit'], detached: ownGroup });
   running.set(child, ownGroup);
-  // A group is kept until the end: its leader's exit does not end what it started.
-  if (!ownGroup) child.once('exit', () => running.delete(child));
+  // What a group's leader started goes with it: a leftover once it has exited is what a test is looking for,
+  // and its group's number may be some other process's later.
+  child.once('exit', () => {
+    if (ownGroup) killGroup(child);
+    running.delete(child);
+  });
   const logs: Array<Record<string, unknown>> = [];
   const lines = createInterface({ input: child.stdout! });
   const stdoutClosed = once(lines, 'close');
