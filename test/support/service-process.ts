@@ -50,7 +50,7 @@ export async function startProcess(script: string, env: NodeJS.ProcessEnv): Prom
 }
 
 /**
- * startProcess for any command: `sh -c` and a script, say, as npm runs one. With `ownGroup`, the child
+ * startProcess for any command: `npm start`, say. With `ownGroup`, the child
  * leads a process group of its own, so that what it starts is killed with it if the test fails.
  */
 export async function startCommand(command: string, args: readonly string[], env: NodeJS.ProcessEnv, { ownGroup = false } = {}): Promise<StartedProcess> {

@@ -1,7 +1,9 @@
 /**
- * Every error leaves through here: domain errors, joi failures rethrown by
- * failActions, and Hapi's own answers (404, 413, 500, ...) become the SPEC.md
- * error envelope with error.status equal to the HTTP status. A 404 for a path
+ * Every error Hapi answers leaves through here: domain errors, joi failures
+ * rethrown by failActions, and Hapi's own answers (404, 413, 500, ...) become
+ * the SPEC.md error envelope with error.status equal to the HTTP status. A
+ * failure the client caused may instead be written directly in the same
+ * envelope (browser/direct-answer.ts wroteFailure, ADR 0010). A 404 for a path
  * that exists under another method becomes 405 with Allow. 5xx responses are
  * logged here because replacing the response hides Hapi's own error log.
  */

@@ -3,8 +3,8 @@
  * and Node's zlib, so no plugin stands between the API and a Hapi upgrade.
  * Hapi puts a registered encoder first, so a client that accepts both gets
  * brotli at equal preference; it then sets `Vary: Accept-Encoding` and
- * suffixes the ETag itself (and direct-answer.ts does as it does, for the
- * answers it writes).
+ * suffixes the ETag itself (direct-answer.ts writes the same Vary and tag
+ * suffix on the answers it writes).
  */
 import { constants, createBrotliCompress } from 'node:zlib';
 import type { Server } from '@hapi/hapi';

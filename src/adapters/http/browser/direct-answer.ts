@@ -4,9 +4,9 @@
  * started (before, Hapi closes every connection after its answer) and is
  * not draining; either with no If-None-Match and an answer Hapi would not
  * encode (below the compression threshold, or a client that accepts no
- * encoding), or, as a 304 without a body, with an If-None-Match that is
- * this answer's tag alone, or that tag as its encoding for this client
- * (notModifiedTag) names it. The headers are the ones Hapi's response
+ * encoding), or, as a 304 without a body, with an If-None-Match naming
+ * this answer's tag as this client was sent it (bare, or with its accepted
+ * encoding appended: notModifiedTag). The headers are the ones Hapi's response
  * would carry, under the names it gives them, after the request id, CORS
  * and the rate-limit counters (request-state.ts), all written in one call.
  * The handler (or, for a refusal, the rate limiter's request step) then
@@ -52,10 +52,9 @@ export function leavesAsGiven(request: Request, length: number): boolean {
  * comparison rules are Hapi's: its Response.unmodified).
  */
 export function directStatus(request: Request, answered: Validated): 200 | 304 | null {
-  if (!sentAsGiven(request)) return null;
   const asked = request.headers['if-none-match'];
-  if (asked === undefined) return unencoded(request, answered.bytes.length) ? 200 : null;
-  return typeof asked === 'string' && revalidates(request, asked, answered.tag) ? 304 : null;
+  if (asked === undefined) return leavesAsGiven(request, answered.bytes.length) ? 200 : null;
+  return typeof asked === 'string' && sentAsGiven(request) && revalidates(request, asked, answered.tag) ? 304 : null;
 }
 
 /**
@@ -146,8 +145,10 @@ const NOT_STORED = 'no-cache';
  * (a domain error has none of its own there). Hapi's way (the error wrapped, the envelope put in its place
  * by an extension, a response object marshalled and its headers set one by one) made a 404 or a 429 cost
  * more CPU over HTTP than a whole 200 lookup (issue 17). Says false, having written nothing, for any other
- * error and wherever Hapi has more to decide (HEAD, leavesAsGiven, an envelope long enough to compress or to
- * vary on, a header Node refuses): the caller then throws the error on to Hapi.
+ * error and wherever Hapi has more to decide (what leavesAsGiven leaves to it, as for a success: HEAD, a
+ * request with a body, a draining server, a conditional request, which a failure never satisfies; an
+ * envelope long enough to compress or to vary on; a header Node refuses): the caller then throws the error
+ * on to Hapi.
  */
 export function wroteFailure(request: Request, error: unknown): boolean {
   if (!(error instanceof ClientFailure) || request.raw.res.headersSent) return false;
