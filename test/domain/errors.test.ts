@@ -1,29 +1,21 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  BackendUnavailableError, InvalidParameterError, InvalidSignatureError, NotConfiguredError, NotFoundError, RateLimitedError,
-} from '../../src/domain/errors.js';
+import { NotFoundError } from '../../src/domain/errors.js';
+import { clientFailures, serviceFailures } from '../support/domain-errors.js';
 
 /** Whether an error's stack names any frame: V8 writes each as a line starting `at`. */
 const hasFrames = (error: Error) => /\n\s+at /.test(error.stack ?? '');
 
 describe('domain errors', () => {
   it('made for what a client did wrong carry no stack trace: their name and message only', () => {
-    const failures = [
-      new InvalidParameterError('limit', 'must be at most 100'),
-      new NotFoundError('School', 'no-such-school'),
-      new RateLimitedError(30, 'Public API'),
-      new InvalidSignatureError(),
-    ];
-    for (const failure of failures) {
+    for (const failure of clientFailures()) {
       assert.equal(hasFrames(failure), false, failure.name);
       assert.equal(failure.stack, `${failure.name}: ${failure.message}`);
     }
   });
 
   it("made for the service's own failures keep their stack trace, for the log", () => {
-    assert.ok(hasFrames(new BackendUnavailableError()));
-    assert.ok(hasFrames(new NotConfiguredError('STRIPE_WEBHOOK_SECRET is not set')));
+    for (const failure of serviceFailures()) assert.ok(hasFrames(failure), failure.name);
   });
 
   it('leave the stack trace limit as they found it, for every other error', () => {

@@ -6,9 +6,11 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import Boom from '@hapi/boom';
 import type { Plugin, Server } from '@hapi/hapi';
+import { httpFailureOf } from '../../../src/adapters/http/error-status.js';
 import { createServer } from '../../../src/adapters/http/server.js';
 import { BackendUnavailableError, RateLimitedError } from '../../../src/domain/errors.js';
 import { capturingLogger } from '../../support/capturing-logger.js';
+import { clientFailures, serviceFailures } from '../../support/domain-errors.js';
 
 const failures: Plugin<unknown> = {
   name: 'same-failure-two-ways',
@@ -50,5 +52,14 @@ describe('error codes shared by Hapi and the core', () => {
   it('answers every 429 with one code', async () => {
     assert.deepEqual(await errorOf('/core/limited'), { status: 429, code: 'rate_limited' });
     assert.deepEqual(await errorOf('/hapi/limited'), { status: 429, code: 'rate_limited' });
+  });
+});
+
+describe("a failure's status", () => {
+  // The direct answer writes a ClientFailure without the 5xx log (browser/direct-answer.ts wroteFailure): the
+  // class and the status map must say the same of every error.
+  it('is a 4xx for every failure a client caused, and a 5xx for every failure of the service', () => {
+    for (const failure of clientFailures()) assert.ok(httpFailureOf(failure).status < 500, failure.name);
+    for (const failure of serviceFailures()) assert.ok(httpFailureOf(failure).status >= 500, failure.name);
   });
 });
