@@ -49,6 +49,9 @@ describe('answers written directly', () => {
   after(() => service.stop());
 
   const wayOf = (response: ServerInjectResponse) => ways.get(String(response.headers['x-request-id']));
+  /** Requests of one client address of their own, whose rate-limit budget no other test spends. */
+  const clientAt = (remoteAddress: string, url: string) => (headers: Record<string, string> = {}) =>
+    service.service.server.inject({ url, remoteAddress, headers });
 
   it('are, on every read route, what Hapi sends for the same answer', async () => {
     const reads = service.service.server.table().filter((route) => route.method === 'get' && route.path.startsWith('/api/v1'));
@@ -168,9 +171,8 @@ describe('answers written directly', () => {
   });
 
   it('include a refusal of the rate limiter, with its Retry-After, as Hapi sends it', async () => {
-    const server = service.service.server;
     // One client of its own spends its budget; the refusals then come at once, before routing.
-    const asClient = (headers: Record<string, string> = {}) => server.inject({ url: '/api/v1/schools/1', remoteAddress: '10.77.0.1', headers });
+    const asClient = clientAt('10.77.0.1', '/api/v1/schools/1');
     let direct = await asClient();
     for (let sent = 1; direct.statusCode !== 429 && sent < 1_000; sent += 1) direct = await asClient();
     const throughHapi = await asClient({ 'if-none-match': '"stale"' });
@@ -200,7 +202,7 @@ describe('answers written directly', () => {
   });
 
   it('count a 304 against the rate limit like any answer', async () => {
-    const asClient = (headers: Record<string, string> = {}) => service.service.server.inject({ url: '/api/v1/schools/2', remoteAddress: '10.78.0.1', headers });
+    const asClient = clientAt('10.78.0.1', '/api/v1/schools/2');
     const first = await asClient();
     const tag = String(first.headers.etag);
     const [once, twice] = [await asClient({ 'if-none-match': tag }), await asClient({ 'if-none-match': tag })];
