@@ -80,8 +80,8 @@ export const REQUEST_KINDS: readonly RequestKind[] = [
   withAllFacets(THREE_FILTERS),
   { name: 'near a resort, sort=distance', paths: (c) => c.resortSlugs.flatMap((slug) => [50, 200].map((radius) => `${SCHOOLS}?near=${slug}&radius=${radius}&sort=distance&limit=20`)) },
   { name: 'suggest, 1-4 letters', paths: (c) => typedPrefixes(c).map((prefix) => `/api/v1/suggest?q=${encodeURIComponent(prefix)}`) },
-  // The least a read does (a map lookup and a record's remembered bytes, about 200 of them): its ratio is where
-  // the work every answer carries (the steps before routing, the contract's headers, the access line) leaves
-  // the service against the bare route before any search or page of its own, the start of every small kind above.
+  // A read with next to no work of its own (a map lookup, a record's ~200 remembered bytes joined and tagged):
+  // its ratio shows where the work every answer carries (the steps before routing, the contract's headers, the
+  // access line) alone leaves the service against the bare route.
   { name: 'resort by slug', paths: (c) => c.resortSlugs.map((slug) => `/api/v1/resorts/${slug}`) },
 ];
