@@ -17,14 +17,14 @@ import { distancesOf, pageByDistance } from './distance-page.js';
 import { GeoIndex, type Circle } from './geo-index.js';
 import { keyedById, PostingsBuilder } from './postings-builder.js';
 import { isActive, checkedOffset, refIds } from './query-inputs.js';
-import { pageInOrder, pageInOrderOfSet, type SortOrder } from './ranked-page.js';
+import { pageInOrderOfSet, type SortOrder } from './ranked-page.js';
 import { buildSchoolOrders, type PrecomputedSort } from './school-orders.js';
 import { movedInFeaturedOrder, withDoc, withoutDoc } from './featured-moves.js';
 import { matchBuffer } from './scratch.js';
 import { NO_DOCS } from './sorted-ids.js';
 import { textFieldsOf, textIndexOf } from './text-fields.js';
 import type { TextIndex } from './text-index.js';
-import { matchText, relevancePage, type TextMatch, type TextTarget } from './text-search.js';
+import { matchText, pageOfMatch, relevancePage, type TextMatch, type TextTarget } from './text-search.js';
 
 /** Filters by a value of the school's own; the resort filter names a record, and its lists are kept by the resort's id. */
 export type SchoolFacet = 'country' | 'region' | 'activity' | 'level' | 'language' | 'schoolType' | 'certified' | 'featured';
@@ -198,13 +198,13 @@ export class SchoolIndex implements TextTarget {
 
   #page(query: SchoolQuery, match: TextMatch, circle: Circle | null): Uint32Array {
     const offset = checkedOffset(query);
-    // Ranked by relevance, a match found as a bitmap is listed only if the ranking needs it (text-search.ts).
+    // Ranked by relevance or walked in order, a match found as a bitmap is listed only if the page needs it (text-search.ts).
     if (query.sort === 'relevance' && hasText(query.text)) return relevancePage(this, query.text, match, this.#orders.featured, offset, query.limit);
-    const { matched } = match;
     if (query.sort === 'distance') {
+      const { matched } = match;
       if (circle === null || matched === null) throw new RangeError('sort=distance needs near');
       return pageByDistance(this.#geo, circle, matched, offset, query.limit);
     }
-    return pageInOrder(this.#orders[orderOf(query.sort)], matched, offset, query.limit);
+    return pageOfMatch(this.#orders[orderOf(query.sort)], match, offset, query.limit);
   }
 }

@@ -142,6 +142,11 @@ export function compact(candidates: Uint32Array, marks: Uint8Array, out: Uint32A
   return out.subarray(0, count);
 }
 
+/** Whether lists holding `total` documents between them are united over a bitmap (union) rather than merged. */
+export function unionIsDense(total: number, universe: number): boolean {
+  return total * 16 >= universe;
+}
+
 /**
  * Union of posting lists over documents 0..universe-1: merged when
  * the lists are sparse, a bitmap sweep when they cover a good part of the universe.
@@ -155,7 +160,7 @@ export function union(lists: readonly Uint32Array[], universe: number, into?: Ui
   if (present.length === 1) return present[0] as Uint32Array;
   let total = 0;
   for (const list of present) total += list.length;
-  if (total * 16 < universe) {
+  if (!unionIsDense(total, universe)) {
     const all = into === undefined ? new Uint32Array(total) : into.subarray(0, total);
     // A group of two alternatives ("chamonix": the resort and the word) merges in one pass, where sorting their 3,000 ids cost 70 µs.
     if (present.length === 2) return mergeInto(all, present[0] as Uint32Array, present[1] as Uint32Array);

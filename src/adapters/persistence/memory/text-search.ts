@@ -7,7 +7,7 @@ import { fieldScore, relevanceKeyOf, WHERE_LEVELS, type TextAlternative, type Te
 import { isClauseList, isDense, matchAll, matchAllKeepingBits, matchMost, type Clause, type DenseMatch } from './clauses.js';
 import { bucketSlice, bucketSliceByHits } from './bucket-order.js';
 import { walkedBestBucket } from './bucket-walk.js';
-import type { SortOrder } from './ranked-page.js';
+import { pageInOrder, walkIsCheaper, walkOrder, type SortOrder } from './ranked-page.js';
 import { countHits, lowerScores } from './candidate-scores.js';
 import { clearedBitmap, docBuffer, keyBuffer, markAll, matchBitmap, releaseSlots, slotsOf, uint16Buffer, uint32Buffer, uint8Buffer } from './scratch.js';
 import { selectRange } from './select-range.js';
@@ -67,7 +67,7 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
   const clauses = [...groups, ...filters];
   const filtered = filters.length > 0;
   // Kept as a bitmap only with `into`: its caller holds the match for its search alone, as the bitmap's scratch memory requires.
-  const found = into !== undefined && groups.length > 0 ? matchAllKeepingBits(clauses, target.universe, into, matchBitmap(target.universe)) : matchAll(clauses, target.universe, into);
+  const found = into !== undefined ? matchAllKeepingBits(clauses, target.universe, into, matchBitmap(target.universe)) : matchAll(clauses, target.universe, into);
   if (isDense(found) && found.size > 0) return new BitmapMatch(found, groups.length, filtered, into as Uint32Array);
   const all = isDense(found) ? NO_DOCS : found;
   const matchedIsList = all !== null && isClauseList(all, clauses);
@@ -340,6 +340,20 @@ function bestMembers(best: readonly (readonly ScoredList[])[], allOf: readonly U
   const members = matchAll(clauses, universe, docBuffer(universe)) as Uint32Array;
   if (!match.filtered) return members;
   return match.bits !== null ? keepInBitmaps(members, [match.bits]) : intersect(members, match.matched as Uint32Array);
+}
+
+/**
+ * Positions [offset, offset + limit) of the match in `sort`'s order, as ranked-page.ts pageInOrder: a match kept
+ * as a bitmap is walked there where walking is cheaper, without listing it. Two countries' 35,000 schools at 100k
+ * were listed and then marked into a bitmap again for a page of 50 (about 110 µs in process).
+ */
+export function pageOfMatch(sort: SortOrder, match: TextMatch, offset: number, limit: number): Uint32Array {
+  const { bits, size } = match;
+  if (bits !== null && offset < size) {
+    const end = Math.min(offset + limit, size);
+    if (walkIsCheaper(end, size, sort.order.length)) return walkOrder(sort.order, bits, offset, end - offset);
+  }
+  return pageInOrder(sort, match.matched, offset, limit);
 }
 
 /**

@@ -8,12 +8,16 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
 import { generateDataset } from '../../../../src/adapters/dataset-generator/generate-dataset.js';
 import { InMemoryDirectory } from '../../../../src/adapters/persistence/memory/in-memory-directory.js';
+import { buildSortOrder, pageInOrder, walkIsCheaper } from '../../../../src/adapters/persistence/memory/ranked-page.js';
+import { pageOfMatch, type TextMatch } from '../../../../src/adapters/persistence/memory/text-search.js';
 import { MAX_RADIUS_KM } from '../../../../src/domain/geo.js';
 import type { InstructorQuery, SchoolQuery } from '../../../../src/domain/queries.js';
 import { literalText, NO_TEXT, type TextGroup, type TextQuery } from '../../../../src/domain/text-query.js';
 import { referenceInstructors, referenceNearbySchools, referenceSchools } from '../../../contracts/reference-directory.js';
+import { propertyRuns } from '../../../support/property-runs.js';
 
 const dataset = generateDataset({ schools: 600, seed: 11 });
 const directory = InMemoryDirectory.fromDataset(dataset);
@@ -120,7 +124,9 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
   it('schools, wide filters in every precomputed order at every depth', async () => {
     const sorts: SchoolQuery['sort'][] = ['featured', 'rating', 'newest', 'price', '-name'];
     for (const sort of sorts) {
-      for (const filter of [{ certified: true }, { countries: ['AT', 'CH', 'FR'] }, { languages: ['en'] }] as Partial<SchoolQuery>[]) {
+      // Several countries, and several wide filters together, are matched as a bitmap that an early page walks unlisted (text-search.ts pageOfMatch).
+      const filters = [{ certified: true }, { countries: ['AT', 'CH', 'FR'] }, { languages: ['en'] }, { countries: ['AT', 'CH'], languages: ['en'], certified: true }, { text: literalText(['ski']) }];
+      for (const filter of filters as Partial<SchoolQuery>[]) {
         const base: SchoolQuery = { text: NO_TEXT, sort, page: 1, limit: 50, ...filter };
         const { total } = referenceSchools(dataset, base);
         for (const page of pagesOf(total, 50)) {
@@ -163,5 +169,33 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
         }
       }
     }
+  });
+});
+
+describe('a match kept as a bitmap, paged in a precomputed order (text-search.ts pageOfMatch)', () => {
+  it('gives the page pageInOrder finds in the listed match, and lists the match only where walking costs more', () => {
+    const sets = fc.integer({ min: 1, max: 600 }).chain((universe) => fc.record({
+      keys: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: universe, maxLength: universe }),
+      members: fc.uniqueArray(fc.integer({ min: 0, max: universe - 1 }), { minLength: 1, maxLength: universe }),
+      offset: fc.integer({ min: 0, max: universe }),
+      limit: fc.integer({ min: 1, max: 60 }),
+    }));
+    fc.assert(fc.property(sets, ({ keys, members, offset, limit }) => {
+      const sort = buildSortOrder(keys.length, (a, b) => (keys[a] as number) - (keys[b] as number) || a - b);
+      const docs = Uint32Array.from(members.sort((a, b) => a - b));
+      const bits = new Int32Array((keys.length + 31) >>> 5);
+      for (const doc of docs) bits[doc >>> 5] = (bits[doc >>> 5] as number) | (1 << (doc & 31));
+      let listed = false;
+      const match: TextMatch = {
+        bits, size: docs.length, groupsMatched: 0, filtered: true, matchedIsList: false,
+        get matched() {
+          listed = true;
+          return docs;
+        },
+      };
+      assert.deepEqual([...pageOfMatch(sort, match, offset, limit)], [...pageInOrder(sort, docs, offset, limit)]);
+      const end = Math.min(offset + limit, docs.length);
+      if (offset < docs.length && walkIsCheaper(end, docs.length, keys.length)) assert.equal(listed, false);
+    }), { numRuns: propertyRuns(300) });
   });
 });
