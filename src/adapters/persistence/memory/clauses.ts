@@ -57,16 +57,18 @@ export const isDense = (match: Uint32Array | DenseMatch | null): match is DenseM
 
 /**
  * matchAll, except that a match it would find over bitmaps (its clauses
- * dense enough, or one clause whose lists unite over a bitmap) is left as a
- * bitmap in `out`, with its size, rather than listed. A search that only
- * counts the match and tests documents against it ("snowboard l" over
- * 620,000 instructors at 100k schools: 122,000 of them), or walks an order
- * for an early page of it (two countries' 35,000 schools), need not list it.
+ * dense enough, or, with `filtersOnly`, one filter whose lists unite over a
+ * bitmap) is left as a bitmap in `out`, with its size, rather than listed.
+ * A search that only counts the match and tests documents against it
+ * ("snowboard l" over 620,000 instructors at 100k schools: 122,000 of them),
+ * or walks an order for an early page of it (two countries' 35,000
+ * schools), need not list it. A lone clause of text stays listed as union()
+ * lists it: a prefix's many word lists must not each keep a bitmap.
  */
-export function matchAllKeepingBits(clauses: readonly Clause[], universe: number, into: Uint32Array | undefined, out: Int32Array): Uint32Array | DenseMatch | null {
+export function matchAllKeepingBits(clauses: readonly Clause[], universe: number, into: Uint32Array | undefined, out: Int32Array, filtersOnly: boolean): Uint32Array | DenseMatch | null {
   if (clauses.length === 0) return null;
   const sized = sizedClauses(clauses);
-  if ((sized[0]?.size ?? 0) === 0 || !(denseEnough(sized, universe) || unitesOverBitmap(sized, universe))) return listedMatch(clauses, sized, universe, into);
+  if ((sized[0]?.size ?? 0) === 0 || !(denseEnough(sized, universe) || (filtersOnly && unitesOverBitmap(sized, universe)))) return listedMatch(clauses, sized, universe, into);
   const bits = clausesInto(out, clauses, universe, unionBitmap(universe));
   return { bits, size: sizeOfBitmap(bits) };
 }

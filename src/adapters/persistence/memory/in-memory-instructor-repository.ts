@@ -12,7 +12,7 @@ import { matchBuffer } from './scratch.js';
 import { NO_DOCS } from './sorted-ids.js';
 import { textFieldsOf, textIndexOf, type TextFields } from './text-fields.js';
 import type { TextIndex } from './text-index.js';
-import { matchText, relevancePage, type TextTarget } from './text-search.js';
+import { forPageInDocOrder, matchText, relevancePage, type TextTarget } from './text-search.js';
 import { mappedIds, recordsAt } from './gather.js';
 import { TermLists } from './term-lists.js';
 
@@ -113,15 +113,10 @@ export class InMemoryInstructorRepository implements InstructorRepository, TextT
     const total = match.size;
     const offset = checkedOffset(query);
     const page = { total, page: query.page, limit: query.limit, ...(hasText(query.text) ? { groupsMatched: match.groupsMatched } : {}) };
-    // Ranked by relevance, a match found as a bitmap is listed only if the ranking needs it (text-search.ts).
+    // Ranked by relevance or paged in id order, a match found as a bitmap is listed only if the ranking needs it (text-search.ts).
     if (hasText(query.text)) return { items: recordsAt(this.#records, relevancePage(this, query.text, match, null, offset, query.limit)), ...page };
-    const { matched } = match;
-    const from = Math.min(offset, total);
-    const to = Math.min(from + query.limit, total);
     const items: Instructor[] = [];
-    for (let position = from; position < to; position += 1) {
-      items.push(this.#records[matched === null ? position : (matched[position] as number)] as Instructor);
-    }
+    forPageInDocOrder(match, offset, query.limit, (doc) => items.push(this.#records[doc] as Instructor));
     return { items, ...page };
   }
 

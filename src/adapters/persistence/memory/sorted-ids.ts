@@ -325,6 +325,31 @@ export function docsOf(bits: Int32Array, into?: Uint32Array): Uint32Array {
   return fromBitmapInto(into ?? new Uint32Array(sizeOfBitmap(bits)), bits);
 }
 
+/**
+ * The documents set in `bits` from the `skip`-th on, at most `count` of them, ascending: the words before are
+ * counted, not listed.
+ */
+export function docsOfBitsFrom(bits: Int32Array, skip: number, count: number): Uint32Array {
+  const out = new Uint32Array(count);
+  let passed = 0;
+  let taken = 0;
+  for (let word = 0; word < bits.length && taken < count; word += 1) {
+    let rest = bits[word] as number;
+    const inWord = bitCount(rest);
+    if (passed + inWord <= skip) {
+      passed += inWord;
+      continue;
+    }
+    while (rest !== 0 && taken < count) {
+      const lowest = rest & -rest;
+      if (passed >= skip) out[taken++] = (word << 5) + (31 - Math.clz32(lowest));
+      passed += 1;
+      rest ^= lowest;
+    }
+  }
+  return out.subarray(0, taken);
+}
+
 /** How many documents `bits` holds. */
 export function sizeOfBitmap(bits: Int32Array): number {
   let count = 0;

@@ -11,7 +11,7 @@ import { pageInOrder, walkIsCheaper, walkOrder, type SortOrder } from './ranked-
 import { countHits, lowerScores } from './candidate-scores.js';
 import { clearedBitmap, docBuffer, keyBuffer, markAll, matchBitmap, releaseSlots, slotsOf, uint16Buffer, uint32Buffer, uint8Buffer } from './scratch.js';
 import { selectRange } from './select-range.js';
-import { docsOf, intersect, keepInBitmaps, memberPositions, NO_DOCS } from './sorted-ids.js';
+import { docsOf, docsOfBitsFrom, intersect, keepInBitmaps, memberPositions, NO_DOCS } from './sorted-ids.js';
 import type { ScoredList, TextIndex } from './text-index.js';
 import { mappedIds } from './gather.js';
 
@@ -66,8 +66,8 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
   const groups = textClauses(target, text);
   const clauses = [...groups, ...filters];
   const filtered = filters.length > 0;
-  // Kept as a bitmap only with `into`: its caller holds the match for its search alone, as the bitmap's scratch memory requires.
-  const found = into !== undefined ? matchAllKeepingBits(clauses, target.universe, into, matchBitmap(target.universe)) : matchAll(clauses, target.universe, into);
+  // Kept as a bitmap (with text or without) only with `into`: its caller holds the match for its search alone, as the bitmap's scratch memory requires.
+  const found = into !== undefined ? matchAllKeepingBits(clauses, target.universe, into, matchBitmap(target.universe), groups.length === 0) : matchAll(clauses, target.universe, into);
   if (isDense(found) && found.size > 0) return new BitmapMatch(found, groups.length, filtered, into as Uint32Array);
   const all = isDense(found) ? NO_DOCS : found;
   const matchedIsList = all !== null && isClauseList(all, clauses);
@@ -79,7 +79,8 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
 }
 
 /**
- * A match of every group found as a bitmap: counted already, listed into `into` only when read. A class,
+ * A match of every group and filter (of filters alone, without text) found as a bitmap: counted already, listed
+ * into `into` only when read (pageOfMatch, forPageInDocOrder and relevancePage read the bits instead). A class,
  * not a literal with a getter, which V8 keeps as a dictionary (geo-index.ts LazyCircle).
  */
 class BitmapMatch implements TextMatch {
@@ -349,11 +350,28 @@ function bestMembers(best: readonly (readonly ScoredList[])[], allOf: readonly U
  */
 export function pageOfMatch(sort: SortOrder, match: TextMatch, offset: number, limit: number): Uint32Array {
   const { bits, size } = match;
-  if (bits !== null && offset < size) {
+  if (offset >= size) return NO_DOCS;
+  if (bits !== null) {
     const end = Math.min(offset + limit, size);
     if (walkIsCheaper(end, size, sort.order.length)) return walkOrder(sort.order, bits, offset, end - offset);
   }
   return pageInOrder(sort, match.matched, offset, limit);
+}
+
+/**
+ * The documents at positions [offset, offset + limit) of the match in document order, each passed to `take`; a
+ * match kept as a bitmap is counted past `offset`, not listed.
+ */
+export function forPageInDocOrder(match: TextMatch, offset: number, limit: number, take: (doc: number) => void): void {
+  const { bits, size } = match;
+  const from = Math.min(offset, size);
+  const to = Math.min(from + limit, size);
+  if (bits !== null) {
+    for (const doc of docsOfBitsFrom(bits, from, to - from)) take(doc);
+    return;
+  }
+  const { matched } = match;
+  for (let position = from; position < to; position += 1) take(matched === null ? position : (matched[position] as number));
 }
 
 /**

@@ -13,10 +13,11 @@ import { generateDataset } from '../../../../src/adapters/dataset-generator/gene
 import { InMemoryDirectory } from '../../../../src/adapters/persistence/memory/in-memory-directory.js';
 import { buildSortOrder, pageInOrder, walkIsCheaper } from '../../../../src/adapters/persistence/memory/ranked-page.js';
 import { pageOfMatch, type TextMatch } from '../../../../src/adapters/persistence/memory/text-search.js';
+import { SCHOOL_FACETS } from '../../../../src/domain/facets.js';
 import { MAX_RADIUS_KM } from '../../../../src/domain/geo.js';
 import type { InstructorQuery, SchoolQuery } from '../../../../src/domain/queries.js';
 import { literalText, NO_TEXT, type TextGroup, type TextQuery } from '../../../../src/domain/text-query.js';
-import { referenceInstructors, referenceNearbySchools, referenceSchools } from '../../../contracts/reference-directory.js';
+import { referenceFacets, referenceInstructors, referenceNearbySchools, referenceSchools } from '../../../contracts/reference-directory.js';
 import { propertyRuns } from '../../../support/property-runs.js';
 
 const dataset = generateDataset({ schools: 600, seed: 11 });
@@ -124,8 +125,9 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
   it('schools, wide filters in every precomputed order at every depth', async () => {
     const sorts: SchoolQuery['sort'][] = ['featured', 'rating', 'newest', 'price', '-name'];
     for (const sort of sorts) {
-      // Several countries, and several wide filters together, are matched as a bitmap that an early page walks unlisted (text-search.ts pageOfMatch).
-      const filters = [{ certified: true }, { countries: ['AT', 'CH', 'FR'] }, { languages: ['en'] }, { countries: ['AT', 'CH'], languages: ['en'], certified: true }, { text: literalText(['ski']) }];
+      // Several countries, and several wide filters together, are matched as a bitmap that an early page walks
+      // unlisted (text-search.ts pageOfMatch); a one-letter word, one clause of many lists, stays listed.
+      const filters = [{ certified: true }, { countries: ['AT', 'CH', 'FR'] }, { languages: ['en'] }, { countries: ['AT', 'CH'], languages: ['en'], certified: true }, { text: literalText(['s']) }];
       for (const filter of filters as Partial<SchoolQuery>[]) {
         const base: SchoolQuery = { text: NO_TEXT, sort, page: 1, limit: 50, ...filter };
         const { total } = referenceSchools(dataset, base);
@@ -133,6 +135,7 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
           const query = { ...base, page };
           const got = await directory.schools.search(query);
           assert.deepEqual(got.items.map((school) => school.id), referenceSchools(dataset, query).ids, `sort=${sort} ${JSON.stringify(filter)} page ${page}`);
+          assert.equal(got.total, total);
         }
       }
     }
@@ -155,6 +158,35 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
       }
     }
     assert.ok(walked >= 12);
+  });
+
+  it('schools matched as a bitmap, with every facet, and near a point by distance', async () => {
+    const centre = dataset.resorts.reduce((best, resort) => (resort.schoolCount > best.schoolCount ? resort : best)).location;
+    const near = { point: centre, radiusKm: MAX_RADIUS_KM };
+    const queries: SchoolQuery[] = [
+      { text: NO_TEXT, sort: 'featured', page: 1, limit: 20, countries: ['AT', 'CH', 'FR'], facets: [...SCHOOL_FACETS] },
+      { text: NO_TEXT, sort: 'rating', page: 2, limit: 20, countries: ['AT', 'CH'], languages: ['en'], facets: ['country', 'language', 'activity'] },
+      { text: NO_TEXT, sort: 'distance', page: 1, limit: 20, countries: ['AT', 'CH', 'FR', 'IT'], near },
+      { text: NO_TEXT, sort: 'newest', page: 3, limit: 20, countries: ['AT', 'CH', 'FR', 'IT'], near, facets: ['country'] },
+    ];
+    for (const query of queries) {
+      const got = await directory.schools.search(query);
+      const expected = query.near === undefined ? referenceSchools(dataset, query) : referenceNearbySchools(dataset, query);
+      assert.deepEqual(got.items.map((school) => school.id), expected.ids, JSON.stringify(query));
+      assert.equal(got.total, expected.total);
+      assert.deepEqual(got.facets, query.facets === undefined ? undefined : referenceFacets(dataset, query), JSON.stringify(query));
+    }
+  });
+
+  it('instructors matched as a bitmap, paged in id order without listing the match, at every depth', async () => {
+    const base: InstructorQuery = { text: NO_TEXT, page: 1, limit: 20, countries: ['AT', 'CH', 'FR'] };
+    const { total } = referenceInstructors(dataset, base);
+    for (const page of pagesOf(total, 20)) {
+      const query = { ...base, page };
+      const got = await directory.instructors.search(query);
+      assert.deepEqual(got.items.map((instructor) => instructor.id), referenceInstructors(dataset, query).ids, `page ${page}`);
+      assert.equal(got.total, total);
+    }
   });
 
   it('instructors, every one-letter q (ties by id), with and without a filter', async () => {
@@ -182,7 +214,7 @@ describe('a match kept as a bitmap, paged in a precomputed order (text-search.ts
     }));
     fc.assert(fc.property(sets, ({ keys, members, offset, limit }) => {
       const sort = buildSortOrder(keys.length, (a, b) => (keys[a] as number) - (keys[b] as number) || a - b);
-      const docs = Uint32Array.from(members.sort((a, b) => a - b));
+      const docs = Uint32Array.from([...members].sort((a, b) => a - b));
       const bits = new Int32Array((keys.length + 31) >>> 5);
       for (const doc of docs) bits[doc >>> 5] = (bits[doc >>> 5] as number) | (1 << (doc & 31));
       let listed = false;
