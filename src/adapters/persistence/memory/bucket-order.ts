@@ -11,7 +11,7 @@ import { walkIsCheaper, walkOrder, type SortOrder } from './ranked-page.js';
 import { clearedBitmap, keyBuffer, markAll, uint32Buffer } from './scratch.js';
 import { selectRange } from './select-range.js';
 import { addBits, countIs, slicedCounter } from './sliced-counter.js';
-import { fromBitmapInto, heldByEvery, listsBitmap, membershipOf } from './sorted-ids.js';
+import { docsOfBitsFrom, fromBitmapInto, heldByEvery, listsBitmap, membershipOf } from './sorted-ids.js';
 
 /**
  * Working memory (scratch.ts) of ordering a bucket: bitmaps from 3 on, and
@@ -24,7 +24,7 @@ const SLOTS = { runBits: 3, shortList: 4, counterFrom: 5, run: 1 } as const;
 /** Members [skip, skip + count) of one bucket (its documents, also set in `bits`) in tiebreak order. */
 export function bucketSlice(members: Uint32Array, bits: Int32Array, tiebreak: SortOrder | null, universe: number, skip: number, count: number): Uint32Array {
   if (walkIsCheaper(skip + count, members.length, universe)) {
-    return tiebreak === null ? walkDocOrder(bits, skip, count) : walkOrder(tiebreak.order, bits, skip, count);
+    return tiebreak === null ? docsOfBitsFrom(bits, skip, count) : walkOrder(tiebreak.order, bits, skip, count);
   }
   const keys = keyBuffer(members.length);
   for (let index = 0; index < members.length; index += 1) {
@@ -84,21 +84,4 @@ function everyWordRun(members: Uint32Array, bits: Int32Array, optional: readonly
 function appendSlice(page: Uint32Array, filled: number, slice: Uint32Array): number {
   page.set(slice, filled);
   return filled + slice.length;
-}
-
-/** Set bits in ascending document order, skipping the first `skip` and taking `count`. */
-function walkDocOrder(bits: Int32Array, skip: number, count: number): Uint32Array {
-  const page = new Uint32Array(count);
-  let seen = 0;
-  let taken = 0;
-  for (let word = 0; word < bits.length && taken < count; word += 1) {
-    let value = bits[word] as number;
-    while (value !== 0 && taken < count) {
-      const lowest = value & -value;
-      if (seen >= skip) page[taken++] = (word << 5) + (31 - Math.clz32(lowest));
-      seen += 1;
-      value ^= lowest;
-    }
-  }
-  return page.subarray(0, taken);
 }
