@@ -113,7 +113,7 @@ export class InMemoryInstructorRepository implements InstructorRepository, TextT
     const total = match.size;
     const offset = checkedOffset(query);
     const page = { total, page: query.page, limit: query.limit, ...(hasText(query.text) ? { groupsMatched: match.groupsMatched } : {}) };
-    // Ranked by relevance or paged in id order, a match found as a bitmap is listed only if the ranking needs it (text-search.ts).
+    // Ranked by relevance, a match found as a bitmap is listed only if the ranking needs it; in id order it is counted past, never listed (text-search.ts).
     if (hasText(query.text)) return { items: recordsAt(this.#records, relevancePage(this, query.text, match, null, offset, query.limit)), ...page };
     const items: Instructor[] = [];
     forPageInDocOrder(match, offset, query.limit, (doc) => items.push(this.#records[doc] as Instructor));

@@ -66,7 +66,8 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
   const groups = textClauses(target, text);
   const clauses = [...groups, ...filters];
   const filtered = filters.length > 0;
-  // Kept as a bitmap (with text or without) only with `into`: its caller holds the match for its search alone, as the bitmap's scratch memory requires.
+  // Kept as a bitmap only with `into`: its caller holds the match for its search alone, as the bitmap's scratch memory requires.
+  // Which matches are kept, and why a lone clause of text is not: clauses.ts matchAllKeepingBits.
   const found = into !== undefined ? matchAllKeepingBits(clauses, target.universe, into, matchBitmap(target.universe), groups.length === 0) : matchAll(clauses, target.universe, into);
   if (isDense(found) && found.size > 0) return new BitmapMatch(found, groups.length, filtered, into as Uint32Array);
   const all = isDense(found) ? NO_DOCS : found;
@@ -80,7 +81,7 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
 
 /**
  * A match of every group and filter (of filters alone, without text) found as a bitmap: counted already, listed
- * into `into` only when read (pageOfMatch, forPageInDocOrder and relevancePage read the bits instead). A class,
+ * into `into` only when read (pageOfMatch, forPageInDocOrder and relevancePage read the bits where walking them is cheaper). A class,
  * not a literal with a getter, which V8 keeps as a dictionary (geo-index.ts LazyCircle).
  */
 class BitmapMatch implements TextMatch {

@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { generateDataset } from '../../../../src/adapters/dataset-generator/generate-dataset.js';
 import { InMemoryDirectory } from '../../../../src/adapters/persistence/memory/in-memory-directory.js';
 import { buildSortOrder, pageInOrder, walkIsCheaper } from '../../../../src/adapters/persistence/memory/ranked-page.js';
+import { docsOf, docsOfBitsFrom, unionIsDense } from '../../../../src/adapters/persistence/memory/sorted-ids.js';
 import { pageOfMatch, type TextMatch } from '../../../../src/adapters/persistence/memory/text-search.js';
 import { SCHOOL_FACETS } from '../../../../src/domain/facets.js';
 import { MAX_RADIUS_KM } from '../../../../src/domain/geo.js';
@@ -181,6 +182,8 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
   it('instructors matched as a bitmap, paged in id order without listing the match, at every depth', async () => {
     const base: InstructorQuery = { text: NO_TEXT, page: 1, limit: 20, countries: ['AT', 'CH', 'FR'] };
     const { total } = referenceInstructors(dataset, base);
+    // Dense enough for their union to be a bitmap (sorted-ids.ts unionIsDense), which the page is read off.
+    assert.ok(unionIsDense(total, dataset.instructors.length), `${total} of ${dataset.instructors.length} instructors`);
     for (const page of pagesOf(total, 20)) {
       const query = { ...base, page };
       const got = await directory.instructors.search(query);
@@ -201,6 +204,22 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
         }
       }
     }
+  });
+});
+
+describe('a page of a bitmap in document order (sorted-ids.ts docsOfBitsFrom)', () => {
+  it('is the slice of its listed documents, wherever the skip lands', () => {
+    const bitmaps = fc.integer({ min: 1, max: 300 }).chain((universe) => fc.record({
+      members: fc.uniqueArray(fc.integer({ min: 0, max: universe - 1 }), { maxLength: universe }),
+      words: fc.constant((universe + 31) >>> 5),
+      skip: fc.integer({ min: 0, max: universe + 5 }),
+      count: fc.integer({ min: 0, max: 40 }),
+    }));
+    fc.assert(fc.property(bitmaps, ({ members, words, skip, count }) => {
+      const bits = new Int32Array(words);
+      for (const doc of members) bits[doc >>> 5] = (bits[doc >>> 5] as number) | (1 << (doc & 31));
+      assert.deepEqual([...docsOfBitsFrom(bits, skip, count)], [...docsOf(bits).subarray(skip, skip + count)]);
+    }), { numRuns: propertyRuns(300) });
   });
 });
 
