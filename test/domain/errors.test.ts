@@ -8,6 +8,7 @@ const hasFrames = (error: Error) => /\n\s+at /.test(error.stack ?? '');
 
 describe('domain errors', () => {
   it('made for what a client did wrong carry no stack trace: their name and message only', () => {
+    assert.equal(clientFailures().length, 4);
     for (const failure of clientFailures()) {
       assert.equal(hasFrames(failure), false, failure.name);
       assert.equal(failure.stack, `${failure.name}: ${failure.message}`);
@@ -15,6 +16,7 @@ describe('domain errors', () => {
   });
 
   it("made for the service's own failures keep their stack trace, for the log", () => {
+    assert.equal(serviceFailures().length, 2);
     for (const failure of serviceFailures()) assert.ok(hasFrames(failure), failure.name);
   });
 
