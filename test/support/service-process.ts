@@ -29,14 +29,18 @@ const running = new Map<ChildProcess, boolean>();
  * from an `after` hook of each suite that starts processes.
  */
 export function killLeftoverProcesses(): void {
-  for (const [child, leadsGroup] of running) {
-    if (leadsGroup) killGroup(child);
-    else child.kill('SIGKILL');
-  }
+  for (const [child, leadsGroup] of running) killChild(child, leadsGroup);
 }
 
-/** Kills the group `child` leads, what is left of it: the child may have exited and left what it started. */
-function killGroup(child: ChildProcess): void {
+/**
+ * Kills `child`, or with `leadsGroup` the group it leads, what is left of it: the child may have exited and
+ * left what it started.
+ */
+function killChild(child: ChildProcess, leadsGroup: boolean): void {
+  if (!leadsGroup) {
+    child.kill('SIGKILL');
+    return;
+  }
   try {
     if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
   } catch {
@@ -59,7 +63,7 @@ export async function startCommand(command: string, args: readonly string[], env
   // What a group's leader started goes with it: a leftover once it has exited is what a test is looking for,
   // and its group's number may be some other process's later.
   child.once('exit', () => {
-    if (ownGroup) killGroup(child);
+    if (ownGroup) killChild(child, true);
     running.delete(child);
   });
   const logs: Array<Record<string, unknown>> = [];
@@ -78,8 +82,7 @@ export async function startCommand(command: string, args: readonly string[], env
     return { child, url, port: Number(new URL(url).port), logs, stdoutClosed };
   } catch (error) {
     // A start that failed leaves nothing behind for the caller to stop.
-    if (ownGroup) killGroup(child);
-    else child.kill('SIGKILL');
+    killChild(child, ownGroup);
     throw error;
   }
 }

@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import type { Page } from '../../domain/page.js';
 import { pageMeta, pageMetaJson, type PageMeta } from '../presenters/page-meta.js';
 import { arrayItemsJson, recordJson, type ItemJson } from '../presenters/record-json.js';
+import { extended } from '../../domain/objects.js';
+import type { HttpFailure } from './error-status.js';
 import { JsonBody } from './json-body.js';
 import type { errorBodySchema, errorEnvelopeSchema } from './envelope-schemas.js';
 
@@ -64,4 +66,9 @@ export function recordBody<T>(record: T, present: (record: T) => unknown): JsonB
 
 export function failure(error: ErrorBody): ErrorEnvelope {
   return { success: false, error };
+}
+
+/** The envelope a failure leaves in, however it leaves (error-envelope-plugin.ts, browser/direct-answer.ts): its status, code, message (and parameter), then the request's id. */
+export function failureOfRequest(body: HttpFailure, requestId: string): ErrorEnvelope {
+  return failure(extended(body, { requestId }));
 }

@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import { DomainError } from '../../domain/errors.js';
 import { extended } from '../../domain/objects.js';
 import { codeForStatus, httpFailureOf, type HttpFailure } from './error-status.js';
-import { failure, type ErrorEnvelope } from './envelope.js';
+import { failureOfRequest } from './envelope.js';
 import { routeFor } from './route-lookup.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -48,11 +48,6 @@ function describeMissingRoute(request: Request, headers: Record<string, string>)
   return { status: 405, code: codeForStatus(405), message, headers: extended(headers, { Allow: allowed.join(', ') }) };
 }
 
-/** The envelope a failure leaves in: its status, code, message (and parameter), then the request's id. */
-export function failureEnvelope(request: Request, body: HttpFailure): ErrorEnvelope {
-  return failure(extended(body, { requestId: request.app.requestId }));
-}
-
 export const errorEnvelopePlugin: Plugin<{ logger: Logger }> = {
   name: 'error-envelope',
   register(server, { logger }) {
@@ -65,7 +60,7 @@ export const errorEnvelopePlugin: Plugin<{ logger: Logger }> = {
         logger.error({ err: boom, requestId: request.app.requestId, method: request.method, path: request.path }, 'request failed');
       }
       const { headers, ...body } = described;
-      const replaced = h.response(failureEnvelope(request, body)).code(described.status);
+      const replaced = h.response(failureOfRequest(body, request.app.requestId)).code(described.status);
       for (const [name, value] of Object.entries(headers)) replaced.header(name, value);
       return replaced;
     });

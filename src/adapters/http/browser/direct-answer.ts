@@ -26,14 +26,14 @@
  * onPreResponse and onPostResponse extensions, a route's cors, security or
  * state settings, response validation. The service has two such: the one that
  * sets the headers every answer carries, and error-envelope-plugin.ts,
- * whose envelope a failure written here is (failureEnvelope); both are done
+ * whose envelope a failure written here is (envelope.ts failureOfRequest); both are done
  * here instead, and one added later must be applied here too.
  * server.inject() then gives no `request` on its response: Hapi sets it
  * while sending.
  */
 import type { Request } from '@hapi/hapi';
 import { ClientFailure } from '../../../domain/errors.js';
-import { failureEnvelope } from '../error-envelope-plugin.js';
+import { failureOfRequest } from '../envelope.js';
 import { httpFailureOf } from '../error-status.js';
 import { addedResponseHeaders, isInjected } from '../request-state.js';
 import { utf8Bytes } from '../utf8-bytes.js';
@@ -153,7 +153,7 @@ const NOT_STORED = 'no-cache';
 export function wroteFailure(request: Request, error: unknown): boolean {
   if (!(error instanceof ClientFailure) || request.raw.res.headersSent) return false;
   const failure = httpFailureOf(error);
-  const bytes = utf8Bytes(JSON.stringify(failureEnvelope(request, failure)));
+  const bytes = utf8Bytes(JSON.stringify(failureOfRequest(failure, request.app.requestId)));
   // A message that quotes a long value can take the envelope past the threshold, where Hapi adds Vary.
   if (bytes.length >= COMPRESSION_MIN_BYTES || !leavesAsGiven(request, bytes.length)) return false;
   const head: (string | number)[] = addedResponseHeaders(request).slice();
