@@ -53,7 +53,7 @@ export function leavesAsGiven(request: Request, length: number): boolean {
  */
 export function directStatus(request: Request, answered: Validated): 200 | 304 | null {
   const asked = request.headers['if-none-match'];
-  if (asked === undefined) return leavesAsGiven(request, answered.bytes.length) ? 200 : null;
+  if (asked === undefined) return sentAsGiven(request) && unencoded(request, answered.bytes.length) ? 200 : null;
   return typeof asked === 'string' && sentAsGiven(request) && revalidates(request, asked, answered.tag) ? 304 : null;
 }
 
@@ -100,30 +100,30 @@ const ANSWER_HEADERS = { type: 'content-type', tag: 'etag', cacheControl: 'cache
 export function writeAnswer(
   request: Request, { bytes, tag }: Validated, cacheControl: string, headers?: Readonly<Record<string, string>>, status: 200 | 304 = 200,
 ): void {
-  const response = request.raw.res;
-  // Names and values in turn (request-state.ts says why not an object): those every answer carries, then the answer's own.
-  const head: (string | number)[] = addedResponseHeaders(request).slice();
-  head.push(ANSWER_HEADERS.type, JSON_TYPE, ANSWER_HEADERS.tag, status === 200 ? `"${tag}"` : notModifiedTag(request, tag), ANSWER_HEADERS.cacheControl, cacheControl);
+  const notModified = status === 304;
+  const head = headOf(request);
+  head.push(ANSWER_HEADERS.type, JSON_TYPE, ANSWER_HEADERS.tag, notModified ? notModifiedTag(request, tag) : `"${tag}"`, ANSWER_HEADERS.cacheControl, cacheControl);
   let varyAt = -1;
+  let ownNames: readonly string[] = NO_NAMES;
   if (headers !== undefined) {
+    const own: string[] = [];
     for (const name of Object.keys(headers)) {
       const lower = name.toLowerCase();
       if (lower === ANSWER_HEADERS.vary) varyAt = head.length + 1;
       head.push(lower, headers[name] as string);
+      own.push(lower);
     }
+    ownNames = own;
   }
   // A 304 has no body, and Hapi gives it no length; its other headers are the 200's.
-  if (status === 200) head.push(ANSWER_HEADERS.length, bytes.length);
+  if (!notModified) head.push(ANSWER_HEADERS.length, bytes.length);
   // Hapi names the encoding a cache must vary on for any body it could have compressed, encoded or not
   // (appended to a Vary of the route's own, in its place), and on every 304, whose length it does not count.
-  if (status === 304 || bytes.length >= COMPRESSION_MIN_BYTES) {
+  if (notModified || bytes.length >= COMPRESSION_MIN_BYTES) {
     if (varyAt === -1) head.push(ANSWER_HEADERS.vary, 'accept-encoding');
     else head[varyAt] = varyAlso(head[varyAt] as string, 'accept-encoding');
   }
-  writeHeadOrUndo(request, status, head, () => Object.keys(headers ?? {}).map((name) => name.toLowerCase()));
-  request.app.responseHeaders = null;
-  if (status === 200) response.end(bytes);
-  else response.end();
+  writeDirect(request, status, head, notModified ? undefined : bytes, ownNames);
 }
 
 /**
@@ -140,40 +140,58 @@ const NOT_STORED = 'no-cache';
 
 /**
  * A failure the client caused (domain/errors.ts ClientFailure: a parameter broken, a record missing, a budget
- * spent), written as writeAnswer writes a success: the envelope error-envelope-plugin.ts makes, after the
+ * spent), written as writeAnswer writes a success: the envelope error-envelope-plugin.ts sends (envelope.ts failureOfRequest), after the
  * headers every answer carries, with the headers Hapi gives an error envelope below the compression threshold
  * (a domain error has none of its own there). Hapi's way (the error wrapped, the envelope put in its place
  * by an extension, a response object marshalled and its headers set one by one) made a 404 or a 429 cost
  * more CPU over HTTP than a whole 200 lookup (issue 17). Says false, having written nothing, for any other
- * error and wherever Hapi has more to decide (what leavesAsGiven leaves to it, as for a success: HEAD, a
+ * error and wherever Hapi has more to decide (what it decides for a success too, sentAsGiven: HEAD, a
  * request with a body, a draining server, a conditional request, which a failure never satisfies; an
  * envelope long enough to compress or to vary on; a header Node refuses): the caller then throws the error
  * on to Hapi.
  */
 export function wroteFailure(request: Request, error: unknown): boolean {
-  if (!(error instanceof ClientFailure) || request.raw.res.headersSent) return false;
+  // Hapi's to answer before any envelope is made: as for a success, with nothing to compare an If-None-Match to.
+  if (!(error instanceof ClientFailure) || request.raw.res.headersSent || request.headers['if-none-match'] !== undefined || !sentAsGiven(request)) return false;
   const failure = httpFailureOf(error);
   const bytes = utf8Bytes(JSON.stringify(failureOfRequest(failure, request.app.requestId)));
-  // A message that quotes a long value can take the envelope past the threshold, where Hapi adds Vary.
-  if (bytes.length >= COMPRESSION_MIN_BYTES || !leavesAsGiven(request, bytes.length)) return false;
-  const head: (string | number)[] = addedResponseHeaders(request).slice();
+  // A message that quotes a long value can take the envelope past the threshold, where Hapi adds Vary (encoded or not).
+  if (bytes.length >= COMPRESSION_MIN_BYTES) return false;
+  const head = headOf(request);
   head.push(ANSWER_HEADERS.type, JSON_TYPE, ANSWER_HEADERS.cacheControl, NOT_STORED, ANSWER_HEADERS.length, bytes.length);
   try {
-    writeHeadOrUndo(request, failure.status, head, () => []);
+    writeDirect(request, failure.status, head, bytes, NO_NAMES);
   } catch {
     return false;
   }
-  request.app.responseHeaders = null;
-  request.raw.res.end(bytes);
   return true;
+}
+
+/** Names and values in turn (request-state.ts says why not an object): those every answer carries, to append the answer's own to. */
+function headOf(request: Request): (string | number)[] {
+  return addedResponseHeaders(request).slice();
+}
+
+/** No headers of the answer's own. */
+const NO_NAMES: readonly string[] = [];
+
+/**
+ * The head and the body (none for a 304) written to the client, and the headers every answer carries marked
+ * as sent; or, when Node refuses a header, nothing written and the refusal thrown (writeHeadOrUndo).
+ */
+function writeDirect(request: Request, status: number, head: (string | number)[], body: Buffer | undefined, ownNames: readonly string[]): void {
+  writeHeadOrUndo(request, status, head, ownNames);
+  request.app.responseHeaders = null;
+  if (body === undefined) request.raw.res.end();
+  else request.raw.res.end(body);
 }
 
 /**
  * The head written in one call; or, when Node refuses a header, nothing written, the response as it was and
- * the refusal thrown: without the answer's headers (those every answer carries, its own, and `ownNames()`),
+ * the refusal thrown: without the answer's headers (those every answer carries, its own, and `ownNames`),
  * with no status or reason phrase of its own, for the answer that takes its place.
  */
-function writeHeadOrUndo(request: Request, status: number, head: (string | number)[], ownNames: () => readonly string[]): void {
+function writeHeadOrUndo(request: Request, status: number, head: (string | number)[], ownNames: readonly string[]): void {
   const response = request.raw.res;
   // writeHead takes the status and its reason phrase before it checks a header: the error answer must not keep "OK".
   const { statusMessage } = response;
@@ -183,7 +201,7 @@ function writeHeadOrUndo(request: Request, status: number, head: (string | numbe
     response.statusMessage = statusMessage;
     // A response that had headers set on it already (server.inject's, one told to close its connection) took the
     // answer's own one by one until the one refused: they are taken off again, as Hapi does.
-    for (const name of [...Object.values(ANSWER_HEADERS), ...ownNames()]) response.removeHeader(name);
+    for (const name of [...Object.values(ANSWER_HEADERS), ...ownNames]) response.removeHeader(name);
     throw error;
   }
 }
