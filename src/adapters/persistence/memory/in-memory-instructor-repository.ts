@@ -12,7 +12,7 @@ import { matchBuffer } from './scratch.js';
 import { NO_DOCS } from './sorted-ids.js';
 import { textFieldsOf, textIndexOf, type TextFields } from './text-fields.js';
 import type { TextIndex } from './text-index.js';
-import { forPageInDocOrder, matchText, relevancePage, type TextTarget } from './text-search.js';
+import { matchText, pageInDocOrder, relevancePage, type TextTarget } from './text-search.js';
 import { mappedIds, recordsAt } from './gather.js';
 import { TermLists } from './term-lists.js';
 
@@ -115,9 +115,7 @@ export class InMemoryInstructorRepository implements InstructorRepository, TextT
     const page = { total, page: query.page, limit: query.limit, ...(hasText(query.text) ? { groupsMatched: match.groupsMatched } : {}) };
     // Ranked by relevance, a match found as a bitmap is listed only if the ranking needs it; in id order it is counted past, never listed (text-search.ts).
     if (hasText(query.text)) return { items: recordsAt(this.#records, relevancePage(this, query.text, match, null, offset, query.limit)), ...page };
-    const items: Instructor[] = [];
-    forPageInDocOrder(match, offset, query.limit, (doc) => items.push(this.#records[doc] as Instructor));
-    return { items, ...page };
+    return { items: recordsAt(this.#records, pageInDocOrder(match, offset, query.limit)), ...page };
   }
 
   async findById(id: number): Promise<Instructor | null> {

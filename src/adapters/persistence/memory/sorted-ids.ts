@@ -142,9 +142,12 @@ export function compact(candidates: Uint32Array, marks: Uint8Array, out: Uint32A
   return out.subarray(0, count);
 }
 
-/** Whether lists holding `total` documents between them are united over a bitmap (union) rather than merged. */
-export function unionIsDense(total: number, universe: number): boolean {
-  return total * 16 >= universe;
+/**
+ * Whether union() unites `lists` (each holding a document; `total` between them) over a bitmap rather than
+ * merging them: several of them, covering a good part of the universe.
+ */
+export function unitesOverBitmap(lists: readonly Uint32Array[], total: number, universe: number): boolean {
+  return lists.length > 1 && total * 16 >= universe;
 }
 
 /**
@@ -160,7 +163,7 @@ export function union(lists: readonly Uint32Array[], universe: number, into?: Ui
   if (present.length === 1) return present[0] as Uint32Array;
   let total = 0;
   for (const list of present) total += list.length;
-  if (!unionIsDense(total, universe)) {
+  if (!unitesOverBitmap(present, total, universe)) {
     const all = into === undefined ? new Uint32Array(total) : into.subarray(0, total);
     // A group of two alternatives ("chamonix": the resort and the word) merges in one pass, where sorting their 3,000 ids cost 70 µs.
     if (present.length === 2) return mergeInto(all, present[0] as Uint32Array, present[1] as Uint32Array);
@@ -330,24 +333,22 @@ export function docsOf(bits: Int32Array, into?: Uint32Array): Uint32Array {
  * counted, not listed.
  */
 export function docsOfBitsFrom(bits: Int32Array, skip: number, count: number): Uint32Array {
-  const out = new Uint32Array(count);
+  // Room for a whole word past `count`: words are appended whole, and the page is cut after.
+  const out = new Uint32Array(count + 32);
   let passed = 0;
   let taken = 0;
   for (let word = 0; word < bits.length && taken < count; word += 1) {
-    let rest = bits[word] as number;
-    const inWord = bitCount(rest);
+    let value = bits[word] as number;
+    const inWord = bitCount(value);
     if (passed + inWord <= skip) {
       passed += inWord;
       continue;
     }
-    while (rest !== 0 && taken < count) {
-      const lowest = rest & -rest;
-      if (passed >= skip) out[taken++] = (word << 5) + (31 - Math.clz32(lowest));
-      passed += 1;
-      rest ^= lowest;
-    }
+    // The page starts in this word: its documents before the skip are cleared, lowest first.
+    for (; passed < skip; passed += 1) value &= value - 1;
+    taken = appendDocsOfWord(out, taken, word, value);
   }
-  return out.subarray(0, taken);
+  return out.subarray(0, Math.min(taken, count));
 }
 
 /** How many documents `bits` holds. */

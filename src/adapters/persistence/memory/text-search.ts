@@ -81,7 +81,7 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
 
 /**
  * A match of every group and filter (of filters alone, without text) found as a bitmap: counted already, listed
- * into `into` only when read (pageOfMatch, forPageInDocOrder and relevancePage read the bits where walking them is cheaper). A class,
+ * into `into` only when read (pageOfMatch, pageInDocOrder and relevancePage read the bits where walking them is cheaper). A class,
  * not a literal with a getter, which V8 keeps as a dictionary (geo-index.ts LazyCircle).
  */
 class BitmapMatch implements TextMatch {
@@ -359,20 +359,17 @@ export function pageOfMatch(sort: SortOrder, match: TextMatch, offset: number, l
   return pageInOrder(sort, match.matched, offset, limit);
 }
 
-/**
- * The documents at positions [offset, offset + limit) of the match in document order, each passed to `take`; a
- * match kept as a bitmap is counted past `offset`, not listed.
- */
-export function forPageInDocOrder(match: TextMatch, offset: number, limit: number, take: (doc: number) => void): void {
+/** Positions [offset, offset + limit) of the match in document order; a match kept as a bitmap is counted past `offset`, not listed. */
+export function pageInDocOrder(match: TextMatch, offset: number, limit: number): Uint32Array {
   const { bits, size } = match;
   const from = Math.min(offset, size);
   const to = Math.min(from + limit, size);
-  if (bits !== null) {
-    for (const doc of docsOfBitsFrom(bits, from, to - from)) take(doc);
-    return;
-  }
+  if (bits !== null) return docsOfBitsFrom(bits, from, to - from);
   const { matched } = match;
-  for (let position = from; position < to; position += 1) take(matched === null ? position : (matched[position] as number));
+  if (matched !== null) return matched.subarray(from, to);
+  const page = new Uint32Array(to - from);
+  for (let at = 0; at < page.length; at += 1) page[at] = from + at;
+  return page;
 }
 
 /**
