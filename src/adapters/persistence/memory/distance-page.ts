@@ -17,11 +17,21 @@ import { selectRange } from './select-range.js';
 import { mappedIds } from './gather.js';
 
 /**
- * The first circle tried is expected, were the matches spread evenly, to hold
- * this many times the page's reach: matches thin out from a resort's centre
- * more often than they gather, and each retry doubles the radius.
+ * A circle that would hold this many times the page's reach were the matches
+ * spread evenly over the search's circle: the guess for a centre away from
+ * any resort, where they thin out more often than they gather.
  */
 const EXPECTED_SHARE = 4;
+/**
+ * Schools gather within a few kilometres of their resort, and a search
+ * `near` a resort is centred on it, where matches lie far closer together
+ * than an even spread suggests: the first circle tried is this much narrower
+ * than the even spread's guess (a thousandth of its area). One that holds no
+ * match at all says the centre is in no such gathering, and the guess is
+ * tried next; otherwise each retry doubles the radius. Around resorts at
+ * 100k schools this reads about 110 schools a page rather than 790 (issue 17).
+ */
+const GATHERED_NARROWING = 32;
 
 /** The distance of each of `docs` (all within the circle), in their order. */
 export function distancesOf(circle: Circle, docs: Uint32Array): Float64Array {
@@ -43,11 +53,12 @@ export function pageByDistance(geo: GeoIndex, circle: Circle, matched: Uint32Arr
   const accepted = matched === null || matched.length === circle.size ? null : clearedBitmap(0, (matched[matched.length - 1] as number) + 1);
   if (accepted !== null) markAll(accepted, matched as Uint32Array);
   const { point, radiusKm } = circle.near;
-  let radius = radiusKm * Math.sqrt(Math.min(1, (EXPECTED_SHARE * end) / count));
+  const evenGuess = radiusKm * Math.sqrt(Math.min(1, (EXPECTED_SHARE * end) / count));
+  let radius = evenGuess / GATHERED_NARROWING;
   for (;;) {
     const scanned = geo.scan({ point, radiusKm: radius }, accepted);
     if (scanned.docs.length >= end || radius >= radiusKm) return nearestOf(scanned, circle, offset, end);
-    radius = Math.min(radiusKm, radius * 2);
+    radius = scanned.docs.length === 0 && radius < evenGuess ? evenGuess : Math.min(radiusKm, radius * 2);
   }
 }
 

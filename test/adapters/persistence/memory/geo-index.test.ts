@@ -39,8 +39,10 @@ const scene = fc.tuple(centre, radius).chain(([point, radiusKm]) => {
   const onEdge = fc.tuple(bearing, fc.integer({ min: -4000, max: 4000 }))
     .map(([angle, parts]) => destination(point, radiusKm * (1 + parts * 1e-15), angle));
   const around = fc.tuple(bearing, fc.double({ min: 0, max: 2.5, noNaN: true })).map(([angle, share]) => destination(point, radiusKm * share, angle));
+  // Gathered close around the centre, as a resort's schools are around a search near it (distance-page.ts).
+  const gathered = fc.tuple(bearing, fc.double({ min: 0, max: 0.005, noNaN: true })).map(([angle, share]) => destination(point, radiusKm * share, angle));
   const anywhere = fc.record({ lat: fc.double({ min: -90, max: 90, noNaN: true }), lng: fc.double({ min: -180, max: 180, noNaN: true }) });
-  return fc.tuple(fc.constant({ point, radiusKm }), fc.array(fc.oneof(onEdge, around, anywhere), { minLength: 1, maxLength: 120 }), fc.array(fc.nat(), { maxLength: 30 }))
+  return fc.tuple(fc.constant({ point, radiusKm }), fc.array(fc.oneof(onEdge, around, gathered, anywhere), { minLength: 1, maxLength: 120 }), fc.array(fc.nat(), { maxLength: 30 }))
     .map(([near, points, repeats]): [NearFilter, GeoPoint[]] => [near, [...points, ...repeats.map((at) => points[at % points.length] as GeoPoint)]]);
 });
 
@@ -115,6 +117,25 @@ describe('geo index', () => {
       const expected = [...circle.docs].sort((a, b) => distance(a) - distance(b) || a - b).slice(offset, offset + limit);
       assert.deepEqual([...pageByDistance(geo, circle, null, offset, limit)], expected, `offset ${offset} limit ${limit}`);
     }
+  });
+
+  it('pages by distance from a narrow circle within a gathering around the centre, grown as far as each page reaches', () => {
+    // A resort's schools within two kilometres of the centre, and as many spread over the rest of the circle:
+    // the first circle tried holds a few of the gathering, and the deep pages reach past it.
+    const near: NearFilter = { point: { lat: 46.02, lng: 7.75 }, radiusKm: 50 };
+    const gatheredAround = Array.from({ length: 600 }, (_, at) => destination(near.point, 2 * ((at * 7919) % 600) / 600, (at * 2 * Math.PI) / 37));
+    const spread = Array.from({ length: 600 }, (_, at) => destination(near.point, 2 + 48 * (((at * 104729) % 600) / 600), (at * 2 * Math.PI) / 41));
+    const points = [...spread, ...gatheredAround];
+    const geo = new GeoIndex(points);
+    const circle = geo.circle(near);
+    const distance = (doc: number): number => haversineKm(near.point, points[doc] as GeoPoint);
+    const sorted = [...circle.docs].sort((a, b) => distance(a) - distance(b) || a - b);
+    for (const [offset, limit] of [[0, 1], [0, 20], [100, 20], [590, 20], [1180, 20]] as const) {
+      assert.deepEqual([...pageByDistance(geo, circle, null, offset, limit)], sorted.slice(offset, offset + limit), `offset ${offset} limit ${limit}`);
+    }
+    // Every other one matched: the narrow circle holds fewer, and grows further.
+    const matched = circle.docs.filter((doc) => doc % 2 === 0);
+    assert.deepEqual([...pageByDistance(geo, circle, matched, 0, 20)], sorted.filter((doc) => doc % 2 === 0).slice(0, 20));
   });
 
   it('pages by distance exactly as sorting every match by haversineKm, ties by document', () => {
