@@ -49,10 +49,11 @@ export interface ScannedCircle {
  * quarter 1.1 times. What a band costs besides its documents (its chords, a
  * few binary searches) makes finer bands a trade: against quarters, eighths
  * judge fewer schools one by one at a circle's top and bottom, where a band
- * reaches past the circle and has no span surely inside, and counted and
- * paged circles around resorts at 100k 6–12% faster (500 km ones alike);
- * sixteenths lost as much on 500 km circles as they gained on 50 km ones
- * (issue 17).
+ * reaches past the circle and has no span surely inside. A circle counted
+ * and its first page found took, both alternated in one process at 100k,
+ * 0.91–0.94 of the time around resorts, 0.89–0.92 30 km off them, and
+ * 1.00–1.02 for 500 km circles; sixteenths lost as much on 500 km circles as
+ * they gained on 50 km ones (issue 17).
  */
 const BANDS_PER_DEGREE = 8;
 const BANDS = 180 * BANDS_PER_DEGREE;
@@ -73,7 +74,10 @@ export class GeoIndex {
   readonly #latCosines: Float64Array;
   /** Band b holds #order[#bandStarts[b]] up to #order[#bandStarts[b + 1]]. */
   readonly #bandStarts = new Uint32Array(BANDS + 1);
-  /** Working memory for Circle: its runs inside (start, end, start, ...), the documents judged in, its bitmap, its list. */
+  /**
+   * Working memory for Circle: its runs inside (start, end, start, ...; at most three a band, the overlaps of
+   * two inner spans with two outer ones), the documents judged in, its bitmap, its list.
+   */
   readonly #insideRuns = new Uint32Array(8 * BANDS);
   readonly #edgeDocs: Uint32Array;
   readonly #found: Int32Array;
@@ -82,9 +86,9 @@ export class GeoIndex {
   readonly #scannedDocs: Uint32Array;
   readonly #upperTerms: Float64Array;
   readonly #lowerTerms: Float64Array;
-  /** Working memory for #runs: a band's inner and outer spans (#spans), at most three runs each. */
-  readonly #innerSpans = new Uint32Array(6);
-  readonly #outerSpans = new Uint32Array(6);
+  /** Working memory for #runs: a band's inner and outer spans (#spans), at most two runs each. */
+  readonly #innerSpans = new Uint32Array(4);
+  readonly #outerSpans = new Uint32Array(4);
 
   constructor(locations: readonly GeoPoint[]) {
     this.#locations = locations;
@@ -210,12 +214,12 @@ export class GeoIndex {
       const minLat = Math.max(-90, band / BANDS_PER_DEGREE - 90 - BAND_EDGE);
       const maxLat = Math.min(90, (band + 1) / BANDS_PER_DEGREE - 90 + BAND_EDGE);
       const widths = chordHalfWidths(centre.lat, near.radiusKm, minLat, maxLat);
-      const innerEnd = widths.inner < 0 ? 0 : this.#spans(inner, centre.lng, widths.inner, bandStart, bandEnd);
-      const outerEnd = widths.outer < 0 ? 0 : this.#spans(outer, centre.lng, widths.outer, bandStart, bandEnd);
-      for (let at = 0; at < outerEnd; at += 2) {
+      const innerSlots = widths.inner < 0 ? 0 : this.#spans(inner, centre.lng, widths.inner, bandStart, bandEnd);
+      const outerSlots = widths.outer < 0 ? 0 : this.#spans(outer, centre.lng, widths.outer, bandStart, bandEnd);
+      for (let at = 0; at < outerSlots; at += 2) {
         const end = outer[at + 1] as number;
         let from = outer[at] as number;
-        for (let innerAt = 0; innerAt < innerEnd; innerAt += 2) {
+        for (let innerAt = 0; innerAt < innerSlots; innerAt += 2) {
           // An inner span lies within an outer one; clamped all the same, so that no run is visited twice.
           const runStart = Math.max(from, Math.min(inner[innerAt] as number, end));
           const runEnd = Math.max(runStart, Math.min(inner[innerAt + 1] as number, end));
@@ -232,8 +236,9 @@ export class GeoIndex {
   /**
    * Runs of a band's positions whose longitude lies within `halfWidth`
    * degrees of `lng`, in position order, written to `runs` as start and end
-   * in turn: one, or two where the span crosses the antimeridian, or the
-   * whole band. Returns where they end in `runs`. Into memory of the index's
+   * in turn: one, or two where the span crosses the antimeridian (a span
+   * wider than 180 degrees either way is the whole band), or the whole band.
+   * Returns how many slots of `runs` they fill. Into memory of the index's
    * own rather than new arrays: a circle crosses several bands, each with
    * two spans, on every `near` search.
    */
@@ -244,18 +249,21 @@ export class GeoIndex {
       return 2;
     }
     const [min, max] = [lng - halfWidth, lng + halfWidth];
-    let written = 0;
-    const span = (low: number, high: number): void => {
-      const start = this.#firstAbove(low, bandStart, bandEnd, false);
-      const end = this.#firstAbove(high, bandStart, bandEnd, true);
-      if (start >= end) return;
-      runs[written++] = start;
-      runs[written++] = end;
-    };
-    if (max > 180) span(-180, max - 360);
-    span(Math.max(min, -180), Math.min(max, 180));
-    if (min < -180) span(min + 360, 180);
-    return written;
+    let slots = 0;
+    if (max > 180) slots = this.#span(runs, slots, -180, max - 360, bandStart, bandEnd);
+    slots = this.#span(runs, slots, Math.max(min, -180), Math.min(max, 180), bandStart, bandEnd);
+    if (min < -180) slots = this.#span(runs, slots, min + 360, 180, bandStart, bandEnd);
+    return slots;
+  }
+
+  /** The run of a band's positions with longitudes in [low, high], written at `slot` of `runs` unless empty; the slots then filled. */
+  #span(runs: Uint32Array, slot: number, low: number, high: number, bandStart: number, bandEnd: number): number {
+    const start = this.#firstAbove(low, bandStart, bandEnd, false);
+    const end = this.#firstAbove(high, bandStart, bandEnd, true);
+    if (start >= end) return slot;
+    runs[slot] = start;
+    runs[slot + 1] = end;
+    return slot + 2;
   }
 
   /** First position in [low, high) whose longitude is at least `lng`, or above it when `strictly`. */

@@ -39,12 +39,25 @@ const scene = fc.tuple(centre, radius).chain(([point, radiusKm]) => {
   const onEdge = fc.tuple(bearing, fc.integer({ min: -4000, max: 4000 }))
     .map(([angle, parts]) => destination(point, radiusKm * (1 + parts * 1e-15), angle));
   const around = fc.tuple(bearing, fc.double({ min: 0, max: 2.5, noNaN: true })).map(([angle, share]) => destination(point, radiusKm * share, angle));
-  // Gathered close around the centre, as a resort's schools are around a search near it (distance-page.ts).
-  const gathered = fc.tuple(bearing, fc.double({ min: 0, max: 0.005, noNaN: true })).map(([angle, share]) => destination(point, radiusKm * share, angle));
+  // Gathered close around the centre, as a resort's schools are around a search near it (distance-page.ts):
+  // within the narrow first circle a page is looked for in, and just beyond it.
+  const gathered = fc.tuple(bearing, fc.double({ min: 0, max: 0.05, noNaN: true })).map(([angle, share]) => destination(point, radiusKm * share, angle));
   const anywhere = fc.record({ lat: fc.double({ min: -90, max: 90, noNaN: true }), lng: fc.double({ min: -180, max: 180, noNaN: true }) });
   return fc.tuple(fc.constant({ point, radiusKm }), fc.array(fc.oneof(onEdge, around, gathered, anywhere), { minLength: 1, maxLength: 120 }), fc.array(fc.nat(), { maxLength: 30 }))
     .map(([near, points, repeats]): [NearFilter, GeoPoint[]] => [near, [...points, ...repeats.map((at) => points[at % points.length] as GeoPoint)]]);
 });
+
+/** Each page of `points` within `near` (those `matched` keeps) by distance, held to every match sorted by haversineKm, ties by document. */
+function assertPagesByDistance(near: NearFilter, points: readonly GeoPoint[], pages: ReadonlyArray<readonly [number, number]>, matched?: (doc: number) => boolean): void {
+  const geo = new GeoIndex(points);
+  const circle = geo.circle(near);
+  const docs = matched === undefined ? null : circle.docs.filter(matched);
+  const distance = (doc: number): number => haversineKm(near.point, points[doc] as GeoPoint);
+  const sorted = [...(docs ?? circle.docs)].sort((a, b) => distance(a) - distance(b) || a - b);
+  for (const [offset, limit] of pages) {
+    assert.deepEqual([...pageByDistance(geo, circle, docs, offset, limit)], sorted.slice(offset, offset + limit), `offset ${offset} limit ${limit}`);
+  }
+}
 
 describe('geo index', () => {
   it('bounds the haversine term from both sides, whatever the half-angles', () => {
@@ -59,11 +72,12 @@ describe('geo index', () => {
   });
 
   it('takes whole only spans of a band inside the circle, and skips only spans beyond it', () => {
-    // A quarter-degree band crossing the circle, and points at its corners, where the spans are tightest.
-    const band = fc.tuple(centre, radius, fc.double({ min: -1.2, max: 1.2, noNaN: true })).map(([point, radiusKm, share]) => {
+    // A band an eighth of a degree high, as the index keeps them, or a quarter, crossing the circle, and points
+    // at its corners, where the spans are tightest.
+    const band = fc.tuple(centre, radius, fc.double({ min: -1.2, max: 1.2, noNaN: true }), fc.constantFrom(8, 4)).map(([point, radiusKm, share, perDegree]) => {
       const reach = radiusKm / EARTH_RADIUS_KM / RADIANS_PER_DEGREE;
-      const minLat = Math.max(-90, Math.min(89.75, Math.floor((point.lat + share * reach) * 4) / 4));
-      return { near: { point, radiusKm }, minLat, maxLat: minLat + 0.25 };
+      const minLat = Math.max(-90, Math.min(90 - 1 / perDegree, Math.floor((point.lat + share * reach) * perDegree) / perDegree));
+      return { near: { point, radiusKm }, minLat, maxLat: minLat + 1 / perDegree };
     });
     const corner = fc.tuple(fc.oneof(fc.constant(0), fc.constant(1), fc.double({ min: 0, max: 1, noNaN: true })), fc.boolean());
     let inside = 0;
@@ -110,32 +124,19 @@ describe('geo index', () => {
     // Matches on a ring near the edge: the first smaller circles hold none, and each retry doubles the radius.
     const near: NearFilter = { point: { lat: 46, lng: 7.7 }, radiusKm: 400 };
     const points = Array.from({ length: 400 }, (_, at) => destination(near.point, near.radiusKm * (0.55 + (at % 9) * 0.05), (at * 2 * Math.PI) / 400));
-    const geo = new GeoIndex(points);
-    const circle = geo.circle(near);
-    const distance = (doc: number): number => haversineKm(near.point, points[doc] as GeoPoint);
-    for (const [offset, limit] of [[0, 1], [0, 20], [37, 5], [390, 20]] as const) {
-      const expected = [...circle.docs].sort((a, b) => distance(a) - distance(b) || a - b).slice(offset, offset + limit);
-      assert.deepEqual([...pageByDistance(geo, circle, null, offset, limit)], expected, `offset ${offset} limit ${limit}`);
-    }
+    assertPagesByDistance(near, points, [[0, 1], [0, 20], [37, 5], [390, 20]]);
   });
 
   it('pages by distance from a narrow circle within a gathering around the centre, grown as far as each page reaches', () => {
     // A resort's schools within two kilometres of the centre, and as many spread over the rest of the circle:
-    // the first circle tried holds a few of the gathering, and the deep pages reach past it.
+    // the first circle tried holds some of the gathering, and the deep pages reach past it.
     const near: NearFilter = { point: { lat: 46.02, lng: 7.75 }, radiusKm: 50 };
     const gatheredAround = Array.from({ length: 600 }, (_, at) => destination(near.point, 2 * ((at * 7919) % 600) / 600, (at * 2 * Math.PI) / 37));
     const spread = Array.from({ length: 600 }, (_, at) => destination(near.point, 2 + 48 * (((at * 104729) % 600) / 600), (at * 2 * Math.PI) / 41));
     const points = [...spread, ...gatheredAround];
-    const geo = new GeoIndex(points);
-    const circle = geo.circle(near);
-    const distance = (doc: number): number => haversineKm(near.point, points[doc] as GeoPoint);
-    const sorted = [...circle.docs].sort((a, b) => distance(a) - distance(b) || a - b);
-    for (const [offset, limit] of [[0, 1], [0, 20], [100, 20], [590, 20], [1180, 20]] as const) {
-      assert.deepEqual([...pageByDistance(geo, circle, null, offset, limit)], sorted.slice(offset, offset + limit), `offset ${offset} limit ${limit}`);
-    }
-    // Every other one matched: the narrow circle holds fewer, and grows further.
-    const matched = circle.docs.filter((doc) => doc % 2 === 0);
-    assert.deepEqual([...pageByDistance(geo, circle, matched, 0, 20)], sorted.filter((doc) => doc % 2 === 0).slice(0, 20));
+    assertPagesByDistance(near, points, [[0, 1], [0, 20], [100, 20], [590, 20], [1180, 20]]);
+    // Every other one matched: a page past most of the gathering's matches grows its circle beyond the narrow one.
+    assertPagesByDistance(near, points, [[0, 20], [290, 20]], (doc) => doc % 2 === 0);
   });
 
   it('pages by distance exactly as sorting every match by haversineKm, ties by document', () => {
