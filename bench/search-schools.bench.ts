@@ -24,9 +24,9 @@ import { InMemoryDirectory } from '../src/adapters/persistence/memory/in-memory-
 import { SearchInstructors } from '../src/application/use-cases/search-instructors.js';
 import { SearchSchools } from '../src/application/use-cases/search-schools.js';
 import { SCHOOL_FACETS } from '../src/domain/facets.js';
-import type { SchoolQuery } from '../src/domain/queries.js';
 import { words } from '../src/domain/text.js';
 import { literalText, NO_TEXT } from '../src/domain/text-query.js';
+import { queryCases, type QueryCase } from './search-cases.js';
 
 const [sizesArgument = '1000,10000,100000', secondsArgument = '1', seedArgument = '42'] = process.argv.slice(2);
 const sizes = sizesArgument.split(',').map(Number);
@@ -55,68 +55,10 @@ globalThis.gc?.();
 console.log(`\ndataset: ${counts} (seed ${seed})`);
 console.log(`generate ${(generateMs / 1000).toFixed(1)} s, index ${(indexMs / 1000).toFixed(1)} s, heap ${megabytes(process.memoryUsage().heapUsed)}, rss ${megabytes(process.memoryUsage().rss)}`);
 
-const school = (overrides: Partial<SchoolQuery>): SchoolQuery => ({ text: literalText([]), page: 1, limit: 20, sort: 'featured', ...overrides });
-// What a client's q costs end to end: understanding (vocabulary lookups, corrections) and the search.
-const zermatt = (dataset.resorts.find((resort) => resort.slug === 'zermatt') ?? dataset.resorts[0])!.location;
-const searchSchools = new SearchSchools(directory.schools, directory.vocabulary, directory.resorts);
-const understood = (q: string, extra: Partial<SchoolQuery> = {}, page = 1) => searchSchools.execute({ q, page, limit: 20, sort: 'relevance', ...extra });
-// Spread over the whole directory, so that lookups do not all hit one cache line.
-const sampleSchool = (call: number) => dataset.schools[(call * 7919) % dataset.schools.length]!;
-const firstFour = dataset.resorts[0]!.slug.slice(0, 4);
-
-type Case = [string, (call: number) => Promise<unknown>];
-const issue17: Case[] = [
-  [`q=${firstFour} (a resort's first four letters)`, () => understood(firstFour)],
-  ['q=s (one letter), pages 1-3', (call) => understood('s', {}, 1 + (call % 3))],
-  ['country=FR activity=freeride language=en', () => directory.schools.search(school({ countries: ['FR'], activities: ['freeride'], languages: ['en'] }))],
-  ['country=AT,CH deep page 300 x50, sort=newest', () => directory.schools.search(school({ countries: ['AT', 'CH'], page: 300, limit: 50, sort: 'newest' }))],
-  ['sort=rating, pages 1-200', (call) => directory.schools.search(school({ sort: 'rating', page: 1 + (call % 200) }))],
-  ['school by id', async (call) => directory.schools.findById(sampleSchool(call).id)],
-  ['q=cham country=FR level=expert', () => understood('cham', { countries: ['FR'], levels: ['expert'] })],
-  ['q=chamonx (one typo)', () => understood('chamonx')],
-  ['school by slug', async (call) => directory.schools.findBySlug(sampleSchool(call).slug)],
-  ['resorts list, sort=name', () => directory.resorts.search({ text: NO_TEXT, page: 1, limit: 20, sort: 'name' })],
-  ['instructors list', () => directory.instructors.search({ text: NO_TEXT, page: 1, limit: 20 })],
-];
-const earlier: Case[] = [
-  ['q=zer (prefix), relevance', () => directory.schools.search(school({ text: literalText(['zer']), sort: 'relevance' }))],
-  ['q=s (one letter), relevance', () => directory.schools.search(school({ text: literalText(['s']), sort: 'relevance' }))],
-  ["q=val d'is, relevance", () => directory.schools.search(school({ text: literalText(words("val d'is")), sort: 'relevance' }))],
-  ['q=ski school, sort=rating', () => directory.schools.search(school({ text: literalText(['ski', 'school']), sort: 'rating' }))],
-  ['q=mer level=expert certified=true', () => directory.schools.search(school({ text: literalText(['mer']), levels: ['expert'], certified: true }))],
-  ['resort=zermatt,verbier sort=reviews', () => directory.schools.search(school({ resorts: ['zermatt', 'verbier'], sort: 'reviews' }))],
-  ['no filter, page 1 (featured)', () => directory.schools.search(school({}))],
-  ['no filter, deep page 1000 x100, sort=name', () => directory.schools.search(school({ page: 1000, limit: 100, sort: 'name' }))],
-  ['sort=price, page 1', () => directory.schools.search(school({ sort: 'price' }))],
-  ['country=US,CA certified=false sort=-price', () => directory.schools.search(school({ countries: ['US', 'CA'], certified: false, sort: '-price' }))],
-  ['featured=true sort=price page 20', () => directory.schools.search(school({ featured: true, sort: 'price', page: 20 }))],
-  ['q=s (one letter), relevance, all facets', () => directory.schools.search(school({ text: literalText(['s']), sort: 'relevance', facets: SCHOOL_FACETS }))],
-  ['country=FR activity=freeride language=en, all facets', () => directory.schools.search(school({ countries: ['FR'], activities: ['freeride'], languages: ['en'], facets: SCHOOL_FACETS }))],
-  ['near=zermatt (50 km), sort=distance', () => directory.schools.search(school({ near: { point: zermatt, radiusKm: 50 }, sort: 'distance' }))],
-  ['near=zermatt (500 km), sort=distance', () => directory.schools.search(school({ near: { point: zermatt, radiusKm: 500 }, sort: 'distance' }))],
-  ['near=zermatt (500 km, the maximum), featured', () => directory.schools.search(school({ near: { point: zermatt, radiusKm: 500 } }))],
-  ['near=zermatt (500 km) q=ski, relevance', () => directory.schools.search(school({ near: { point: zermatt, radiusKm: 500 }, text: literalText(['ski']), sort: 'relevance' }))],
-  ['near=zermatt (50 km) q=ski, relevance', () => directory.schools.search(school({ near: { point: zermatt, radiusKm: 50 }, text: literalText(['ski']), sort: 'relevance' }))],
-  ['near=zermatt (50 km) language=en level=expert, sort=distance', () => directory.schools.search(school({ near: { point: zermatt, radiusKm: 50 }, languages: ['en'], levels: ['expert'], sort: 'distance' }))],
-  ['near=zermatt (50 km) country=CH, sort=rating', () => directory.schools.search(school({ near: { point: zermatt, radiusKm: 50 }, countries: ['CH'], sort: 'rating' }))],
-  ['q=zer, understood', () => understood('zer')],
-  ['q=grindeelwald (typo, 2 edits allowed), understood', () => understood('grindeelwald')],
-  ['q=snowboard lessons tignes (intent), understood', () => understood('snowboard lessons tignes')],
-  ['q=kinder skischule st moritz (intent), understood', () => understood('kinder skischule st moritz')],
-  ['q=svizzera (country alias), understood', () => understood('svizzera')],
-  ['q=zermatt verbier (partial), understood', () => understood('zermatt verbier')],
-  ['instructors q=anna country=AT', () => directory.instructors.search({ text: literalText(['anna']), countries: ['AT'], page: 1, limit: 20 })],
-  ['instructors resort=kitzbuhel language=en', () => directory.instructors.search({ text: literalText([]), resorts: ['kitzbuhel'], languages: ['en'], page: 1, limit: 20 })],
-  ['resorts q=val', () => directory.resorts.search({ text: literalText(['val']), page: 1, limit: 20, sort: 'name' })],
-];
-
-// Keystrokes: a first word or filler words, then the first letter of the next word (text-search.ts pageOfBestBucket,
-// bucket-order.ts bucketSliceByHits); the last matches no school in full (clauses.ts matchMost).
-const typing: Case[] = ['la c', 'ski school c', 'école de ski s', 'st a', 'val d', 'mont b', 'ski a', 'snowboard s', 'private ski lessons v', 'bansko private l']
-  .map((q): Case => [`q=${q}, understood`, () => understood(q)]);
+const { issue17, earlier, typing, understood } = queryCases({ dataset, directory, SearchSchools, literalText, NO_TEXT, words, SCHOOL_FACETS });
 
 const rows: string[][] = [['query', 'total', 'cold ms', 'ops/s', 'p50 ms', 'p99 ms']];
-const measure = async ([name, run]: Case): Promise<string[]> => {
+const measure = async ([name, run]: QueryCase): Promise<string[]> => {
   let started = performance.now();
   const first = await run(0);
   const cold = performance.now() - started;
