@@ -60,6 +60,7 @@ import type { Survivors } from './http/heap-survivors.js';
 import type { LogVariant, ServiceReady, ServiceUsage, StoreVariant } from './http/service-process.js';
 import { runWrk, WRK, wrkAvailable, type WrkResult, type WrkSettings } from './http/wrk.js';
 import { startScriptEnvironment } from './start-environment.js';
+import { matchesFilter, median } from './report.js';
 
 const { values: options } = parseArgs({
   options: {
@@ -119,14 +120,7 @@ function pinningOrExit(): CpuPinning {
 }
 
 function selected(filter: string): RequestKind[] {
-  const wanted = filter.split(',').map((part) => part.trim()).filter(Boolean);
-  return REQUEST_KINDS.filter((kind) => wanted.length === 0 || wanted.some((part) => kind.name.includes(part)));
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] ?? 0 : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return REQUEST_KINDS.filter((kind) => matchesFilter(kind.name, filter));
 }
 
 interface Child<Ready> { process: ChildProcess; ready: Ready }

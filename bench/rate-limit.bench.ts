@@ -23,6 +23,7 @@ import { createServer } from '../src/adapters/http/server.js';
 import { rateLimitPlugin } from '../src/adapters/http/rate-limit-plugin.js';
 import { composeService, type Composition } from '../src/bootstrap/compose-service.js';
 import { loadConfig } from '../src/bootstrap/config.js';
+import { median } from './report.js';
 
 const [requests = 20_000, concurrency = 32, rounds = 5] = process.argv.slice(2).map(Number);
 const logger = pino({ level: 'silent' });
@@ -85,7 +86,6 @@ async function load(server: Server, path: string, total: number): Promise<Measur
   return { perSecond: (total / ms) * 1000, serverCpuMicros: (cpu.user + cpu.system) / total, statuses };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const percent = (change: number, base: number) => `${change >= 0 ? '+' : ''}${((change / base) * 100).toFixed(1)}%`;
 
 async function main(): Promise<void> {

@@ -29,10 +29,15 @@ export interface EngineBuild {
 /** A query by name; `call` counts the calls, for queries that rotate through pages, ids or slugs. */
 export type QueryCase = readonly [name: string, run: (call: number) => Promise<unknown>];
 
+/** Queries under a title, as the benchmarks print them. */
+export interface QuerySection {
+  readonly title: string;
+  readonly cases: readonly QueryCase[];
+}
+
 export interface QueryCases {
-  readonly issue17: QueryCase[];
-  readonly earlier: QueryCase[];
-  readonly typing: QueryCase[];
+  /** Issue 17's set, the earlier queries, and keystrokes of a second word, in that order. */
+  readonly sections: readonly QuerySection[];
   /** What a client's `q` costs end to end: understanding (vocabulary lookups, corrections) and the search. */
   readonly understood: (q: string) => Promise<unknown>;
 }
@@ -40,7 +45,6 @@ export interface QueryCases {
 export function queryCases({ dataset, directory, SearchSchools, literalText, NO_TEXT, words, SCHOOL_FACETS }: EngineBuild): QueryCases {
   const school = (overrides: Partial<SchoolQuery>): SchoolQuery => ({ text: literalText([]), page: 1, limit: 20, sort: 'featured', ...overrides });
   const zermatt = (dataset.resorts.find((resort) => resort.slug === 'zermatt') ?? dataset.resorts[0])!.location;
-  // What a client's q costs end to end: understanding (vocabulary lookups, corrections) and the search.
   const searchSchools = new SearchSchools(directory.schools, directory.vocabulary, directory.resorts);
   const understood = (q: string, extra: Partial<SchoolQuery> = {}, page = 1) => searchSchools.execute({ q, page, limit: 20, sort: 'relevance', ...extra });
   // Spread over the whole directory, so that lookups do not all hit one cache line.
@@ -97,5 +101,8 @@ export function queryCases({ dataset, directory, SearchSchools, literalText, NO_
   const typing: QueryCase[] = ['la c', 'ski school c', 'école de ski s', 'st a', 'val d', 'mont b', 'ski a', 'snowboard s', 'private ski lessons v', 'bansko private l']
     .map((q): QueryCase => [`q=${q}, understood`, () => understood(q)]);
 
-  return { issue17, earlier, typing, understood: (q) => understood(q) };
+  return {
+    sections: [{ title: 'issue 17 set', cases: issue17 }, { title: 'earlier queries', cases: earlier }, { title: 'typed a letter at a time', cases: typing }],
+    understood: (q) => understood(q),
+  };
 }

@@ -26,6 +26,7 @@ import { SearchSchools } from '../src/application/use-cases/search-schools.js';
 import { SCHOOL_FACETS } from '../src/domain/facets.js';
 import { words } from '../src/domain/text.js';
 import { literalText, NO_TEXT } from '../src/domain/text-query.js';
+import { printTable } from './report.js';
 import { queryCases, type QueryCase } from './search-cases.js';
 
 const [sizesArgument = '1000,10000,100000', secondsArgument = '1', seedArgument = '42'] = process.argv.slice(2);
@@ -55,7 +56,7 @@ globalThis.gc?.();
 console.log(`\ndataset: ${counts} (seed ${seed})`);
 console.log(`generate ${(generateMs / 1000).toFixed(1)} s, index ${(indexMs / 1000).toFixed(1)} s, heap ${megabytes(process.memoryUsage().heapUsed)}, rss ${megabytes(process.memoryUsage().rss)}`);
 
-const { issue17, earlier, typing, understood } = queryCases({ dataset, directory, SearchSchools, literalText, NO_TEXT, words, SCHOOL_FACETS });
+const { sections, understood } = queryCases({ dataset, directory, SearchSchools, literalText, NO_TEXT, words, SCHOOL_FACETS });
 
 const rows: string[][] = [['query', 'total', 'cold ms', 'ops/s', 'p50 ms', 'p99 ms']];
 const measure = async ([name, run]: QueryCase): Promise<string[]> => {
@@ -74,15 +75,11 @@ const measure = async ([name, run]: QueryCase): Promise<string[]> => {
   const total = samples.reduce((sum, sample) => sum + sample, 0);
   return [name, String(typeof first === 'object' && first !== null && 'total' in first ? first.total : first === null ? 0 : 1), cold.toFixed(2), Math.round((samples.length * 1000) / total).toString(), at(0.5).toFixed(3), at(0.99).toFixed(3)];
 };
-rows.push(['-- issue 17 set', '', '', '', '', '']);
-for (const entry of issue17) rows.push(await measure(entry));
-rows.push(['-- earlier queries', '', '', '', '', '']);
-for (const entry of earlier) rows.push(await measure(entry));
-rows.push(['-- typed a letter at a time', '', '', '', '', '']);
-for (const entry of typing) rows.push(await measure(entry));
-
-const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
+for (const { title, cases } of sections) {
+  rows.push([`-- ${title}`, '', '', '', '', '']);
+  for (const entry of cases) rows.push(await measure(entry));
+}
+printTable(rows);
 
 /**
  * Every keystroke of each phrase, in the order someone types them (so the
