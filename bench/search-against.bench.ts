@@ -37,12 +37,9 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateDataset } from '../src/adapters/dataset-generator/generate-dataset.js';
 import { InMemoryDirectory } from '../src/adapters/persistence/memory/in-memory-directory.js';
-import { SearchSchools } from '../src/application/use-cases/search-schools.js';
-import { SCHOOL_FACETS } from '../src/domain/facets.js';
-import { words } from '../src/domain/text.js';
-import { literalText, NO_TEXT } from '../src/domain/text-query.js';
 import { matchesFilter, median, printTable } from './report.js';
-import { queryCases, type EngineBuild, type QueryCase, type QueryCases } from './search-cases.js';
+import { queryCases, type EngineBuild, type EngineModules, type QueryCase, type QueryCases } from './search-cases.js';
+import { THIS_ENGINE } from './this-engine.js';
 
 const { values: options } = parseArgs({
   // `npm run bench -- search 100000 1` hands every matching benchmark search-schools' positional arguments.
@@ -82,7 +79,7 @@ if (!existsSync(resolve(checkout, 'dist/src'))) {
   process.exit(1);
 }
 
-/** The other checkout's build of a module this file imports, by its path under dist/src. */
+/** The other checkout's build of a module, by its path under dist/src, with the exports it must have. */
 async function theirs<T>(path: string, names: readonly (keyof T & string)[]): Promise<T> {
   const module = (await import(pathToFileURL(resolve(checkout, 'dist/src', path)).href)) as T;
   const missing = names.filter((name) => (module as Record<string, unknown>)[name] === undefined);
@@ -90,23 +87,27 @@ async function theirs<T>(path: string, names: readonly (keyof T & string)[]): Pr
   return module;
 }
 
+/** Where each of THIS_ENGINE's functions lives under dist/src, for the other checkout's. */
+const MODULE_OF: Readonly<Record<keyof EngineModules, string>> = {
+  SearchSchools: 'application/use-cases/search-schools.js',
+  SCHOOL_FACETS: 'domain/facets.js',
+  words: 'domain/text.js',
+  literalText: 'domain/text-query.js',
+  NO_TEXT: 'domain/text-query.js',
+};
+
 async function otherBuild(): Promise<EngineBuild> {
   const generator = await theirs<{ generateDataset: typeof generateDataset }>('adapters/dataset-generator/generate-dataset.js', ['generateDataset']);
   const engine = await theirs<{ InMemoryDirectory: typeof InMemoryDirectory }>('adapters/persistence/memory/in-memory-directory.js', ['InMemoryDirectory']);
-  const useCase = await theirs<{ SearchSchools: typeof SearchSchools }>('application/use-cases/search-schools.js', ['SearchSchools']);
-  const facets = await theirs<{ SCHOOL_FACETS: typeof SCHOOL_FACETS }>('domain/facets.js', ['SCHOOL_FACETS']);
-  const text = await theirs<{ words: typeof words }>('domain/text.js', ['words']);
-  const textQuery = await theirs<{ literalText: typeof literalText; NO_TEXT: typeof NO_TEXT }>('domain/text-query.js', ['literalText', 'NO_TEXT']);
+  const modules: Record<string, unknown> = {};
+  for (const [name, path] of Object.entries(MODULE_OF)) modules[name] = (await theirs<Record<string, unknown>>(path, [name]))[name];
   const dataset = generator.generateDataset({ schools, seed });
-  return {
-    dataset, directory: engine.InMemoryDirectory.fromDataset(dataset), SearchSchools: useCase.SearchSchools,
-    literalText: textQuery.literalText, NO_TEXT: textQuery.NO_TEXT, words: text.words, SCHOOL_FACETS: facets.SCHOOL_FACETS,
-  };
+  return { ...(modules as unknown as EngineModules), dataset, directory: engine.InMemoryDirectory.fromDataset(dataset) };
 }
 
 function thisBuild(): EngineBuild {
   const dataset = generateDataset({ schools, seed });
-  return { dataset, directory: InMemoryDirectory.fromDataset(dataset), SearchSchools, literalText, NO_TEXT, words, SCHOOL_FACETS };
+  return { ...THIS_ENGINE, dataset, directory: InMemoryDirectory.fromDataset(dataset) };
 }
 
 /** What an answer is, for telling whether two builds did the same work: its total and records' ids, a record's id, or nothing. */
@@ -138,8 +139,8 @@ if (globalThis.gc === undefined) console.log('(Run with node --expose-gc to coll
 
 const rows: string[][] = [['query', 'calls a round', 'µs, this build', 'µs, other build', '÷ other build']];
 const differing: string[] = [];
-for (const [at, { title, cases: mine }] of cases[0].sections.entries()) {
-  const pairs = mine.map((entry, index) => [entry, cases[1].sections[at]?.cases[index] as QueryCase] as const).filter(([[name]]) => matchesFilter(name, options.queries));
+for (const [section, { title, cases: mine }] of cases[0].sections.entries()) {
+  const pairs = mine.map((entry, index) => [entry, cases[1].sections[section]?.cases[index] as QueryCase] as const).filter(([[name]]) => matchesFilter(name, options.queries));
   if (pairs.length > 0) rows.push([`-- ${title}`, '', '', '', '']);
   for (const pair of pairs) {
     const [name] = pair[0];
@@ -154,24 +155,24 @@ for (const [at, { title, cases: mine }] of cases[0].sections.entries()) {
     const perCallMs: [number, number] = [0, 0];
     for (const side of [0, 1] as const) perCallMs[side] = (await timed(pair[side], 0, PROBE_CALLS)) / PROBE_CALLS;
     const callsFor = () => Math.max(PROBE_CALLS, Math.ceil(roundMs / Math.max(...perCallMs, 1e-4)));
-    const round = async (at: number, calls: number, measured?: [number[], number[]]) => {
+    const runRound = async (round: number, calls: number, measured?: [number[], number[]]) => {
       // The order swapped every round, so that neither build always follows itself.
-      for (const side of at % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const)) {
-        const ms = await timed(pair[side], at * calls, calls);
+      for (const side of round % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const)) {
+        const ms = await timed(pair[side], round * calls, calls);
         perCallMs[side] = ms / calls;
         measured?.[side].push((ms * 1000) / calls);
       }
     };
     const warmUpEnds = performance.now() + WARM_UP_MS;
-    let at = 0;
-    while (at < 2 || performance.now() < warmUpEnds) await round(at++, callsFor());
+    let round = 0;
+    while (round < 2 || performance.now() < warmUpEnds) await runRound(round++, callsFor());
     const calls = callsFor();
     const micros: [number[], number[]] = [[], []];
-    for (let measured = 0; measured < rounds; measured += 1) await round(at++, calls, micros);
+    for (let measured = 0; measured < rounds; measured += 1) await runRound(round++, calls, micros);
+    // One ratio a pair of consecutive rounds, one in each order.
+    const ratio = (at: number) => (micros[1][at] as number) / (micros[0][at] as number);
     const ratios: number[] = [];
-    for (let round = 0; round + 1 < micros[0].length; round += 2) {
-      ratios.push(Math.sqrt(((micros[1][round] as number) / (micros[0][round] as number)) * ((micros[1][round + 1] as number) / (micros[0][round + 1] as number))));
-    }
+    for (let at = 0; at + 1 < micros[0].length; at += 2) ratios.push(Math.sqrt(ratio(at) * ratio(at + 1)));
     rows.push([`${same ? '' : '≠ '}${name}`, String(calls), median(micros[0]).toFixed(2), median(micros[1]).toFixed(2), median(ratios).toFixed(2)]);
   }
 }

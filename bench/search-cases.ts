@@ -15,15 +15,19 @@ import type { SchoolQuery } from '../src/domain/queries.js';
 import type { words } from '../src/domain/text.js';
 import type { literalText, NO_TEXT } from '../src/domain/text-query.js';
 
-/** One build's engine on its own generated directory, and the functions a query to it is made with. */
-export interface EngineBuild {
-  readonly dataset: Dataset;
-  readonly directory: InMemoryDirectory;
+/** The functions of one build a query to its engine is made with (this build's: this-engine.ts). */
+export interface EngineModules {
   readonly SearchSchools: typeof SearchSchools;
   readonly literalText: typeof literalText;
   readonly NO_TEXT: typeof NO_TEXT;
   readonly words: typeof words;
   readonly SCHOOL_FACETS: typeof SCHOOL_FACETS;
+}
+
+/** One build's engine on its own generated directory, and its functions. */
+export interface EngineBuild extends EngineModules {
+  readonly dataset: Dataset;
+  readonly directory: InMemoryDirectory;
 }
 
 /** A query by name; `call` counts the calls, for queries that rotate through pages, ids or slugs. */

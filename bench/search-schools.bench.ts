@@ -22,12 +22,9 @@ import { fileURLToPath } from 'node:url';
 import { generateDataset } from '../src/adapters/dataset-generator/generate-dataset.js';
 import { InMemoryDirectory } from '../src/adapters/persistence/memory/in-memory-directory.js';
 import { SearchInstructors } from '../src/application/use-cases/search-instructors.js';
-import { SearchSchools } from '../src/application/use-cases/search-schools.js';
-import { SCHOOL_FACETS } from '../src/domain/facets.js';
-import { words } from '../src/domain/text.js';
-import { literalText, NO_TEXT } from '../src/domain/text-query.js';
 import { printTable } from './report.js';
 import { queryCases, type QueryCase } from './search-cases.js';
+import { THIS_ENGINE } from './this-engine.js';
 
 const [sizesArgument = '1000,10000,100000', secondsArgument = '1', seedArgument = '42'] = process.argv.slice(2);
 const sizes = sizesArgument.split(',').map(Number);
@@ -56,7 +53,7 @@ globalThis.gc?.();
 console.log(`\ndataset: ${counts} (seed ${seed})`);
 console.log(`generate ${(generateMs / 1000).toFixed(1)} s, index ${(indexMs / 1000).toFixed(1)} s, heap ${megabytes(process.memoryUsage().heapUsed)}, rss ${megabytes(process.memoryUsage().rss)}`);
 
-const { sections, understood } = queryCases({ dataset, directory, SearchSchools, literalText, NO_TEXT, words, SCHOOL_FACETS });
+const { sections, understood } = queryCases({ dataset, directory, ...THIS_ENGINE });
 
 const rows: string[][] = [['query', 'total', 'cold ms', 'ops/s', 'p50 ms', 'p99 ms']];
 const measure = async ([name, run]: QueryCase): Promise<string[]> => {

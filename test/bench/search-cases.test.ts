@@ -10,10 +10,7 @@ import { describe, it } from 'node:test';
 import { queryCases } from '../../bench/search-cases.js';
 import { generateDataset } from '../../src/adapters/dataset-generator/generate-dataset.js';
 import { InMemoryDirectory } from '../../src/adapters/persistence/memory/in-memory-directory.js';
-import { SearchSchools } from '../../src/application/use-cases/search-schools.js';
-import { SCHOOL_FACETS } from '../../src/domain/facets.js';
-import { words } from '../../src/domain/text.js';
-import { literalText, NO_TEXT } from '../../src/domain/text-query.js';
+import { THIS_ENGINE } from '../../bench/this-engine.js';
 
 /** How many records an answer holds: a page's total, or one for a record found. */
 function found(answer: unknown): number {
@@ -24,9 +21,7 @@ function found(answer: unknown): number {
 describe('the in-process benchmark queries', () => {
   it('each finds records, on every call', async () => {
     const dataset = generateDataset({ schools: 1_000, seed: 42 });
-    const { sections, understood } = queryCases({
-      dataset, directory: InMemoryDirectory.fromDataset(dataset), SearchSchools, literalText, NO_TEXT, words, SCHOOL_FACETS,
-    });
+    const { sections, understood } = queryCases({ dataset, directory: InMemoryDirectory.fromDataset(dataset), ...THIS_ENGINE });
     const cases = sections.flatMap(({ cases: inSection }) => inSection);
     assert.deepEqual(sections.map(({ title }) => title), ['issue 17 set', 'earlier queries', 'typed a letter at a time']);
     assert.equal(new Set(cases.map(([name]) => name)).size, cases.length, 'names are distinct');
