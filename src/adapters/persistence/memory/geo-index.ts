@@ -236,9 +236,8 @@ export class GeoIndex {
   /**
    * Runs of a band's positions whose longitude lies within `halfWidth`
    * degrees of `lng`, in position order, written to `runs` as start and end
-   * in turn: one, or two where the span crosses the antimeridian (a span
-   * wider than 180 degrees either way is the whole band), or the whole band.
-   * Returns how many slots of `runs` they fill. Into memory of the index's
+   * in turn: one, two where the span crosses the antimeridian, or the whole
+   * band for a span of 180 degrees either way. Returns how many slots of `runs` they fill. Into memory of the index's
    * own rather than new arrays: a circle crosses several bands, each with
    * two spans, on every `near` search.
    */
