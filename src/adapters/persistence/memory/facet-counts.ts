@@ -30,7 +30,11 @@
  * A match that is one of the index's own lists (one word or prefix alone,
  * one filter value, a category's schools) takes that list's counts, which
  * FacetValues keeps (a word's only when broad): with no own filter asked
- * for, its published counts too.
+ * for, its published counts too. So does a match of two filter values'
+ * lists and nothing else, kept as a pair like a set without an own filter:
+ * `country=FR&activity=freeride&facets=…` walks none of its schools, where
+ * its shared facets (resort, level, …) were counted over every one of them,
+ * search after search (a few thousand at 100k schools).
  */
 import type { FacetCounts, SchoolFacetName } from '../../../domain/facets.js';
 import type { TextQuery } from '../../../domain/text-query.js';
@@ -51,10 +55,13 @@ export interface FacetedMatch extends Pick<TextMatch, 'matched' | 'groupsMatched
 
 export function countFacets(values: FacetValues, requested: readonly SchoolFacetName[], match: FacetedMatch): FacetCounts {
   const own = requested.filter((facet) => match.ownFilters.has(facet));
-  if (own.length === 0) return values.publishedOver(requested, match.matched, match.matchedIsList);
   const { groups } = match.text;
-  if (groups.length > 1 && match.groupsMatched < groups.length) return rerunEach(values, requested, match);
-  return countOverBitmaps(values, requested, own, match);
+  if (own.length > 0 && groups.length > 1 && match.groupsMatched < groups.length) return rerunEach(values, requested, match);
+  // A match of two filter values' lists and nothing else, whose counts FacetValues keeps like a set without an own filter's.
+  const pair = groups.length === 0 ? singleLists([...match.kept, ...match.ownFilters.values()]) : null;
+  const matchPair = pair?.[1] === undefined ? null : (pair as readonly [Uint32Array, Uint32Array]);
+  if (own.length === 0 && matchPair === null) return values.publishedOver(requested, match.matched, match.matchedIsList);
+  return countOverBitmaps(values, requested, own, match, matchPair);
 }
 
 /** Each facet with its own filter set over the match rerun without it. */
@@ -88,7 +95,9 @@ type Plan =
   | { kind: 'all minus' }
   | { kind: 'list minus'; list: Uint32Array; bits: Int32Array };
 
-function countOverBitmaps(values: FacetValues, requested: readonly SchoolFacetName[], own: readonly SchoolFacetName[], match: FacetedMatch): FacetCounts {
+function countOverBitmaps(
+  values: FacetValues, requested: readonly SchoolFacetName[], own: readonly SchoolFacetName[], match: FacetedMatch, matchPair: readonly [Uint32Array, Uint32Array] | null,
+): FacetCounts {
   const matched = match.matched as Uint32Array;
   const universe = match.target.universe;
   const shared = requested.filter((facet) => !match.ownFilters.has(facet));
@@ -100,13 +109,21 @@ function countOverBitmaps(values: FacetValues, requested: readonly SchoolFacetNa
     const published = lists === null ? null : values.publishedOverFilters(facet, lists[0], lists[1]);
     if (published !== null) fromKept[facet] = published;
   }
+  // So may the match's, when it is two filter values' lists together: its shared facets are then not walked either.
+  if (matchPair !== null) {
+    for (const facet of shared) {
+      const published = values.publishedOverFilters(facet, matchPair[0], matchPair[1]);
+      if (published !== null) fromKept[facet] = published;
+    }
+  }
+  const counted = shared.filter((facet) => fromKept[facet] === undefined);
   const walked = own.filter((facet) => fromKept[facet] === undefined);
-  const withoutOwn = walked.length === 0 ? [] : setsToWalk(values, walked, shared, text, match);
+  const withoutOwn = walked.length === 0 ? [] : setsToWalk(values, walked, counted, text, match);
 
-  const overMatch = requested.filter((facet) => shared.includes(facet) || withoutOwn.some((set) => set.facet === facet && set.plan.kind === 'match plus'));
+  const overMatch = requested.filter((facet) => counted.includes(facet) || withoutOwn.some((set) => set.facet === facet && set.plan.kind === 'match plus'));
   // With an own filter, a match that is one of the index's lists is that filter's one value.
   const matchCounts = overMatch.length === 0 ? null : match.matchedIsList ? values.listCounts(matched) : values.tally(overMatch, matched);
-  const counts: FacetCounts = matchCounts === null ? fromKept : Object.assign(values.published(shared, matchCounts), fromKept);
+  const counts: FacetCounts = matchCounts === null ? fromKept : Object.assign(values.published(counted, matchCounts), fromKept);
   const docs = docBuffer(universe);
   const listed = (all: readonly Int32Array[], notAll: readonly Int32Array[] | null): Uint32Array => docs.subarray(0, andNotDocs(docs, all, notAll, universe));
   for (const { facet, sets, ownBits, plan } of withoutOwn) {
@@ -141,7 +158,7 @@ interface SetToWalk {
   plan: Plan;
 }
 
-function setsToWalk(values: FacetValues, walked: readonly SchoolFacetName[], shared: readonly SchoolFacetName[], text: readonly Clause[], match: FacetedMatch): SetToWalk[] {
+function setsToWalk(values: FacetValues, walked: readonly SchoolFacetName[], counted: readonly SchoolFacetName[], text: readonly Clause[], match: FacetedMatch): SetToWalk[] {
   const universe = match.target.universe;
   const matched = match.matched as Uint32Array;
   const keptClauses = [...text, ...match.kept];
@@ -155,7 +172,7 @@ function setsToWalk(values: FacetValues, walked: readonly SchoolFacetName[], sha
     const size = intersectionSizeEstimate(sets, universe);
     const ownBits = (filters.find((filter) => filter.facet === facet) as { bits: Int32Array }).bits;
     // Nothing to add when the match's counts already cover the facet: counted with a shared facet, or a list's counts of every facet.
-    const matchCost = match.matchedIsList || values.countedWith(facet, shared) ? 0 : matched.length;
+    const matchCost = match.matchedIsList || values.countedWith(facet, counted) ? 0 : matched.length;
     return { facet, sets, ownBits, plan: cheapestPlan({ size, matched: matched.length, matchCost, universe }, others) };
   });
 }

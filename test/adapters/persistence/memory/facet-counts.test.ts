@@ -42,6 +42,10 @@ describe('facet counts of the embedded engine', () => {
     ['an own filter that matches nothing', { ...base, resorts: ['no-such-resort'], activities: ['freeride'] }],
     ['two words no school has together (the fallback, rerun)', { ...base, text: literalText([rareWord, 'zzqx']), countries: [first.country] }],
     ['two words some schools have together', { ...base, text: literalText(['s', 'ski']), countries: ['AT'], certified: false }],
+    ['two own filters (the match a pair of values, its every facet kept with it)', { ...base, countries: ['FR'], activities: ['freeride'] }],
+    ['two own filters, shared facets only', { ...base, countries: ['FR'], languages: ['en'], facets: ['resort', 'level', 'featured'] }],
+    ['an own filter and a fixed one, shared facets only', { ...base, countries: [first.country], resorts: [first.resorts[0]!.slug], fixedFilters: ['resort'], facets: ['activity', 'certified'] }],
+    ['two filters, one of a value no school has', { ...base, countries: ['FR'], languages: ['no-such-language'] }],
     ['one own filter alone (the match is its list)', { ...base, countries: ['FR'] }],
     ['a fixed filter alone (the match is its list)', { ...base, activities: ['freeride'], fixedFilters: ['activity'] }],
     ['no filter at all (every school)', base],
@@ -95,6 +99,24 @@ describe('facet counts of the embedded engine', () => {
     assert.deepEqual(keptWith({ ...three, text: literalText(['s']) }, own), [false, false, false]);
     const underPath: SchoolQuery = { ...base, countries: [first.country], languages: ['en'], resorts: [first.resorts[0]!.slug], fixedFilters: ['resort'] };
     assert.deepEqual(keptWith(underPath, ['country', 'language']), [true, true]);
+    // Three filters: the shared facets are counted over the match, which no pair is.
+    assert.deepEqual(keptWith(three, ['resort', 'level']), [false, false]);
+  });
+
+  it('counts every facet of a match of two filter values from what is kept with the pair, with or without an own facet asked', () => {
+    const keptWith = (query: SchoolQuery): boolean[] => {
+      const counts = index.search(query).facets!;
+      assert.deepEqual(counts, referenceFacets(dataset, query));
+      return Object.values(counts).map((list) => Object.isFrozen(list));
+    };
+    const two: SchoolQuery = { ...base, countries: ['FR'], activities: ['freeride'] };
+    assert.deepEqual(keptWith(two), SCHOOL_FACETS.map(() => true));
+    assert.deepEqual(keptWith({ ...two, facets: ['resort', 'level'] }), [true, true]);
+    const underPath: SchoolQuery = { ...base, countries: [first.country], resorts: [first.resorts[0]!.slug], fixedFilters: ['resort'], facets: ['resort', 'level'] };
+    assert.deepEqual(keptWith(underPath), [true, true]);
+    // Anything more than the two lists is counted over the match: text, `near`, a filter of two values.
+    assert.deepEqual(keptWith({ ...two, text: literalText(['s']), facets: ['resort'] }), [false]);
+    assert.deepEqual(keptWith({ ...two, countries: ['FR', 'CH'], facets: ['resort'] }), [false]);
   });
 
   it('keeps the counts of two filter values together, whichever is named first', () => {
