@@ -8,7 +8,7 @@
  * filter value's list or two values' lists together, with neither text nor
  * `near` (two own filters, or one and a path's fixed one; three, or two and a
  * fixed one), FacetValues keeps its counts, published (publishedOverFilters),
- * and nothing is walked: while the pairs are among those kept,
+ * and nothing is walked: while the pairs are among those kept (MAX_KEPT_PAIRS),
  * `country=FR&activity=freeride&language=en&facets=…` counts only its shared
  * facets, over the match. Any other such set is found word by word over the
  * clauses' bitmaps instead of by rerunning the search. Its counts are then
@@ -30,11 +30,11 @@
  * A match that is one of the index's own lists (one word or prefix alone,
  * one filter value, a category's schools) takes that list's counts, which
  * FacetValues keeps (a word's only when broad): with no own filter asked
- * for, its published counts too. So does a match of two filter values'
- * lists and nothing else, kept as a pair like a set without an own filter:
- * `country=FR&activity=freeride&facets=…` walks none of its schools, where
- * its shared facets (resort, level, …) were counted over every one of them,
- * search after search (a few thousand at 100k schools).
+ * for, its published counts too. A match of two filter values' lists and
+ * nothing else is such a pair as a set without an own filter may be: with or
+ * without an own facet asked for, every facet of
+ * `country=FR&activity=freeride&facets=…` takes the pair's kept counts, and
+ * none of its schools is walked.
  */
 import type { FacetCounts, SchoolFacetName } from '../../../domain/facets.js';
 import type { TextQuery } from '../../../domain/text-query.js';
@@ -106,16 +106,10 @@ function countOverBitmaps(
   const fromKept: FacetCounts = {};
   for (const facet of own) {
     const lists = text.length === 0 ? singleLists([...match.kept, ...otherFilters(match, facet)]) : null;
-    const published = lists === null ? null : values.publishedOverFilters(facet, lists[0], lists[1]);
-    if (published !== null) fromKept[facet] = published;
+    if (lists !== null) fromKept[facet] = values.publishedOverFilters(facet, lists[0], lists[1]);
   }
   // So may the match's, when it is two filter values' lists together: its shared facets are then not walked either.
-  if (matchPair !== null) {
-    for (const facet of shared) {
-      const published = values.publishedOverFilters(facet, matchPair[0], matchPair[1]);
-      if (published !== null) fromKept[facet] = published;
-    }
-  }
+  if (matchPair !== null) for (const facet of shared) fromKept[facet] = values.publishedOverFilters(facet, matchPair[0], matchPair[1]);
   const counted = shared.filter((facet) => fromKept[facet] === undefined);
   const walked = own.filter((facet) => fromKept[facet] === undefined);
   const withoutOwn = walked.length === 0 ? [] : setsToWalk(values, walked, counted, text, match);
@@ -171,7 +165,7 @@ function setsToWalk(values: FacetValues, walked: readonly SchoolFacetName[], cou
     const sets = [...kept, ...others.map((other) => other.bits)];
     const size = intersectionSizeEstimate(sets, universe);
     const ownBits = (filters.find((filter) => filter.facet === facet) as { bits: Int32Array }).bits;
-    // Nothing to add when the match's counts already cover the facet: counted with a shared facet, or a list's counts of every facet.
+    // Nothing to add when the match's counts already cover the facet: counted with a facet counted over the match, or a list's counts of every facet.
     const matchCost = match.matchedIsList || values.countedWith(facet, counted) ? 0 : matched.length;
     return { facet, sets, ownBits, plan: cheapestPlan({ size, matched: matched.length, matchCost, universe }, others) };
   });

@@ -72,16 +72,23 @@ const KEPT_FROM_SHARE = 32;
 const NO_VALUES: readonly FacetValueCount[] = Object.freeze([]);
 
 /**
- * Pairs of filter values whose counts publishedOverFilters keeps. Two
- * facets' values make many pairs (11k for the generated directory's 219
+ * Pairs of filter values whose counts publishedOverFilters keeps at most.
+ * Two facets' values make many pairs (11k for the generated directory's 219
  * values, the resorts' 158 most of them; more with more resorts), each a
- * kilobyte of counts and its published lists. First come, first kept, until
- * the next featured change: any beyond them are counted each time, by
- * walking their documents, so that a crawl of every pair cannot grow memory
- * (it can only take the room until then). What 2048 pairs hold, and what
- * one costs to count: docs/performance.md, session 38.
+ * kilobyte of counts and its published lists, and every faceted search of
+ * two or three filters asks for some (a resort's schools with one filter
+ * are a pair). They are kept in two generations of half as many each: when
+ * the newer fills, the older is dropped, and a pair asked for again from
+ * the older moves to the newer. A crawl of every pair cannot grow memory,
+ * and the pairs people keep asking for stay kept, whichever came first
+ * (kept for good, the first ones took the room from every later one until
+ * the next featured change). What 2048 pairs hold, and what one costs to
+ * count: docs/performance.md, session 38.
  */
 export const MAX_KEPT_PAIRS = 2048;
+
+/** Kept pairs, by one list then the other. */
+type PairMemory = WeakMap<Uint32Array, WeakMap<Uint32Array, KeptWithList>>;
 
 export class FacetValues {
   readonly #slots: Readonly<Record<SchoolFacetName, FacetSlots>>;
@@ -107,13 +114,14 @@ export class FacetValues {
   #lastComplement: { of: Uint32Array; missing: Uint32Array } | undefined;
   /** What is kept with a posting list (listCounts, publishedOver), by list; setFeatured starts afresh. */
   #ofList = new WeakMap<Uint32Array, KeptWithList>();
-  /** What is kept with two filter values' lists together (publishedOverFilters), by one list then the other; setFeatured starts afresh. */
-  #ofPair = new WeakMap<Uint32Array, WeakMap<Uint32Array, KeptWithList>>();
   /**
-   * Pairs kept in #ofPair, against MAX_KEPT_PAIRS. Their keys are the index's own lists, which die only when
-   * setFeatured replaces the featured ones, and it starts this afresh too: the count never exceeds what is kept.
+   * What is kept with two filter values' lists together (publishedOverFilters), newer and older (MAX_KEPT_PAIRS);
+   * setFeatured starts afresh. The keys are the index's own lists, which die only when setFeatured replaces the
+   * featured ones: the newer's count never exceeds what it keeps.
    */
-  #pairsKept = 0;
+  #newerPairs: PairMemory = new WeakMap();
+  #olderPairs: PairMemory = new WeakMap();
+  #newerPairCount = 0;
   /** A combination's slots while it is worked out (#combination, #codedAlone): each facet's ascending and distinct, facet after facet. */
   readonly #combinationSlots: number[] = [];
 
@@ -146,8 +154,9 @@ export class FacetValues {
     if (alone !== undefined) alone.codes[doc] = this.#combination(alone, school);
     this.#overEvery = undefined;
     this.#ofList = new WeakMap();
-    this.#ofPair = new WeakMap();
-    this.#pairsKept = 0;
+    this.#newerPairs = new WeakMap();
+    this.#olderPairs = new WeakMap();
+    this.#newerPairCount = 0;
   }
 
   /**
@@ -189,15 +198,15 @@ export class FacetValues {
    * broad list's. A faceted search with three filters counts each facet of
    * its own filters over the other two together (`country` over freeride
    * schools speaking English), which otherwise walks thousands of documents
-   * a facet, search after search. A value's counts are always kept (the
-   * values are few); pairs, MAX_KEPT_PAIRS at most, the first asked for:
-   * null for a pair beyond them, whose set the caller counts itself. A pair
-   * with a list of no schools (an unknown value) has none, and takes no room.
+   * a facet, search after search; a faceted search with two filters takes
+   * every facet's counts over the two together. A value's counts are always
+   * kept (the values are few); pairs, MAX_KEPT_PAIRS at most, those asked for
+   * last. A pair with a list of no schools (an unknown value) has none, and
+   * takes no room.
    */
-  publishedOverFilters(facet: SchoolFacetName, first: Uint32Array, second?: Uint32Array): readonly FacetValueCount[] | null {
+  publishedOverFilters(facet: SchoolFacetName, first: Uint32Array, second?: Uint32Array): readonly FacetValueCount[] {
     if (second !== undefined && (first.length === 0 || second.length === 0)) return NO_VALUES;
-    const kept = second === undefined ? this.#keptWith(first) : this.#keptWithPair(first, second);
-    return kept === null ? null : this.#publishedKept(kept, facet);
+    return this.#publishedKept(second === undefined ? this.#keptWith(first) : this.#keptWithPair(first, second), facet);
   }
 
   /**
@@ -344,17 +353,21 @@ export class FacetValues {
     return kept;
   }
 
-  /** What is kept with the schools in both of two filter values' lists, whichever is named first; null once MAX_KEPT_PAIRS are. */
-  #keptWithPair(first: Uint32Array, second: Uint32Array): KeptWithList | null {
-    const kept = this.#ofPair.get(first)?.get(second) ?? this.#ofPair.get(second)?.get(first);
-    if (kept !== undefined) return kept;
-    if (this.#pairsKept >= MAX_KEPT_PAIRS) return null;
-    this.#pairsKept += 1;
-    const counted = { counts: this.tally(SCHOOL_FACETS, intersect(first, second)), published: new Map() };
-    let withFirst = this.#ofPair.get(first);
-    if (withFirst === undefined) this.#ofPair.set(first, (withFirst = new WeakMap()));
-    withFirst.set(second, counted);
-    return counted;
+  /** What is kept with the schools in both of two filter values' lists, whichever is named first: counted on first use, and kept as newer. */
+  #keptWithPair(first: Uint32Array, second: Uint32Array): KeptWithList {
+    const newer = pairIn(this.#newerPairs, first, second);
+    if (newer !== undefined) return newer;
+    const kept = pairIn(this.#olderPairs, first, second) ?? { counts: this.tally(SCHOOL_FACETS, intersect(first, second)), published: new Map() };
+    if (this.#newerPairCount >= MAX_KEPT_PAIRS / 2) {
+      this.#olderPairs = this.#newerPairs;
+      this.#newerPairs = new WeakMap();
+      this.#newerPairCount = 0;
+    }
+    let withFirst = this.#newerPairs.get(first);
+    if (withFirst === undefined) this.#newerPairs.set(first, (withFirst = new WeakMap()));
+    withFirst.set(second, kept);
+    this.#newerPairCount += 1;
+    return kept;
   }
 
   /** Counts of every slot over every document. */
@@ -419,6 +432,11 @@ export class FacetValues {
       }
     }
   }
+}
+
+/** What `pairs` keeps with the two lists, named in either order. */
+function pairIn(pairs: PairMemory, first: Uint32Array, second: Uint32Array): KeptWithList | undefined {
+  return pairs.get(first)?.get(second) ?? pairs.get(second)?.get(first);
 }
 
 /** A group of `facets` with no combination yet, every document's code to be set. */

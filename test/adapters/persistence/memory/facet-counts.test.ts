@@ -6,8 +6,9 @@
  * filter value's counts (four own filters), from the match's (language,
  * nearly every school of the others speaking it), from the totals (a lone
  * flag), by counting the set itself (a rare word), and by rerunning the
- * search when the text matches only by its fallback; and a match that is one
- * of the index's own lists, whose counts are kept with it. Which way is
+ * search when the text matches only by its fallback; a match that is one
+ * of the index's own lists, whose counts are kept with it; and a match of two
+ * filter values' lists, whose every facet is kept with the pair. Which way is
  * taken is checked on cheapestPlan itself.
  */
 import assert from 'node:assert/strict';
@@ -46,6 +47,7 @@ describe('facet counts of the embedded engine', () => {
     ['two own filters, shared facets only', { ...base, countries: ['FR'], languages: ['en'], facets: ['resort', 'level', 'featured'] }],
     ['an own filter and a fixed one, shared facets only', { ...base, countries: [first.country], resorts: [first.resorts[0]!.slug], fixedFilters: ['resort'], facets: ['activity', 'certified'] }],
     ['two filters, one of a value no school has', { ...base, countries: ['FR'], languages: ['no-such-language'] }],
+    ['two filters, one of a value no school has, shared facets only', { ...base, countries: ['FR'], languages: ['no-such-language'], facets: ['resort', 'level'] }],
     ['one own filter alone (the match is its list)', { ...base, countries: ['FR'] }],
     ['a fixed filter alone (the match is its list)', { ...base, activities: ['freeride'], fixedFilters: ['activity'] }],
     ['no filter at all (every school)', base],
@@ -116,6 +118,7 @@ describe('facet counts of the embedded engine', () => {
     assert.deepEqual(keptWith(underPath), [true, true]);
     // Anything more than the two lists is counted over the match: text, `near`, a filter of two values.
     assert.deepEqual(keptWith({ ...two, text: literalText(['s']), facets: ['resort'] }), [false]);
+    assert.deepEqual(keptWith({ ...two, near: { point: first.location, radiusKm: 500 }, facets: ['resort'] }), [false]);
     assert.deepEqual(keptWith({ ...two, countries: ['FR', 'CH'], facets: ['resort'] }), [false]);
   });
 
@@ -133,7 +136,7 @@ describe('facet counts of the embedded engine', () => {
     }
   });
 
-  it('keeps the first pairs of values asked for, up to a bound, and leaves any more to be counted', () => {
+  it('keeps the pairs of values asked for last, up to a bound, and counts any other again', () => {
     const values = new FacetValues(dataset.schools);
     const listsOf = (field: TextField, values: Iterable<string>) => [...new Set(values)].map((value) => ({ field, list: index.fieldDocs(field, value) }));
     const lists = [
@@ -142,16 +145,24 @@ describe('facet counts of the embedded engine', () => {
       ...listsOf('resort', dataset.schools.flatMap((school) => school.resorts.map((resort) => resort.slug))),
     ];
     const pairs = lists.flatMap((first, at) => lists.slice(at + 1).filter((second) => second.field !== first.field).map((second) => [first.list, second.list] as const));
-    assert.ok(pairs.length > MAX_KEPT_PAIRS, 'more pairs than are kept');
-    const asked = pairs.slice(0, MAX_KEPT_PAIRS + 1).map(([first, second]) => values.publishedOverFilters('level', first, second));
-    assert.ok(asked.slice(0, MAX_KEPT_PAIRS).every((published) => published !== null));
-    assert.equal(asked.at(-1), null);
-    // The kept ones stay kept; a value no school has needs no room.
-    assert.equal(values.publishedOverFilters('level', ...pairs[0]!), asked[0]);
+    assert.ok(pairs.length > 2 * MAX_KEPT_PAIRS, 'more pairs than are kept');
+    const level = (pair: readonly [Uint32Array, Uint32Array]) => values.publishedOverFilters('level', ...pair);
+    const [once, often] = [pairs[0]!, pairs[1]!];
+    const [keptOnce, keptOften] = [level(once), level(often)];
+    // Twice the bound of other pairs, the second asked for again among them: it stays, the first does not.
+    for (const [at, pair] of pairs.slice(2, 2 + 2 * MAX_KEPT_PAIRS).entries()) {
+      level(pair);
+      if (at % (MAX_KEPT_PAIRS / 4) === 0) assert.equal(level(often), keptOften);
+    }
+    assert.equal(level(often), keptOften);
+    const countedAgain = level(once);
+    assert.notEqual(countedAgain, keptOnce);
+    assert.deepEqual(countedAgain, keptOnce);
+    // A value no school has needs no room.
     assert.deepEqual(values.publishedOverFilters('level', pairs.at(-1)![0], index.fieldDocs('country', 'no-such-country')), []);
-    // A featured change drops what is kept, and with it the room taken.
+    // A featured change drops what is kept.
     values.setFeatured({ ...dataset.schools[0]!, featured: !dataset.schools[0]!.featured }, 0);
-    assert.notEqual(values.publishedOverFilters('level', ...pairs.at(-1)!), null);
+    assert.notEqual(level(often), keptOften);
   });
 
   it('counts a facet alone as its whole group counts it, over few schools and most, before and after a featured change', () => {
