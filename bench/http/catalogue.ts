@@ -10,6 +10,7 @@ export interface SampledSchool {
   country: string;
   activities: string[];
   languages: string[];
+  resorts: { slug: string }[];
 }
 
 export interface Catalogue {

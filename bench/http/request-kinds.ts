@@ -78,6 +78,11 @@ export const REQUEST_KINDS: readonly RequestKind[] = [
   { name: 'instructors list', paths: (c) => c.countries.slice(0, 10).flatMap((country) => range(1, 20).map((page) => `/api/v1/instructors?country=${country}&page=${page}`)) },
   withAllFacets(ONE_LETTER),
   withAllFacets(THREE_FILTERS),
+  // A resort's page narrowed by one filter, every facet: its schools are the path's resort and the language together.
+  {
+    name: "a resort's schools + language, all facets",
+    paths: (c) => distinct(c.schools.map((s) => `/api/v1/resorts/${s.resorts[0]!.slug}/schools?language=${s.languages[s.id % s.languages.length]}&limit=20&${ALL_FACETS}`)),
+  },
   { name: 'near a resort, sort=distance', paths: (c) => c.resortSlugs.flatMap((slug) => [50, 200].map((radius) => `${SCHOOLS}?near=${slug}&radius=${radius}&sort=distance&limit=20`)) },
   { name: 'suggest, 1-4 letters', paths: (c) => typedPrefixes(c).map((prefix) => `/api/v1/suggest?q=${encodeURIComponent(prefix)}`) },
   // A read with next to no work of its own (a map lookup, a record's ~200 remembered bytes joined and tagged):
