@@ -113,7 +113,7 @@ export function pageMetaJson(page: MetaOf): string {
 
 /**
  * Facet lists written already, by the list: only frozen lists of frozen counts, which nothing can change
- * (facet-values.ts publishedOver and publishedOverFilters keep counts so, while their lists live).
+ * (facet-values.ts publishedOver and publishedOverFilters keep counts so, while their lists live, and pairs while among the last asked for).
  */
 const writtenLists = new WeakMap<readonly FacetValueCount[], string>();
 

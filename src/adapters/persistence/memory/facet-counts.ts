@@ -8,9 +8,9 @@
  * filter value's list or two values' lists together, with neither text nor
  * `near` (two own filters, or one and a path's fixed one; three, or two and a
  * fixed one), FacetValues keeps its counts, published (publishedOverFilters),
- * and nothing is walked: while the pairs are among those kept (MAX_KEPT_PAIRS),
- * `country=FR&activity=freeride&language=en&facets=…` counts only its shared
- * facets, over the match. Any other such set is found word by word over the
+ * and nothing is walked (a pair not kept yet is counted once, then kept:
+ * MAX_KEPT_PAIRS): `country=FR&activity=freeride&language=en&facets=…`
+ * counts only its shared facets, over the match. Any other such set is found word by word over the
  * clauses' bitmaps instead of by rerunning the search. Its counts are then
  * whichever is cheapest of: counting it; the match's counts plus the few of
  * its documents that fail F; the counts of another filter's one value (which
@@ -31,10 +31,10 @@
  * one filter value, a category's schools) takes that list's counts, which
  * FacetValues keeps (a word's only when broad): with no own filter asked
  * for, its published counts too. A match of two filter values' lists and
- * nothing else is such a pair as a set without an own filter may be: with or
- * without an own facet asked for, every facet of
- * `country=FR&activity=freeride&facets=…` takes the pair's kept counts, and
- * none of its schools is walked.
+ * nothing else is such a pair as a set without an own filter may be: the
+ * shared facets of `country=FR&activity=freeride&facets=…` take the pair's
+ * kept counts (its own facets, the other value's), and none of its schools
+ * is walked.
  */
 import type { FacetCounts, SchoolFacetName } from '../../../domain/facets.js';
 import type { TextQuery } from '../../../domain/text-query.js';

@@ -75,15 +75,16 @@ const NO_VALUES: readonly FacetValueCount[] = Object.freeze([]);
  * Pairs of filter values whose counts publishedOverFilters keeps at most.
  * Two facets' values make many pairs (11k for the generated directory's 219
  * values, the resorts' 158 most of them; more with more resorts), each a
- * kilobyte of counts and its published lists, and every faceted search of
- * two or three filters asks for some (a resort's schools with one filter
+ * kilobyte of counts and its published lists, and a faceted search of two
+ * or three filters may ask for some (a resort's schools with one filter
  * are a pair). They are kept in two generations of half as many each: when
  * the newer fills, the older is dropped, and a pair asked for again from
  * the older moves to the newer. A crawl of every pair cannot grow memory,
- * and the pairs people keep asking for stay kept, whichever came first
- * (kept for good, the first ones took the room from every later one until
- * the next featured change). What 2048 pairs hold, and what one costs to
- * count: docs/performance.md, session 38.
+ * and up to half as many pairs as are kept stay kept while people keep
+ * asking for them, whatever else is asked. A pair not kept is counted on
+ * its first use, every facet over its schools (about 0.08 ms at 100k), so a
+ * crawl of pairs never asked before pays that on each search. What 2048
+ * pairs hold, and what one costs to count: docs/performance.md, session 38.
  */
 export const MAX_KEPT_PAIRS = 2048;
 
@@ -116,8 +117,8 @@ export class FacetValues {
   #ofList = new WeakMap<Uint32Array, KeptWithList>();
   /**
    * What is kept with two filter values' lists together (publishedOverFilters), newer and older (MAX_KEPT_PAIRS);
-   * setFeatured starts afresh. The keys are the index's own lists, which die only when setFeatured replaces the
-   * featured ones: the newer's count never exceeds what it keeps.
+   * setFeatured starts afresh. The newer's count is of the pairs put in it, each once (one found there is not put
+   * again), so the two hold at most MAX_KEPT_PAIRS pairs between them.
    */
   #newerPairs: PairMemory = new WeakMap();
   #olderPairs: PairMemory = new WeakMap();
@@ -199,7 +200,8 @@ export class FacetValues {
    * its own filters over the other two together (`country` over freeride
    * schools speaking English), which otherwise walks thousands of documents
    * a facet, search after search; a faceted search with two filters takes
-   * every facet's counts over the two together. A value's counts are always
+   * its shared facets' counts over the two together (its own facets', over
+   * the other value alone). A value's counts are always
    * kept (the values are few); pairs, MAX_KEPT_PAIRS at most, those asked for
    * last. A pair with a list of no schools (an unknown value) has none, and
    * takes no room.
