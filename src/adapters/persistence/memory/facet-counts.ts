@@ -12,8 +12,8 @@
  * MAX_KEPT_PAIRS): `country=FR&activity=freeride&language=en&facets=…`
  * counts only its shared facets, over the match. Any other such set is
  * found word by word over the clauses' bitmaps instead of by rerunning the
- * search. Its counts are then
- * whichever is cheapest of: counting it; the match's counts plus the few of
+ * search. Its counts are then whichever is cheapest of: counting it; the
+ * match's counts plus the few of
  * its documents that fail F; the counts of another filter's one value (which
  * holds it) minus what it lacks of that value; the totals minus what it
  * lacks. With `country=FR&activity=freeride&language=en&certified=true`, the

@@ -201,10 +201,9 @@ export class FacetValues {
    * schools speaking English), which otherwise walks thousands of documents
    * a facet, search after search; a faceted search with two filters takes
    * its shared facets' counts over the two together (its own facets', over
-   * the other value alone). A value's counts are always
-   * kept (the values are few); pairs, MAX_KEPT_PAIRS at most, those asked for
-   * last. A pair with a list of no schools (an unknown value) has none, and
-   * takes no room.
+   * the other value alone). A value's counts are always kept (the values
+   * are few); pairs, MAX_KEPT_PAIRS at most, those asked for last. A pair
+   * with a list of no schools (an unknown value) has none, and takes no room.
    */
   publishedOverFilters(facet: SchoolFacetName, first: Uint32Array, second?: Uint32Array): readonly FacetValueCount[] {
     if (second !== undefined && (first.length === 0 || second.length === 0)) return NO_VALUES;
