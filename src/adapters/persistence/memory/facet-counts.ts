@@ -6,20 +6,21 @@
  * The match is the AND of its clauses (text groups, filters, `near`), so the
  * match without filter F is the AND of the other clauses. When those are one
  * filter value's list or two values' lists together, with neither text nor
- * `near` (two own filters, or one and a path's fixed one; three, or two and a
- * fixed one), FacetValues keeps its counts, published (publishedOverFilters),
- * and nothing is walked (a pair not kept yet is counted once, then kept:
- * MAX_KEPT_PAIRS): `country=FR&activity=freeride&language=en&facets=…`
- * counts only its shared facets, over the match. Any other such set is
- * found word by word over the clauses' bitmaps instead of by rerunning the
- * search. Its counts are then whichever is cheapest of: counting it; the
- * match's counts plus the few of its documents that fail F; the counts of
- * another filter's one value (which holds it) minus what it lacks of that
- * value; the totals minus what it lacks. With `country=FR&activity=freeride&language=en&certified=true`, the
- * country counts can be freeride's minus the freeride schools without English
- * or certification, rather than every certified freeride school speaking
- * English. Only the documents walked are listed, in one pass over the
- * clauses' words (doc-bitmaps.ts andNotDocs); the set itself is never
+ * `near` (two own filters, or one and a path's fixed one; three, or two and
+ * a fixed one), FacetValues keeps its counts, published
+ * (publishedOverFilters), and nothing is walked (a pair not kept yet is
+ * counted once, then kept: MAX_KEPT_PAIRS):
+ * `country=FR&activity=freeride&language=en&facets=…` counts only its shared
+ * facets, over the match. Any other such set is found word by word over the
+ * clauses' bitmaps instead of by rerunning the search. Its counts are then
+ * whichever is cheapest of: counting it; the match's counts plus the few of
+ * its documents that fail F; the counts of another filter's one value (which
+ * holds it) minus what it lacks of that value; the totals minus what it
+ * lacks. With `country=FR&activity=freeride&language=en&certified=true`, the
+ * country counts can be freeride's minus the freeride schools without
+ * English or certification, rather than every certified freeride school
+ * speaking English. Only the documents walked are listed, in one pass over
+ * the clauses' words (doc-bitmaps.ts andNotDocs); the set itself is never
  * written, and its size, which only chooses the way, is estimated from a
  * sample of its words.
  *
