@@ -54,7 +54,7 @@ export function queryCases({ dataset, directory, SearchSchools, literalText, NO_
   // Spread over the whole directory, so that lookups do not all hit one cache line.
   const sampleSchool = (call: number) => dataset.schools[(call * 7919) % dataset.schools.length]!;
   const firstFour = dataset.resorts[0]!.slug.slice(0, 4);
-  // Filter values made as the HTTP bench's THREE_FILTERS are (http/request-kinds.ts), from every 100th school: its country, first activity and one of its languages.
+  // Filter values by the HTTP bench's THREE_FILTERS recipe (http/request-kinds.ts), over every 100th school: its country, first activity and one of its languages.
   const triples = [...new Map(dataset.schools.filter((_, at) => at % 100 === 0).map((s) => {
     const triple = [s.country, s.activities[0]!, s.languages[s.id % s.languages.length]!] as const;
     return [triple.join(' '), triple];

@@ -81,8 +81,9 @@ printTable(rows);
 /**
  * Every keystroke of each phrase, in the order someone types them (so the
  * prefix cache holds what the keystroke before asked): the first call of
- * each, which is what the person typing waits for (every keystroke is a new
- * query), and the median of five calls each, the query's settled cost. A
+ * each in this process, which is what the person typing waits for (every
+ * keystroke is a new query; a few were asked by the table above already),
+ * and the median of five calls each, the query's settled cost. A
  * cliff shows in the slowest and in the counts over a threshold, not in the
  * mean.
  */

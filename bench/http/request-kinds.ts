@@ -81,7 +81,7 @@ export const REQUEST_KINDS: readonly RequestKind[] = [
   // A resort's page narrowed by one filter, every facet: its schools are the path's resort and the language together.
   {
     name: "a resort's schools + language, all facets",
-    paths: (c) => distinct(c.schools.map((s) => `/api/v1/resorts/${s.resorts[0]!.slug}/schools?language=${s.languages[s.id % s.languages.length]}&limit=20&${ALL_FACETS}`)),
+    paths: (c) => distinct(c.schools.flatMap((s) => s.resorts.slice(0, 1).map(({ slug }) => `/api/v1/resorts/${slug}/schools?language=${s.languages[s.id % s.languages.length]}&limit=20&${ALL_FACETS}`))),
   },
   { name: 'near a resort, sort=distance', paths: (c) => c.resortSlugs.flatMap((slug) => [50, 200].map((radius) => `${SCHOOLS}?near=${slug}&radius=${radius}&sort=distance&limit=20`)) },
   { name: 'suggest, 1-4 letters', paths: (c) => typedPrefixes(c).map((prefix) => `/api/v1/suggest?q=${encodeURIComponent(prefix)}`) },

@@ -31,11 +31,11 @@
  * A match that is one of the index's own lists (one word or prefix alone,
  * one filter value, a category's schools) takes that list's counts, which
  * FacetValues keeps (a word's only when broad): with no own filter asked
- * for, its published counts too. A match of two filter values' lists and
- * nothing else is such a pair as a set without an own filter may be: the
- * shared facets of `country=FR&activity=freeride&facets=…` take the pair's
- * kept counts (its own facets, the other value's), and none of its schools
- * is walked.
+ * for, its published counts too. A match that is two filter values' lists
+ * and nothing else is itself such a pair: the shared facets of
+ * `country=FR&activity=freeride&facets=…` take the pair's kept counts (its
+ * own facets, the other value's), and none of its schools is walked once
+ * the pair is kept.
  */
 import type { FacetCounts, SchoolFacetName } from '../../../domain/facets.js';
 import type { TextQuery } from '../../../domain/text-query.js';
@@ -103,7 +103,7 @@ function countOverBitmaps(
   const universe = match.target.universe;
   const shared = requested.filter((facet) => !match.ownFilters.has(facet));
   const text = textClauses(match.target, match.text);
-  // A set without F that is one filter value's list, or two together, may have its counts kept: nothing to walk.
+  // A set without F that is one filter value's list, or two together, has its counts kept: nothing to walk.
   const fromKept: FacetCounts = {};
   for (const facet of own) {
     const lists = text.length === 0 ? singleLists([...match.kept, ...otherFilters(match, facet)]) : null;

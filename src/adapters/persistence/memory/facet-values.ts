@@ -79,9 +79,9 @@ const NO_VALUES: readonly FacetValueCount[] = Object.freeze([]);
  * or three filters may ask for some (a resort's schools with one filter
  * are a pair). They are kept in two generations of half as many each: when
  * the newer fills, the older is dropped, and a pair asked for again from
- * the older moves to the newer. A crawl of every pair cannot grow memory,
- * and up to half as many pairs as are kept stay kept while people keep
- * asking for them, whatever else is asked. A pair not kept is counted on
+ * the older is put in the newer too. A crawl of every pair cannot grow
+ * memory, and a pair stays kept while it is asked for again before half as
+ * many others are newly kept. A pair not kept is counted on
  * its first use, every facet over its schools (about 0.08 ms at 100k), so a
  * crawl of pairs never asked before pays that on each search. What 2048
  * pairs hold, and what one costs to count: docs/performance.md, session 38.
@@ -195,8 +195,8 @@ export class FacetValues {
   /**
    * A facet's counts as published over the schools in one filter value's
    * list, or in two values' lists together: counted and published on first
-   * use and kept while the lists live, frozen, as publishedOver keeps a
-   * broad list's. A faceted search with three filters counts each facet of
+   * use and kept, frozen, as publishedOver keeps a broad list's (a value's
+   * while its list lives, a pair's while among the last asked for). A faceted search with three filters counts each facet of
    * its own filters over the other two together (`country` over freeride
    * schools speaking English), which otherwise walks thousands of documents
    * a facet, search after search; a faceted search with two filters takes
