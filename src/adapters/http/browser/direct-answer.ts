@@ -40,11 +40,6 @@ import { utf8Bytes } from '../utf8-bytes.js';
 import { COMPRESSION_MIN_BYTES } from './compression.js';
 import { JSON_TYPE, type Validated } from './validated-answer.js';
 
-/** Whether Hapi would send `length` bytes as they are, to a GET with no If-None-Match (nothing for Hapi to compare). */
-export function leavesAsGiven(request: Request, length: number): boolean {
-  return request.headers['if-none-match'] === undefined && sentAsGiven(request) && unencoded(request, length);
-}
-
 /**
  * How a read leaves when Hapi would send it as given: 200 with its body; 304 without one, to a
  * revalidation naming this answer's tag as this client was sent it (what a browser sends once its copy is

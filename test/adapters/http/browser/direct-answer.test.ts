@@ -13,7 +13,7 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Request, ServerInjectResponse } from '@hapi/hapi';
 import { COMPRESSION_MIN_BYTES } from '../../../../src/adapters/http/browser/compression.js';
-import { leavesAsGiven, writeAnswer, wroteFailure } from '../../../../src/adapters/http/browser/direct-answer.js';
+import { directStatus, writeAnswer, wroteFailure } from '../../../../src/adapters/http/browser/direct-answer.js';
 import { BackendUnavailableError, NotFoundError } from '../../../../src/domain/errors.js';
 import { capturingLogger, type CapturedLogger } from '../../../support/capturing-logger.js';
 import { buildTestService } from '../../../support/build-test-service.js';
@@ -259,7 +259,7 @@ describe('failures and 304s written directly, over a real socket', () => {
 });
 
 describe('writing an answer directly', () => {
-  /** A request as leavesAsGiven and writeAnswer read it, on a raw response of its own that keeps the head it is given. */
+  /** A request as directStatus and writeAnswer read it, on a raw response of its own that keeps the head it is given. */
   const requestOf = (fields: { started?: number; isInjected?: boolean; acceptEncoding?: string } = {}) => {
     const res = new ServerResponse(new IncomingMessage(new Socket()));
     const written: { head?: (string | number)[] } = {};
@@ -275,24 +275,26 @@ describe('writing an answer directly', () => {
     return { request, written };
   };
   const answer = { bytes: Buffer.alloc(COMPRESSION_MIN_BYTES, 0x20), tag: 'tag' };
+  /** How a 200 of `length` bytes would leave, without an If-None-Match: written directly (200), or left to Hapi (null). */
+  const leaves = (request: Request, length: number) => directStatus(request, { bytes: Buffer.alloc(length, 0x20), tag: 'tag' });
 
   it('is left to Hapi before the server has started, when Hapi closes each connection after its answer', () => {
-    assert.equal(leavesAsGiven(requestOf().request, 10), true);
-    assert.equal(leavesAsGiven(requestOf({ started: 0 }).request, 10), false);
-    assert.equal(leavesAsGiven(requestOf({ started: 0, isInjected: true }).request, 10), true);
-    assert.equal(leavesAsGiven(requestOf({ acceptEncoding: 'gzip' }).request, COMPRESSION_MIN_BYTES), false);
+    assert.equal(leaves(requestOf().request, 10), 200);
+    assert.equal(leaves(requestOf({ started: 0 }).request, 10), null);
+    assert.equal(leaves(requestOf({ started: 0, isInjected: true }).request, 10), 200);
+    assert.equal(leaves(requestOf({ acceptEncoding: 'gzip' }).request, COMPRESSION_MIN_BYTES), null);
   });
 
   it('is left to Hapi for a request with a body, and for a response told to close its connection', () => {
     const withBody = requestOf().request;
     withBody.headers['content-length'] = '5';
-    assert.equal(leavesAsGiven(withBody, 10), false);
+    assert.equal(leaves(withBody, 10), null);
     const chunked = requestOf().request;
     chunked.headers['transfer-encoding'] = 'chunked';
-    assert.equal(leavesAsGiven(chunked, 10), false);
+    assert.equal(leaves(chunked, 10), null);
     const draining = requestOf().request;
     draining.raw.res.setHeader('Connection', 'close');
-    assert.equal(leavesAsGiven(draining, 10), false);
+    assert.equal(leaves(draining, 10), null);
   });
 
   it('writes the headers every answer carries, then its own, adding the encoding to a Vary of the route\'s own in that header\'s place, as Hapi does', () => {
