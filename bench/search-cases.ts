@@ -33,6 +33,12 @@ export interface EngineBuild extends EngineModules {
 /** A query by name; `call` counts the calls, for queries that rotate through pages, ids or slugs. */
 export type QueryCase = readonly [name: string, run: (call: number) => Promise<unknown>];
 
+/** How many records a query's answer holds: a page's total, one for a record found, none for null. */
+export function recordsFound(answer: unknown): number {
+  if (answer === null || answer === undefined) return 0;
+  return typeof answer === 'object' && 'total' in answer ? Number(answer.total) : 1;
+}
+
 /** Queries under a title, as the benchmarks print them. */
 export interface QuerySection {
   readonly title: string;

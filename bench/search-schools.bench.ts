@@ -23,7 +23,7 @@ import { generateDataset } from '../src/adapters/dataset-generator/generate-data
 import { InMemoryDirectory } from '../src/adapters/persistence/memory/in-memory-directory.js';
 import { SearchInstructors } from '../src/application/use-cases/search-instructors.js';
 import { printTable } from './report.js';
-import { queryCases, type QueryCase } from './search-cases.js';
+import { queryCases, recordsFound, type QueryCase } from './search-cases.js';
 import { THIS_ENGINE } from './this-engine.js';
 
 const [sizesArgument = '1000,10000,100000', secondsArgument = '1', seedArgument = '42'] = process.argv.slice(2);
@@ -70,7 +70,7 @@ const measure = async ([name, run]: QueryCase): Promise<string[]> => {
   samples.sort((a, b) => a - b);
   const at = (quantile: number): number => samples[Math.min(samples.length - 1, Math.floor(quantile * samples.length))] ?? 0;
   const total = samples.reduce((sum, sample) => sum + sample, 0);
-  return [name, String(typeof first === 'object' && first !== null && 'total' in first ? first.total : first === null ? 0 : 1), cold.toFixed(2), Math.round((samples.length * 1000) / total).toString(), at(0.5).toFixed(3), at(0.99).toFixed(3)];
+  return [name, String(recordsFound(first)), cold.toFixed(2), Math.round((samples.length * 1000) / total).toString(), at(0.5).toFixed(3), at(0.99).toFixed(3)];
 };
 for (const { title, cases } of sections) {
   rows.push([`-- ${title}`, '', '', '', '', '']);
