@@ -4,7 +4,7 @@
  * figure measures the work, not a cache). Adding a kind is adding a line.
  */
 import { SCHOOL_FACETS } from '../../src/domain/facets.js';
-import type { Catalogue } from './catalogue.js';
+import type { Catalogue, SampledSchool } from './catalogue.js';
 
 export const MIN_DISTINCT = 150;
 
@@ -48,6 +48,11 @@ function typedPrefixes(catalogue: Catalogue): string[] {
 
 const ALL_FACETS = `facets=${SCHOOL_FACETS.join(',')}`;
 
+/** One of a sampled school's languages, a different one from school to school (bench/search-cases.ts follows the same recipe). */
+function languageOf(school: SampledSchool): string {
+  return school.languages[school.id % school.languages.length] as string;
+}
+
 /** The same paths as `kind`, each asking for every facet: the faceted search beside the plain one. */
 function withAllFacets(kind: RequestKind): RequestKind {
   return { name: `${kind.name}, all facets`, paths: (c) => kind.paths(c).map((path) => `${path}&${ALL_FACETS}`) };
@@ -61,7 +66,7 @@ function countryPairs({ countries }: Catalogue): string[] {
 const ONE_LETTER: RequestKind = { name: 'q=1 letter, pages 1-7', paths: () => LETTERS.flatMap((q) => range(1, 7).map((page) => `${SCHOOLS}?q=${q}&page=${page}`)) };
 const THREE_FILTERS: RequestKind = {
   name: 'country+activity+language',
-  paths: (c) => distinct(c.schools.map((s) => `${SCHOOLS}?country=${s.country}&activity=${s.activities[0]}&language=${s.languages[s.id % s.languages.length]}&limit=20`)),
+  paths: (c) => distinct(c.schools.map((s) => `${SCHOOLS}?country=${s.country}&activity=${s.activities[0]}&language=${languageOf(s)}&limit=20`)),
 };
 
 export const REQUEST_KINDS: readonly RequestKind[] = [
@@ -81,7 +86,7 @@ export const REQUEST_KINDS: readonly RequestKind[] = [
   // A resort's page narrowed by one filter, every facet: its schools are the path's resort and the language together.
   {
     name: "a resort's schools + language, all facets",
-    paths: (c) => distinct(c.schools.flatMap((s) => s.resorts.slice(0, 1).map(({ slug }) => `/api/v1/resorts/${slug}/schools?language=${s.languages[s.id % s.languages.length]}&limit=20&${ALL_FACETS}`))),
+    paths: (c) => distinct(c.schools.flatMap((s) => s.resorts.slice(0, 1).map(({ slug }) => `/api/v1/resorts/${slug}/schools?language=${languageOf(s)}&limit=20&${ALL_FACETS}`))),
   },
   { name: 'near a resort, sort=distance', paths: (c) => c.resortSlugs.flatMap((slug) => [50, 200].map((radius) => `${SCHOOLS}?near=${slug}&radius=${radius}&sort=distance&limit=20`)) },
   { name: 'suggest, 1-4 letters', paths: (c) => typedPrefixes(c).map((prefix) => `/api/v1/suggest?q=${encodeURIComponent(prefix)}`) },
