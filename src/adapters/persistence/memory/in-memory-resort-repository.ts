@@ -68,11 +68,11 @@ export class InMemoryResortRepository implements ResortRepository, TextTarget {
     const clauses: Clause[] = [];
     if (isActive(query.countries)) clauses.push(query.countries.map((code) => this.#countries.get(code) ?? NO_DOCS));
     const match = matchText(this, query.text, clauses);
-    const { matched, groupsMatched } = match;
+    const { groupsMatched } = match;
     const offset = checkedOffset(query);
     const docs = query.sort === 'relevance' && hasText(query.text)
       ? relevancePage(this, query.text, match, this.#orders.schools, offset, query.limit)
-      : pageInOrder(this.#orders[query.sort === 'relevance' ? 'name' : query.sort], matched, offset, query.limit);
+      : pageInOrder(this.#orders[query.sort === 'relevance' ? 'name' : query.sort], match, offset, query.limit);
     return {
       items: recordsAt(this.#records, docs),
       total: match.size,

@@ -49,14 +49,34 @@ function withRanks(order: Uint32Array): SortOrder {
 }
 
 /**
- * Documents at positions [offset, offset + limit) of `matched` in this order.
- * `matched` null means every document, which is a plain slice of the order.
+ * A set of documents to page: how many, its bitmap when it is held as one, and its documents (ascending;
+ * null: every document), which a set held as a bitmap lists only when they are read (text-search.ts
+ * BitmapMatch): a page walked down the order reads the bitmap alone.
  */
-export function pageInOrder(sort: SortOrder, matched: Uint32Array | null, offset: number, limit: number): Uint32Array {
-  if (matched === null) return sort.order.subarray(Math.min(offset, sort.order.length), Math.min(offset + limit, sort.order.length));
-  if (offset >= matched.length) return new Uint32Array(0);
-  const end = Math.min(offset + limit, matched.length);
-  if (walkIsCheaper(end, matched.length, sort.order.length)) return walkOrder(sort.order, bitmapOfMatched(matched, sort.order.length), offset, end - offset);
+export interface PagedSet {
+  readonly size: number;
+  readonly bits: Int32Array | null;
+  readonly matched: Uint32Array | null;
+}
+
+/** A set of listed documents (null: every one of `universe`), as pageInOrder takes it. */
+export function listedSet(matched: Uint32Array | null, universe: number): PagedSet {
+  return { size: matched === null ? universe : matched.length, bits: null, matched };
+}
+
+/**
+ * Documents at positions [offset, offset + limit) of `set` in this order: an early page walked down the
+ * order, testing each document against the set's bitmap (its own, else one marked from its documents), any
+ * other selected by rank among its documents. A set of every document is a plain slice of the order.
+ */
+export function pageInOrder(sort: SortOrder, set: PagedSet, offset: number, limit: number): Uint32Array {
+  const end = Math.min(offset + limit, set.size);
+  if (offset >= end) return new Uint32Array(0);
+  const walked = walkIsCheaper(end, set.size, sort.order.length);
+  if (walked && set.bits !== null) return walkOrder(sort.order, set.bits, offset, end - offset);
+  const { matched } = set;
+  if (matched === null) return sort.order.subarray(offset, end);
+  if (walked) return walkOrder(sort.order, bitmapOfMatched(matched, sort.order.length), offset, end - offset);
   const keys = keyBuffer(matched.length);
   for (let index = 0; index < matched.length; index += 1) keys[index] = sort.rank[matched[index] as number] as number;
   return mappedIds(selectRange(keys, offset, offset + limit), (position) => sort.order[position] as number);
@@ -80,7 +100,7 @@ const TEST_COST = 8;
 export function pageInOrderOfSet(sort: SortOrder, set: TestedSet, offset: number, limit: number): Uint32Array {
   if (offset >= set.size) return new Uint32Array(0);
   const end = Math.min(offset + limit, set.size);
-  if (!walkIsCheaper(end * TEST_COST, set.size, sort.order.length)) return pageInOrder(sort, set.docs, offset, limit);
+  if (!walkIsCheaper(end * TEST_COST, set.size, sort.order.length)) return pageInOrder(sort, listedSet(set.docs, sort.order.length), offset, limit);
   const page = new Uint32Array(end - offset);
   let seen = 0;
   for (let position = 0; position < sort.order.length && seen < end; position += 1) {

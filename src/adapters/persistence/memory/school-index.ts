@@ -17,14 +17,14 @@ import { distancesOf, pageByDistance } from './distance-page.js';
 import { GeoIndex, type Circle } from './geo-index.js';
 import { keyedById, PostingsBuilder } from './postings-builder.js';
 import { isActive, checkedOffset, refIds } from './query-inputs.js';
-import { pageInOrderOfSet, type SortOrder } from './ranked-page.js';
+import { pageInOrder, pageInOrderOfSet, type SortOrder } from './ranked-page.js';
 import { buildSchoolOrders, type PrecomputedSort } from './school-orders.js';
 import { movedInFeaturedOrder, withDoc, withoutDoc } from './featured-moves.js';
 import { matchBuffer } from './scratch.js';
 import { NO_DOCS } from './sorted-ids.js';
 import { textFieldsOf, textIndexOf } from './text-fields.js';
 import type { TextIndex } from './text-index.js';
-import { matchText, pageOfMatch, relevancePage, type TextMatch, type TextTarget } from './text-search.js';
+import { matchText, relevancePage, type TextMatch, type TextTarget } from './text-search.js';
 
 /** Filters by a value of the school's own; the resort filter names a record, and its lists are kept by the resort's id. */
 export type SchoolFacet = 'country' | 'region' | 'activity' | 'level' | 'language' | 'schoolType' | 'certified' | 'featured';
@@ -205,6 +205,6 @@ export class SchoolIndex implements TextTarget {
       if (circle === null || matched === null) throw new RangeError('sort=distance needs near');
       return pageByDistance(this.#geo, circle, matched, offset, query.limit);
     }
-    return pageOfMatch(this.#orders[orderOf(query.sort)], match, offset, query.limit);
+    return pageInOrder(this.#orders[orderOf(query.sort)], match, offset, query.limit);
   }
 }

@@ -7,7 +7,7 @@ import { fieldScore, relevanceKeyOf, WHERE_LEVELS, type TextAlternative, type Te
 import { isClauseList, isDense, matchAll, matchAllKeepingBits, matchMost, type Clause, type DenseMatch } from './clauses.js';
 import { bucketSlice, bucketSliceByHits } from './bucket-order.js';
 import { walkedBestBucket } from './bucket-walk.js';
-import { pageInOrder, walkIsCheaper, walkOrder, type SortOrder } from './ranked-page.js';
+import type { SortOrder } from './ranked-page.js';
 import { countHits, lowerScores } from './candidate-scores.js';
 import { clearedBitmap, docBuffer, keyBuffer, markAll, matchBitmap, releaseSlots, slotsOf, uint16Buffer, uint32Buffer, uint8Buffer } from './scratch.js';
 import { selectRange } from './select-range.js';
@@ -80,9 +80,11 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
 }
 
 /**
- * A match of every group and filter (of filters alone, without text) found as a bitmap: counted already, listed
- * into `into` only when read (pageOfMatch, pageInDocOrder and relevancePage read the bits where walking them is cheaper). A class,
- * not a literal with a getter, which V8 keeps as a dictionary (geo-index.ts LazyCircle).
+ * A match of every group and filter (of filters alone, without text) found as a bitmap: counted already,
+ * listed into `into` only when read. ranked-page.ts pageInOrder, pageInDocOrder and relevancePage read the
+ * bits where walking them is cheaper: two countries' 35,000 schools at 100k were listed, then marked into a
+ * bitmap again, for a page of 50. A class, not a literal with a getter, which V8 keeps as a dictionary
+ * (geo-index.ts LazyCircle).
  */
 class BitmapMatch implements TextMatch {
   readonly bits: Int32Array;
@@ -342,21 +344,6 @@ function bestMembers(best: readonly (readonly ScoredList[])[], allOf: readonly U
   const members = matchAll(clauses, universe, docBuffer(universe)) as Uint32Array;
   if (!match.filtered) return members;
   return match.bits !== null ? keepInBitmaps(members, [match.bits]) : intersect(members, match.matched as Uint32Array);
-}
-
-/**
- * Positions [offset, offset + limit) of the match in `sort`'s order, as ranked-page.ts pageInOrder: a match kept
- * as a bitmap is walked there where walking is cheaper, without listing it. Two countries' 35,000 schools at 100k
- * were listed and then marked into a bitmap again for a page of 50 (about 110 µs in process).
- */
-export function pageOfMatch(sort: SortOrder, match: TextMatch, offset: number, limit: number): Uint32Array {
-  const { bits, size } = match;
-  if (offset >= size) return NO_DOCS;
-  if (bits !== null) {
-    const end = Math.min(offset + limit, size);
-    if (walkIsCheaper(end, size, sort.order.length)) return walkOrder(sort.order, bits, offset, end - offset);
-  }
-  return pageInOrder(sort, match.matched, offset, limit);
 }
 
 /** Positions [offset, offset + limit) of the match in document order; a match kept as a bitmap is counted past `offset`, not listed. */

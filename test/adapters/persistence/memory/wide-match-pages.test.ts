@@ -11,10 +11,10 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { generateDataset } from '../../../../src/adapters/dataset-generator/generate-dataset.js';
 import { InMemoryDirectory } from '../../../../src/adapters/persistence/memory/in-memory-directory.js';
-import { buildSortOrder, pageInOrder, walkIsCheaper } from '../../../../src/adapters/persistence/memory/ranked-page.js';
+import { buildSortOrder, listedSet, pageInOrder, walkIsCheaper } from '../../../../src/adapters/persistence/memory/ranked-page.js';
 import { markAll } from '../../../../src/adapters/persistence/memory/scratch.js';
 import { docsOf, docsOfBitsFrom, NO_DOCS, unitesOverBitmap } from '../../../../src/adapters/persistence/memory/sorted-ids.js';
-import { pageOfMatch, type TextMatch } from '../../../../src/adapters/persistence/memory/text-search.js';
+import type { TextMatch } from '../../../../src/adapters/persistence/memory/text-search.js';
 import { SCHOOL_FACETS } from '../../../../src/domain/facets.js';
 import { MAX_RADIUS_KM } from '../../../../src/domain/geo.js';
 import type { InstructorQuery, SchoolQuery } from '../../../../src/domain/queries.js';
@@ -128,7 +128,7 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
     const sorts: SchoolQuery['sort'][] = ['featured', 'rating', 'newest', 'price', '-name'];
     for (const sort of sorts) {
       // Several countries, and several wide filters together, are matched as a bitmap that an early page walks
-      // unlisted (text-search.ts pageOfMatch); a one-letter word, one clause of many lists, stays listed.
+      // unlisted (ranked-page.ts pageInOrder); a one-letter word, one clause of many lists, stays listed.
       const filters = [{ certified: true }, { countries: ['AT', 'CH', 'FR'] }, { languages: ['en'] }, { countries: ['AT', 'CH'], languages: ['en'], certified: true }, { text: literalText(['s']) }];
       for (const filter of filters as Partial<SchoolQuery>[]) {
         const base: SchoolQuery = { text: NO_TEXT, sort, page: 1, limit: 50, ...filter };
@@ -224,8 +224,8 @@ describe('a page of a bitmap in document order (sorted-ids.ts docsOfBitsFrom)', 
   });
 });
 
-describe('a match kept as a bitmap, paged in a precomputed order (text-search.ts pageOfMatch)', () => {
-  it('gives the page pageInOrder finds in the listed match, and lists the match only where walking costs more', () => {
+describe('a set paged in a precomputed order (ranked-page.ts pageInOrder)', () => {
+  it('gives its documents by rank, held as a bitmap or listed, and lists one held as a bitmap only where walking costs more', () => {
     const sets = fc.integer({ min: 1, max: 600 }).chain((universe) => fc.record({
       keys: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: universe, maxLength: universe }),
       members: fc.uniqueArray(fc.integer({ min: 0, max: universe - 1 }), { minLength: 1, maxLength: universe }),
@@ -245,7 +245,9 @@ describe('a match kept as a bitmap, paged in a precomputed order (text-search.ts
           return docs;
         },
       };
-      assert.deepEqual([...pageOfMatch(sort, match, offset, limit)], [...pageInOrder(sort, docs, offset, limit)]);
+      const expected = [...docs].sort((a, b) => (sort.rank[a] as number) - (sort.rank[b] as number)).slice(offset, offset + limit);
+      assert.deepEqual([...pageInOrder(sort, match, offset, limit)], expected);
+      assert.deepEqual([...pageInOrder(sort, listedSet(docs, keys.length), offset, limit)], expected);
       const end = Math.min(offset + limit, docs.length);
       if (offset < docs.length && walkIsCheaper(end, docs.length, keys.length)) assert.equal(listed, false);
     }), { numRuns: propertyRuns(300) });
