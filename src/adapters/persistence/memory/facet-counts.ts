@@ -31,11 +31,11 @@
  * A match that is one of the index's own lists (one word or prefix alone,
  * one filter value, a category's schools) takes that list's counts, which
  * FacetValues keeps (a word's only when broad): with no own filter asked
- * for, its published counts too. A match that is two filter values' lists
- * and nothing else is itself such a pair: the shared facets of
- * `country=FR&activity=freeride&facets=…` take the pair's kept counts (its
- * own facets, the other value's), and none of its schools is walked once
- * the pair is kept.
+ * for, its published counts too. A match that is one filter value's list,
+ * or two together, and nothing else is itself such a set: the shared facets
+ * of `country=FR&activity=freeride&facets=…` take the pair's kept counts
+ * (its own facets, the other value's), and none of its schools is walked
+ * once the pair is kept.
  */
 import type { FacetCounts, SchoolFacetName } from '../../../domain/facets.js';
 import type { TextQuery } from '../../../domain/text-query.js';
@@ -58,11 +58,10 @@ export function countFacets(values: FacetValues, requested: readonly SchoolFacet
   const own = requested.filter((facet) => match.ownFilters.has(facet));
   const { groups } = match.text;
   if (own.length > 0 && groups.length > 1 && match.groupsMatched < groups.length) return rerunEach(values, requested, match);
-  // A match of two filter values' lists and nothing else, whose counts FacetValues keeps like a set without an own filter's.
-  const pair = groups.length === 0 ? singleLists([...match.kept, ...match.ownFilters.values()]) : null;
-  const matchPair = pair?.[1] === undefined ? null : (pair as readonly [Uint32Array, Uint32Array]);
-  if (own.length === 0 && matchPair === null) return values.publishedOver(requested, match.matched, match.matchedIsList);
-  return countOverBitmaps(values, requested, own, match, matchPair);
+  // A match of one filter value's list or two together and nothing else, whose counts FacetValues keeps as a set without an own filter's.
+  const matchLists = groups.length === 0 ? singleLists([...match.kept, ...match.ownFilters.values()]) : null;
+  if (own.length === 0 && matchLists === null) return values.publishedOver(requested, match.matched, match.matchedIsList);
+  return countOverBitmaps(values, requested, own, match, matchLists);
 }
 
 /** Each facet with its own filter set over the match rerun without it. */
@@ -97,7 +96,7 @@ type Plan =
   | { kind: 'list minus'; list: Uint32Array; bits: Int32Array };
 
 function countOverBitmaps(
-  values: FacetValues, requested: readonly SchoolFacetName[], own: readonly SchoolFacetName[], match: FacetedMatch, matchPair: readonly [Uint32Array, Uint32Array] | null,
+  values: FacetValues, requested: readonly SchoolFacetName[], own: readonly SchoolFacetName[], match: FacetedMatch, matchLists: readonly [Uint32Array, Uint32Array?] | null,
 ): FacetCounts {
   const matched = match.matched as Uint32Array;
   const universe = match.target.universe;
@@ -109,8 +108,8 @@ function countOverBitmaps(
     const lists = text.length === 0 ? singleLists([...match.kept, ...otherFilters(match, facet)]) : null;
     if (lists !== null) fromKept[facet] = values.publishedOverFilters(facet, lists[0], lists[1]);
   }
-  // So may the match's, when it is two filter values' lists together: its shared facets are then not walked either.
-  if (matchPair !== null) for (const facet of shared) fromKept[facet] = values.publishedOverFilters(facet, matchPair[0], matchPair[1]);
+  // So has the match's, when it is one filter value's list or two together: its shared facets are then not walked either.
+  if (matchLists !== null) for (const facet of shared) fromKept[facet] = values.publishedOverFilters(facet, matchLists[0], matchLists[1]);
   const counted = shared.filter((facet) => fromKept[facet] === undefined);
   const walked = own.filter((facet) => fromKept[facet] === undefined);
   const withoutOwn = walked.length === 0 ? [] : setsToWalk(values, walked, counted, text, match);

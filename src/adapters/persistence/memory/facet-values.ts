@@ -199,9 +199,9 @@ export class FacetValues {
    * while its list lives, a pair's while among the last asked for). A faceted search with three filters counts each facet of
    * its own filters over the other two together (`country` over freeride
    * schools speaking English), which otherwise walks thousands of documents
-   * a facet, search after search; a faceted search with two filters takes
-   * its shared facets' counts over the two together (its own facets', over
-   * the other value alone). A value's counts are always kept (the values
+   * a facet, search after search; a faceted search of one or two filter
+   * values and nothing else takes its shared facets' counts over them (its
+   * own facets', over the other value alone). A value's counts are always kept (the values
    * are few); pairs, MAX_KEPT_PAIRS at most, those asked for last. A pair
    * with a list of no schools (an unknown value) has none, and takes no room.
    */

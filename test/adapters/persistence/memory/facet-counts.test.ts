@@ -7,8 +7,8 @@
  * nearly every school of the others speaking it), from the totals (a lone
  * flag), by counting the set itself (a rare word), and by rerunning the
  * search when the text matches only by its fallback; a match that is one
- * of the index's own lists, whose counts are kept with it; and a match of two
- * filter values' lists, whose shared facets are kept with the pair. Which way is
+ * of the index's own lists, whose counts are kept with it; and a match of one
+ * filter value's list or two, whose shared facets are kept with them. Which way is
  * taken is checked on cheapestPlan itself.
  */
 import assert from 'node:assert/strict';
@@ -110,12 +110,17 @@ describe('facet counts of the embedded engine', () => {
     assert.deepEqual(keptWith(three, ['resort', 'level']), [false, false]);
   });
 
-  it('counts every facet of a match of two filter values from what is kept with the pair, with or without an own facet asked', () => {
+  it('counts the shared facets of a match of one or two filter values from what is kept with them, with or without an own facet asked', () => {
     const two: SchoolQuery = { ...base, countries: ['FR'], activities: ['freeride'] };
     assert.deepEqual(keptWith(two), SCHOOL_FACETS.map(() => true));
     assert.deepEqual(keptWith({ ...two, facets: ['resort', 'level'] }), [true, true]);
     const underPath: SchoolQuery = { ...base, countries: [first.country], resorts: [first.resorts[0]!.slug], fixedFilters: ['resort'], facets: ['resort', 'level'] };
     assert.deepEqual(keptWith(underPath), [true, true]);
+    // One filter value's list is kept however few its schools, as a resort's page asks for its facets.
+    const narrowResort = first.resorts[0]!.slug;
+    assert.ok(index.fieldDocs('resort', narrowResort).length * 32 < dataset.schools.length, 'a narrow list');
+    assert.deepEqual(keptWith({ ...base, resorts: [narrowResort], fixedFilters: ['resort'], facets: ['activity', 'level'] }), [true, true]);
+    assert.deepEqual(keptWith({ ...base, countries: ['FR'], facets: ['resort', 'level'] }), [true, true]);
     // Anything more than the two lists is counted over the match: text, `near`, a filter of two values.
     assert.deepEqual(keptWith({ ...two, text: literalText(['s']), facets: ['resort'] }), [false]);
     assert.deepEqual(keptWith({ ...two, near: { point: first.location, radiusKm: 500 }, facets: ['resort'] }), [false]);
