@@ -8,24 +8,57 @@
  * every step and which was most of the cost of a multi-word `q`.
  */
 import { bitmapOf } from './sorted-ids.js';
+import type { ScoredList } from './text-index.js';
 
 function longListBits(candidates: Uint32Array, list: Uint32Array, universe: number): Int32Array | null {
   return list.length > candidates.length ? bitmapOf(list, universe) : null;
 }
 
-/** Lowers best[i] to `score` for every candidates[i] that `list` holds. */
-export function lowerScores(candidates: Uint32Array, slots: Int32Array, list: Uint32Array, score: number, universe: number, best: Uint8Array): void {
+/** A candidate's best score before any list held it: worse than every score (domain/text-query.ts WORST_SCORE). */
+export const NOT_MATCHED = 255;
+
+/** Lowers best[i] to `score` for every candidates[i] that `list` holds; returns how many of them had no score before. */
+export function lowerScores(candidates: Uint32Array, slots: Int32Array, list: Uint32Array, score: number, universe: number, best: Uint8Array): number {
+  let scored = 0;
   const bits = longListBits(candidates, list, universe);
   if (bits !== null) {
     for (let index = 0; index < candidates.length; index += 1) {
       const doc = candidates[index] as number;
-      if (((bits[doc >>> 5] as number) & (1 << (doc & 31))) !== 0 && score < (best[index] as number)) best[index] = score;
+      if (((bits[doc >>> 5] as number) & (1 << (doc & 31))) === 0 || score >= (best[index] as number)) continue;
+      if (best[index] === NOT_MATCHED) scored += 1;
+      best[index] = score;
     }
-    return;
+    return scored;
   }
   for (let index = 0; index < list.length; index += 1) {
     const slot = slots[list[index] as number] as number;
-    if (slot !== 0 && score < (best[slot - 1] as number)) best[slot - 1] = score;
+    if (slot === 0 || score >= (best[slot - 1] as number)) continue;
+    if (best[slot - 1] === NOT_MATCHED) scored += 1;
+    best[slot - 1] = score;
+  }
+  return scored;
+}
+
+/**
+ * Each candidate's best score among a group's `lists` (best score first), in
+ * `best`. Lists are read until every candidate has its score, and when the
+ * candidates all hold the group (`held`), those still without one once only
+ * lists of one score are left earn that score without those lists being
+ * read: "emily l" ranks Emilys with an l-word in their name or school
+ * before those with one in their biography only, and the biographies'
+ * l-words, a union of a million ids at 100k schools, need not be listed.
+ */
+export function bestScores(candidates: Uint32Array, slots: Int32Array, lists: readonly ScoredList[], held: boolean, universe: number, best: Uint8Array): void {
+  best.fill(NOT_MATCHED);
+  const worst = lists[lists.length - 1]?.score;
+  let unscored = candidates.length;
+  for (const list of lists) {
+    if (unscored === 0) return;
+    if (held && list.score === worst) {
+      for (let index = 0; index < candidates.length; index += 1) if (best[index] === NOT_MATCHED) best[index] = worst;
+      return;
+    }
+    unscored -= lowerScores(candidates, slots, list.docs, list.score, universe, best);
   }
 }
 

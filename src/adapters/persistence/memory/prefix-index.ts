@@ -6,7 +6,9 @@
  * asked for again and again while people type, so they are kept in a small
  * LRU cache bounded by the number of ids it holds: a few million, or twice
  * times the documents, so that even a one-letter prefix matching nearly every
- * one of a million documents stays cached.
+ * one of a million documents stays cached. A union is made only when its
+ * documents are read (PrefixDocs): until then, how many there are at most is
+ * the sum of the range's list lengths, kept as running totals.
  */
 import { RecencyList, type RecencyNode } from '../../../domain/recency-list.js';
 import { firstAtOrAfter, prefixRange } from '../sorted-words.js';
@@ -14,9 +16,18 @@ import { NO_DOCS, union } from './sorted-ids.js';
 
 const MIN_CACHE_BUDGET_IDS = 4_000_000;
 
+/** The documents having a word that starts with a prefix, their union made on the first call of `docs`. */
+export interface PrefixDocs {
+  /** No fewer than the documents: the lengths of the words' lists summed (their union's size, once made). */
+  readonly atMost: number;
+  docs(): Uint32Array;
+}
+
 export class PrefixIndex {
   readonly #words: string[];
   readonly #postings: Uint32Array[];
+  /** [i]: the lengths of the lists of the words before the i-th, summed. */
+  readonly #listedBefore: Float64Array;
   readonly #universe: number;
   readonly #cacheBudget: number;
   // A hit only moves its node: the map is written on a miss alone.
@@ -29,6 +40,8 @@ export class PrefixIndex {
     // Plain code-unit order, the order `<` and startsWith agree on.
     this.#words = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     this.#postings = this.#words.map((word) => postings.get(word) as Uint32Array);
+    this.#listedBefore = new Float64Array(this.#words.length + 1);
+    this.#postings.forEach((list, at) => (this.#listedBefore[at + 1] = (this.#listedBefore[at] as number) + list.length));
     this.#universe = universe;
     this.#cacheBudget = Math.max(MIN_CACHE_BUDGET_IDS, universe * 2);
   }
@@ -50,14 +63,25 @@ export class PrefixIndex {
     return this.#rangeDocs(prefix, from, to);
   }
 
+  /** matching(prefix), its union made only when its documents are read (a relevance ranking may never read them). */
+  prefixed(prefix: string): PrefixDocs {
+    const [from, to] = prefixRange(this.#words, prefix);
+    return this.#prefixDocs(prefix, from, to);
+  }
+
   /**
-   * exact(word) and matching(word) at once: the word sits where its prefix range starts, so one search
+   * exact(word) and prefixed(word) at once: the word sits where its prefix range starts, so one search
    * finds both (a word's relevance asks for both on every level, issue 17).
    */
-  exactAndMatching(word: string): { exact: Uint32Array; matching: Uint32Array } {
+  exactAndPrefixed(word: string): { exact: Uint32Array; prefixed: PrefixDocs } {
     const [from, to] = prefixRange(this.#words, word);
     const exact = this.#words[from] === word ? (this.#postings[from] as Uint32Array) : NO_DOCS;
-    return { exact, matching: this.#rangeDocs(word, from, to) };
+    return { exact, prefixed: this.#prefixDocs(word, from, to) };
+  }
+
+  #prefixDocs(prefix: string, from: number, to: number): PrefixDocs {
+    const atMost = (this.#listedBefore[to] as number) - (this.#listedBefore[from] as number);
+    return { atMost, docs: () => this.#rangeDocs(prefix, from, to) };
   }
 
   /** The union of the lists of the words in [from, to), which all start with `prefix`. */

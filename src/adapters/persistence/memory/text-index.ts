@@ -7,12 +7,38 @@
 import { WHERE_LEVELS, wordScore, type WordAlternative } from '../../../domain/text-query.js';
 import { LevelledPostingsBuilder, type LevelledPostings } from './levelled-postings.js';
 import { TermTable } from './postings-builder.js';
-import { PrefixIndex } from './prefix-index.js';
+import { PrefixIndex, type PrefixDocs } from './prefix-index.js';
 
-/** Documents and the score (domain/text-query.ts matchScore) they earn for a group. */
-export interface ScoredList {
-  docs: Uint32Array;
-  score: number;
+/**
+ * Documents and the score (domain/text-query.ts matchScore) they earn for a
+ * group. A prefix's documents are the union of its words' lists, made when
+ * first read: a ranking reads a group's lists best score first and stops
+ * when its page is full or every candidate has its best score, so typing
+ * "ale" need not unite the words of every biography that start with it.
+ * A class, not a literal with a getter, which V8 keeps as a dictionary
+ * (geo-index.ts LazyCircle).
+ */
+export class ScoredList {
+  static of(docs: Uint32Array, score: number): ScoredList {
+    return new ScoredList({ atMost: docs.length, docs: () => docs }, score);
+  }
+
+  readonly score: number;
+  /** No fewer than the documents, known before they are listed (prefix-index.ts PrefixDocs). */
+  readonly atMost: number;
+  readonly #list: () => Uint32Array;
+  #docs: Uint32Array | null = null;
+
+  constructor({ atMost, docs }: PrefixDocs, score: number) {
+    this.score = score;
+    this.atMost = atMost;
+    this.#list = docs;
+  }
+
+  /** Ascending. */
+  get docs(): Uint32Array {
+    return (this.#docs ??= this.#list());
+  }
 }
 
 /** Collects a text index's (document, term, level) pairs; text-fields.ts feeds it each distinct text's terms. */
@@ -69,7 +95,7 @@ export class TextIndex {
     }
   }
 
-  /** The same documents split by the score each earns (domain/text-query.ts wordScore). */
+  /** The same documents split by the score each earns (domain/text-query.ts wordScore), prefixes not yet united. */
   scored(alternative: WordAlternative): ScoredList[] {
     const lists: ScoredList[] = [];
     this.#levels.forEach((level, where) => {
@@ -77,12 +103,12 @@ export class TextIndex {
       const longer = wordScore(alternative, where, false);
       const equalScored = equal !== null && equal !== longer;
       if (equalScored && longer !== null) {
-        const { exact, matching } = level.exactAndMatching(alternative.word);
-        lists.push({ docs: exact, score: equal }, { docs: matching, score: longer });
-      } else if (equalScored) lists.push({ docs: level.exact(alternative.word), score: equal });
-      else if (longer !== null) lists.push({ docs: level.matching(alternative.word), score: longer });
+        const { exact, prefixed } = level.exactAndPrefixed(alternative.word);
+        lists.push(ScoredList.of(exact, equal), new ScoredList(prefixed, longer));
+      } else if (equalScored) lists.push(ScoredList.of(level.exact(alternative.word), equal));
+      else if (longer !== null) lists.push(new ScoredList(level.prefixed(alternative.word), longer));
     });
-    return lists.filter((list) => list.docs.length > 0);
+    return lists.filter((list) => list.atMost > 0);
   }
 
   /** Documents whose name has a word starting with `word`: an optional word's hit. */

@@ -8,11 +8,11 @@ import { isClauseList, isDense, matchAll, matchAllKeepingBits, matchMost, type C
 import { bucketSlice, bucketSliceByHits } from './bucket-order.js';
 import { walkedBestBucket } from './bucket-walk.js';
 import type { SortOrder } from './ranked-page.js';
-import { countHits, lowerScores } from './candidate-scores.js';
+import { bestScores, countHits, NOT_MATCHED } from './candidate-scores.js';
 import { clearedBitmap, docBuffer, keyBuffer, markAll, matchBitmap, releaseSlots, slotsOf, uint16Buffer, uint32Buffer, uint8Buffer } from './scratch.js';
 import { selectRange } from './select-range.js';
 import { docsOf, docsOfBitsFrom, intersect, keepInBitmaps, memberPositions, NO_DOCS } from './sorted-ids.js';
-import type { ScoredList, TextIndex } from './text-index.js';
+import { ScoredList, type TextIndex } from './text-index.js';
 import { mappedIds } from './gather.js';
 
 export interface TextTarget {
@@ -39,8 +39,6 @@ export interface TextMatch {
   /** Whether `matched` is one of the index's lists, which outlive the search (clauses.ts isClauseList). */
   matchedIsList: boolean;
 }
-
-const NOT_MATCHED = 255;
 
 /** The working arrays of one ranking (scratch.ts): a slot of its own for each, within its element type. */
 const UINT8_SLOTS = { scores: 0, keptScores: 1, bestScores: 2 } as const;
@@ -115,7 +113,7 @@ function matchedSet(match: TextMatch): Uint32Array | Int32Array {
 
 function scoredLists(target: TextTarget, alternative: TextAlternative): ScoredList[] {
   if (alternative.kind === 'word') return target.text.scored(alternative);
-  return [{ docs: target.fieldDocs(alternative.field, alternative.value), score: fieldScore(alternative) }];
+  return [ScoredList.of(target.fieldDocs(alternative.field, alternative.value), fieldScore(alternative))];
 }
 
 /** The lists of the best score among `lists` (best score first). */
@@ -123,9 +121,10 @@ function bestScored(lists: readonly ScoredList[]): ScoredList[] {
   return lists.filter((list) => list.score === lists[0]?.score);
 }
 
+/** How many documents `lists` hold at most, counted before any prefix is united (text-index.ts ScoredList). */
 function docCount(lists: readonly ScoredList[]): number {
   let count = 0;
-  for (const list of lists) count += list.docs.length;
+  for (const list of lists) count += list.atMost;
   return count;
 }
 
@@ -400,9 +399,9 @@ export function relevancePage(target: TextTarget, text: TextQuery, match: TextMa
     if (scored !== null) add(scored.scores);
     else {
       const best = uint8Buffer(UINT8_SLOTS.bestScores, size);
+      const everyGroupHeld = match.groupsMatched === text.groups.length;
       for (const group of text.groups) {
-        best.fill(NOT_MATCHED);
-        for (const list of groupLists(target, group)) lowerScores(candidates, slots, list.docs, list.score, universe, best);
+        bestScores(candidates, slots, groupLists(target, group), everyGroupHeld, universe, best);
         add(best);
       }
     }

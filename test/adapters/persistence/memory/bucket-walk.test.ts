@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { walkedBestBucket } from '../../../../src/adapters/persistence/memory/bucket-walk.js';
 import { buildSortOrder } from '../../../../src/adapters/persistence/memory/ranked-page.js';
-import type { ScoredList } from '../../../../src/adapters/persistence/memory/text-index.js';
+import { ScoredList } from '../../../../src/adapters/persistence/memory/text-index.js';
 import { propertyRuns } from '../../../support/property-runs.js';
 
 const UNIVERSE = 2000;
@@ -40,7 +40,7 @@ function bucketSize(groups: readonly (readonly ScoredList[])[], matched: Uint32A
 describe('walking the best relevance bucket', () => {
   // Lengths over the whole range (size 'max'), not fast-check's small default: most buckets are then worth walking.
   const list = fc.uniqueArray(fc.nat(UNIVERSE - 1), { minLength: 100, maxLength: 1500, size: 'max' }).map(ascending);
-  const lists = fc.array(list, { minLength: 1, maxLength: 3 }).map((docs) => docs.map((each) => ({ docs: each, score: 0 })));
+  const lists = fc.array(list, { minLength: 1, maxLength: 3 }).map((docs) => docs.map((each) => ScoredList.of(each, 0)));
 
   it('finds the bucket\'s slice in tiebreak order whenever it walks', () => {
     let walks = 0;
@@ -62,7 +62,7 @@ describe('walking the best relevance bucket', () => {
     // Lists too short for a bitmap of their own: a group's are marked in a scratch bitmap, a word's tested by a binary search.
     const short = fc.uniqueArray(fc.nat(UNIVERSE - 1), { minLength: 1, maxLength: 60 }).map(ascending);
     const denseLists = fc.array(fc.oneof({ arbitrary: dense, weight: 3 }, { arbitrary: short, weight: 1 }), { minLength: 1, maxLength: 2 })
-      .map((docs) => docs.map((each) => ({ docs: each, score: 0 })));
+      .map((docs) => docs.map((each) => ScoredList.of(each, 0)));
     const words = fc.array(fc.oneof({ arbitrary: dense, weight: 3 }, { arbitrary: short, weight: 1 }), { maxLength: 2 });
     let walks = 0;
     fc.assert(fc.property(fc.array(denseLists, { minLength: 1, maxLength: 3 }), fc.option(dense), words, fc.nat(10), fc.integer({ min: 1, max: 20 }), (groups, matched, allOf, skip, count) => {
@@ -76,31 +76,31 @@ describe('walking the best relevance bucket', () => {
   });
 
   it('walks document order when there is no tiebreak', () => {
-    const thirds = [{ docs: everyNth(3), score: 0 }];
+    const thirds = [ScoredList.of(everyNth(3), 0)];
     assert.deepEqual([...(walkedBestBucket([thirds], listed(thirds), everyNth(2), null, UNIVERSE, 2, 3) ?? [])], [12, 18, 24]);
     // Two groups: multiples of 3 and of 5, so multiples of 15.
-    assert.deepEqual([...(walkedBestBucket([thirds, [{ docs: everyNth(5), score: 4 }]], UNIVERSE / 15, null, null, UNIVERSE, 1, 3) ?? [])], [15, 30, 45]);
+    assert.deepEqual([...(walkedBestBucket([thirds, [ScoredList.of(everyNth(5), 4)]], UNIVERSE / 15, null, null, UNIVERSE, 1, 3) ?? [])], [15, 30, 45]);
     // An optional word all of the bucket's head holds: multiples of 3 that are also multiples of 7.
     assert.deepEqual([...(walkedBestBucket([thirds], listed(thirds), null, null, UNIVERSE, 0, 2, [everyNth(7)]) ?? [])], [0, 21]);
   });
 
   it('declines a bucket smaller than the page, a sparse bucket, a long walk, an empty page, more groups than its scratch bitmaps', () => {
-    const thirds = [{ docs: everyNth(3), score: 0 }];
+    const thirds = [ScoredList.of(everyNth(3), 0)];
     // The matches avoid the list: the walk reaches the order's end with nothing.
     assert.equal(walkedBestBucket([thirds], listed(thirds), everyNth(3, 1), scrambled, UNIVERSE, 0, 20), null);
-    const sparse = [{ docs: everyNth(100), score: 0 }];
+    const sparse = [ScoredList.of(everyNth(100), 0)];
     assert.equal(walkedBestBucket([sparse], listed(sparse), null, scrambled, UNIVERSE, 0, 5), null);
     assert.equal(walkedBestBucket([thirds], listed(thirds) * 0.001, null, scrambled, UNIVERSE, 0, 20), null);
     assert.equal(walkedBestBucket([thirds], listed(thirds), null, scrambled, UNIVERSE, 0, 0), null);
-    const halves = [{ docs: everyNth(2), score: 0 }];
+    const halves = [ScoredList.of(everyNth(2), 0)];
     assert.notEqual(walkedBestBucket([halves, halves, halves, halves], UNIVERSE / 2, null, scrambled, UNIVERSE, 0, 5), null);
     assert.equal(walkedBestBucket([halves, halves, halves, halves, halves], UNIVERSE / 2, null, scrambled, UNIVERSE, 0, 5), null);
   });
 
   it('gives up a walk that runs four times longer than its estimate, rather than cross the whole order', () => {
     // The bucket, multiples of 3 and of 2, is a sixth of the documents: 30 members take 175 steps of document order.
-    const thirds = [{ docs: everyNth(3), score: 0 }];
-    const halves = [{ docs: everyNth(2), score: 0 }];
+    const thirds = [ScoredList.of(everyNth(3), 0)];
+    const halves = [ScoredList.of(everyNth(2), 0)];
     // Estimated right (a sixth), the walk may take 4 × 30 × 6 = 720 steps.
     assert.deepEqual(walkedBestBucket([thirds, halves], UNIVERSE / 6, null, null, UNIVERSE, 0, 30)?.length, 30);
     // Estimated at every document, it may take 4 × 30 = 120: it stops there.

@@ -1,14 +1,16 @@
 /**
  * Candidate bookkeeping of multi-group ranking against plain array code: a
  * list met from either side (its bitmap, or walked through the candidate
- * slots) marks the same candidates, and the slots are all zero again after
- * release, so a later search never reads an earlier one's candidates.
+ * slots) marks the same candidates and counts those it scores first, and
+ * the slots are all zero again after release, so a later search never
+ * reads an earlier one's candidates.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { countHits, lowerScores } from '../../../../src/adapters/persistence/memory/candidate-scores.js';
+import { bestScores, countHits, lowerScores, NOT_MATCHED } from '../../../../src/adapters/persistence/memory/candidate-scores.js';
 import { releaseSlots, slotsOf } from '../../../../src/adapters/persistence/memory/scratch.js';
+import { ScoredList } from '../../../../src/adapters/persistence/memory/text-index.js';
 import { propertyRuns } from '../../../support/property-runs.js';
 
 const UNIVERSE = 5000;
@@ -20,18 +22,44 @@ const anyList = fc.oneof(postingList(20), postingList(400), postingList(4500));
 describe('candidate scores', () => {
   it('lowerScores and countHits mark exactly the candidates a list holds, from either side', () => {
     fc.assert(fc.property(fc.oneof(postingList(30), postingList(1500)), fc.array(fc.tuple(anyList, fc.integer({ min: 0, max: 11 })), { maxLength: 6 }), (candidates, lists) => {
-      const best = new Uint8Array(candidates.length).fill(255);
+      const best = new Uint8Array(candidates.length).fill(NOT_MATCHED);
       const hits = new Uint16Array(candidates.length);
       const slots = slotsOf(candidates, UNIVERSE);
       for (const [list, score] of lists) {
-        lowerScores(candidates, slots, list, score, UNIVERSE, best);
+        const unscored = best.filter((each) => each === NOT_MATCHED).length;
+        const scored = lowerScores(candidates, slots, list, score, UNIVERSE, best);
+        assert.equal(scored, unscored - best.filter((each) => each === NOT_MATCHED).length, 'lowerScores counts the candidates it scored first');
         countHits(candidates, slots, list, UNIVERSE, hits);
       }
       releaseSlots(slots, candidates);
       const expected = [...candidates].map((doc) => lists.filter(([list]) => list.includes(doc)));
-      assert.deepEqual([...best], expected.map((holding) => Math.min(255, ...holding.map(([, score]) => score))));
+      assert.deepEqual([...best], expected.map((holding) => Math.min(NOT_MATCHED, ...holding.map(([, score]) => score))));
       assert.deepEqual([...hits], expected.map((holding) => holding.length));
       assert.ok(slots.subarray(0, UNIVERSE).every((slot) => slot === 0));
+    }), { numRuns: propertyRuns(100) });
+  });
+
+  it('bestScores gives each candidate its best score, reading a list only while some candidate may still take its score', () => {
+    const scoredLists = fc.array(fc.tuple(anyList, fc.integer({ min: 0, max: 11 })), { minLength: 1, maxLength: 6 }).map((lists) => lists.sort((a, b) => a[1] - b[1]));
+    // Held: every candidate is in one of the lists, as every match of a query that matched all its groups is in each group.
+    const cases = scoredLists.chain((lists) => fc.tuple(fc.constant(lists), fc.boolean()).chain(([lists, held]) => {
+      const listed = [...new Set(lists.flatMap(([list]) => [...list]))];
+      const pool = held ? listed : [...Array(UNIVERSE).keys()];
+      return fc.tuple(fc.constant(lists), fc.constant(held), fc.subarray(pool, { maxLength: Math.min(1500, pool.length) }));
+    }));
+    fc.assert(fc.property(cases, ([lists, held, chosen]) => {
+      const candidates = Uint32Array.from(chosen.sort((a, b) => a - b));
+      const read = lists.map(() => false);
+      const scored = lists.map(([list, score], at) => new ScoredList({ atMost: list.length, docs: () => ((read[at] = true), list) }, score));
+      const best = new Uint8Array(candidates.length);
+      const slots = slotsOf(candidates, UNIVERSE);
+      bestScores(candidates, slots, scored, held, UNIVERSE, best);
+      releaseSlots(slots, candidates);
+      const holding = [...candidates].map((doc) => lists.filter(([list]) => list.includes(doc)).map(([, score]) => score));
+      assert.deepEqual([...best], holding.map((scores) => Math.min(NOT_MATCHED, ...scores)));
+      const worst = (lists[lists.length - 1] as [Uint32Array, number])[1];
+      const unscoredBefore = (at: number): number => [...candidates].filter((doc) => !lists.slice(0, at).some(([list]) => list.includes(doc))).length;
+      assert.deepEqual(read, lists.map(([, score], at) => unscoredBefore(at) > 0 && !(held && score === worst)));
     }), { numRuns: propertyRuns(100) });
   });
 });

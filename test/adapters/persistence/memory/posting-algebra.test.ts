@@ -169,13 +169,19 @@ describe('PrefixIndex', () => {
     assert.deepEqual(plain(index.matching('ze')), plain(index.matching('ze')));
   });
 
-  it('finds a word exactly and as a prefix at once, as exact and matching find it', () => {
-    const words = fc.array(fc.stringMatching(/^[a-c]{1,4}$/), { maxLength: 30 });
-    fc.assert(fc.property(words, fc.stringMatching(/^[a-c]{0,5}$/), (vocabulary, word) => {
-      const postings = new Map([...new Set(vocabulary)].map((known, at) => [known, Uint32Array.of(at)]));
-      const built = new PrefixIndex(postings, postings.size);
-      const { exact, matching } = built.exactAndMatching(word);
-      assert.deepEqual([plain(exact), plain(matching)], [plain(built.exact(word)), plain(built.matching(word))]);
+  it('finds a word exactly and as a prefix at once, as exact and matching find it, bounding the union before making it', () => {
+    const vocabularies = fc.uniqueArray(fc.stringMatching(/^[a-c]{1,4}$/), { maxLength: 30 });
+    const universe = 12;
+    const lists = (size: number) => fc.array(fc.uniqueArray(fc.nat(universe - 1), { minLength: 1, maxLength: universe }), { minLength: size, maxLength: size });
+    const cases = vocabularies.chain((vocabulary) => fc.tuple(fc.constant(vocabulary), lists(vocabulary.length), fc.stringMatching(/^[a-c]{0,5}$/)));
+    fc.assert(fc.property(cases, ([vocabulary, docs, word]) => {
+      const postings = new Map(vocabulary.map((known, at) => [known, Uint32Array.from((docs[at] as number[]).sort((a, b) => a - b))]));
+      const built = new PrefixIndex(postings, universe);
+      const { exact, prefixed } = built.exactAndPrefixed(word);
+      const listed = [...postings].filter(([known]) => known.startsWith(word)).reduce((sum, [, list]) => sum + list.length, 0);
+      assert.equal(prefixed.atMost, listed);
+      assert.deepEqual([plain(exact), plain(prefixed.docs())], [plain(built.exact(word)), plain(built.matching(word))]);
+      assert.ok(prefixed.docs().length <= prefixed.atMost);
     }), { numRuns: propertyRuns(300) });
   });
 });
