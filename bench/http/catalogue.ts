@@ -1,8 +1,8 @@
 /**
  * What the request kinds are made of, read from the running service itself
  * (so the queries fit whatever dataset it serves): its countries, its
- * resorts, and a spread sample of its schools with their ids, slugs and
- * attributes.
+ * resorts, a spread sample of its schools with their ids, slugs and
+ * attributes, and of its instructors' names.
  */
 export interface SampledSchool {
   id: number;
@@ -19,10 +19,14 @@ export interface Catalogue {
   resortNames: string[];
   resortSlugs: string[];
   schools: SampledSchool[];
+  /** Display names as the service holds them, a spread sample. */
+  instructorNames: string[];
 }
 
 const SAMPLE_PAGES = 10;
 const PAGE_SIZE = 100;
+/** Instructors' names sampled from each sampled page: a hundred names at most. */
+const NAMES_PER_PAGE = 10;
 
 async function getData<T>(base: string, path: string): Promise<{ data: T; meta?: { total_pages: number } }> {
   const response = await fetch(`${base}${path}`);
@@ -42,13 +46,22 @@ export async function readCatalogue(port: number): Promise<Catalogue> {
     resortNames.push(...data.map((resort) => resort.name));
     resortSlugs.push(...data.map((resort) => resort.slug));
   }
-  const first = await getData<SampledSchool[]>(base, `/schools?sort=name&limit=${PAGE_SIZE}`);
+  const schools = await sampledPages<SampledSchool>(base, '/schools?sort=name');
+  const instructors = await sampledPages<{ displayName: string }>(base, '/instructors?');
+  const instructorNames = instructors.filter((_, at) => at % (PAGE_SIZE / NAMES_PER_PAGE) === 0).map((instructor) => instructor.displayName);
+  return { countries, resortNames, resortSlugs, schools, instructorNames };
+}
+
+/** SAMPLE_PAGES pages of PAGE_SIZE records spread evenly over the list `path` (a query, without page or limit) gives. */
+async function sampledPages<T>(base: string, path: string): Promise<T[]> {
+  const joined = path.endsWith('?') ? path : `${path}&`;
+  const first = await getData<T[]>(base, `${joined}limit=${PAGE_SIZE}`);
   const totalPages = first.meta?.total_pages ?? 1;
-  const schools: SampledSchool[] = [];
+  const records: T[] = [];
   for (let sample = 0; sample < SAMPLE_PAGES; sample += 1) {
     const page = 1 + Math.floor((sample * totalPages) / SAMPLE_PAGES);
-    const { data } = await getData<SampledSchool[]>(base, `/schools?sort=name&limit=${PAGE_SIZE}&page=${page}`);
-    schools.push(...data);
+    const { data } = await getData<T[]>(base, `${joined}limit=${PAGE_SIZE}&page=${page}`);
+    records.push(...data);
   }
-  return { countries, resortNames, resortSlugs, schools };
+  return records;
 }

@@ -41,6 +41,11 @@ function typos(catalogue: Catalogue): string[] {
   return resortWords(catalogue, 6).flatMap((word) => [`${word.slice(0, -2)}${word.at(-1)}${word.at(-2)}`, `${word.slice(0, 4)}${word[3]}${word.slice(4)}`]);
 }
 
+/** Every keystroke of each sampled instructor's name, as someone typing it sends it, case and all: `a`, `an`, …, `Anna K`. */
+function typedNames({ instructorNames }: Catalogue): string[] {
+  return distinct(instructorNames.flatMap((name) => Array.from({ length: name.length }, (_, end) => name.slice(0, end + 1).trim())));
+}
+
 /** The first one to four letters of each resort-name word, as someone typing them would send them. */
 function typedPrefixes(catalogue: Catalogue): string[] {
   return distinct(resortWords(catalogue, 1).flatMap((word) => [1, 2, 3, 4].map((length) => word.slice(0, length))));
@@ -81,6 +86,8 @@ export const REQUEST_KINDS: readonly RequestKind[] = [
   { name: 'q with one typo', paths: (c) => typos(c).map((q) => `${SCHOOLS}?q=${q}&limit=20`) },
   { name: 'resorts list', paths: (c) => ['', ...c.countries].flatMap((country) => ['name', '-name', 'schools'].flatMap((sort) => [10, 20, 50].map((limit) => `/api/v1/resorts?sort=${sort}&limit=${limit}${country && `&country=${country}`}`))) },
   { name: 'instructors list', paths: (c) => c.countries.slice(0, 10).flatMap((country) => range(1, 20).map((page) => `/api/v1/instructors?country=${country}&page=${page}`)) },
+  // Each keystroke is a query of its own: most of a name's prefixes are asked once per name, so the prefix caches do not hold them all.
+  { name: "instructors' names typed", paths: (c) => typedNames(c).map((q) => `/api/v1/instructors?q=${encodeURIComponent(q)}`) },
   withAllFacets(ONE_LETTER),
   withAllFacets(THREE_FILTERS),
   // A resort's page narrowed by one filter, every facet: its schools are the path's resort and the language together.
