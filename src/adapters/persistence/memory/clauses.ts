@@ -62,13 +62,22 @@ export const isDense = (match: Uint32Array | DenseMatch | null): match is DenseM
  * A search that only counts the match and tests documents against it
  * ("snowboard l" over 620,000 instructors at 100k schools: 122,000 of them),
  * or walks an order for an early page of it (two countries' 35,000
- * schools), need not list it. A lone clause of text stays listed as union()
- * lists it: a prefix's many word lists must not each keep a bitmap.
+ * schools), need not list it. A lone bitmap clause (a dense prefix,
+ * prefix-index.ts PrefixBitmap) is such a match already; a lone clause of
+ * lists stays listed as union() lists it: a prefix's many word lists must
+ * not each keep a bitmap.
  */
 export function matchAllKeepingBits(clauses: readonly Clause[], universe: number, into: Uint32Array | undefined, out: Int32Array, filtersOnly: boolean): Uint32Array | DenseMatch | null {
   if (clauses.length === 0) return null;
   const sized = sizedClauses(clauses);
-  if ((sized[0]?.size ?? 0) === 0 || !(denseEnough(sized, universe) || (filtersOnly && loneUnionOverBitmap(sized, universe)))) return listedMatch(clauses, sized, universe, into);
+  const [smallest, ...rest] = sized;
+  if (smallest === undefined || smallest.size === 0) return NO_DOCS;
+  if (rest.length === 0 && isBitmap(smallest.clause)) {
+    // A lone bitmap clause (a dense prefix, prefix-index.ts PrefixBitmap) is the match as it is, copied into `out`, which the search keeps.
+    out.set(smallest.clause.bits);
+    return { bits: out, size: smallest.size };
+  }
+  if (!(denseEnough(sized, universe) || (filtersOnly && loneUnionOverBitmap(sized, universe)))) return listedMatch(clauses, sized, universe, into);
   // Through listsBitmap, so that a filter's long lists keep their bitmaps: marking two countries' 35,000 schools
   // (instead of ORing their kept bitmaps) made that page 2.4 times as slow, two countries' instructors 3.3.
   const bits = clausesInto(out, clauses, universe, unionBitmap(universe));
@@ -171,9 +180,9 @@ const MOST_SLOTS = { group: 0, filter: 1, mask: 2, counterFrom: 3 } as const;
  * 90,000 of them, each once marked per group (1.7 ms); now a few passes
  * over 3,000 words per group. With `into`, as matchAll.
  */
-export function matchMost(groups: readonly (readonly Uint32Array[])[], filters: readonly Clause[], universe: number, into?: Uint32Array): { matched: Uint32Array; most: number } {
+export function matchMost(groups: readonly Clause[], filters: readonly Clause[], universe: number, into?: Uint32Array): { matched: Uint32Array; most: number } {
   const counter = slicedCounter(groups.length, universe, MOST_SLOTS.counterFrom);
-  for (const lists of groups) addBits(counter, listsBitmap(lists, universe, () => clearedBitmap(MOST_SLOTS.group, universe)));
+  for (const group of groups) addBits(counter, clauseBitmap(group, universe, () => clearedBitmap(MOST_SLOTS.group, universe)));
   // The documents every filter holds; then, digit by digit from the highest, those whose count has the most's digit.
   const mask = clausesInto(bitmapBuffer(MOST_SLOTS.mask, universe), filters, universe, bitmapBuffer(MOST_SLOTS.filter, universe));
   let most = 0;

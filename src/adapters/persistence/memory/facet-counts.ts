@@ -45,7 +45,9 @@ import type { FacetValues } from './facet-values.js';
 import { bitmapBuffer, clearedBitmap, docBuffer } from './scratch.js';
 import { matchText, textClauses, type TextMatch, type TextTarget } from './text-search.js';
 
-export interface FacetedMatch extends Pick<TextMatch, 'matched' | 'groupsMatched' | 'matchedIsList'> {
+export interface FacetedMatch {
+  /** The search's match, listed only when counts are not kept with it (facet-values.ts publishedOver). */
+  found: TextMatch;
   target: TextTarget;
   text: TextQuery;
   /** The client's filters by facet, the ones a facet's own counts leave out. */
@@ -57,10 +59,10 @@ export interface FacetedMatch extends Pick<TextMatch, 'matched' | 'groupsMatched
 export function countFacets(values: FacetValues, requested: readonly SchoolFacetName[], match: FacetedMatch): FacetCounts {
   const own = requested.filter((facet) => match.ownFilters.has(facet));
   const { groups } = match.text;
-  if (own.length > 0 && groups.length > 1 && match.groupsMatched < groups.length) return rerunEach(values, requested, match);
+  if (own.length > 0 && groups.length > 1 && match.found.groupsMatched < groups.length) return rerunEach(values, requested, match);
   // A match of one filter value's list or two together and nothing else, whose counts FacetValues keeps as a set without an own filter's.
   const matchLists = groups.length === 0 ? singleLists([...match.kept, ...match.ownFilters.values()]) : null;
-  if (own.length === 0 && matchLists === null) return values.publishedOver(requested, match.matched, match.matchedIsList);
+  if (own.length === 0 && matchLists === null) return values.publishedOver(requested, match.found);
   return countOverBitmaps(values, requested, own, match, matchLists);
 }
 
@@ -69,7 +71,7 @@ function rerunEach(values: FacetValues, requested: readonly SchoolFacetName[], m
   const counts: FacetCounts = {};
   for (const facet of requested) {
     const own = match.ownFilters.get(facet);
-    let docs = match.matched;
+    let docs = match.found.matched;
     if (own !== undefined) {
       docs = matchText(match.target, match.text, [...otherFilters(match, facet), ...match.kept]).matched;
     }
@@ -98,7 +100,7 @@ type Plan =
 function countOverBitmaps(
   values: FacetValues, requested: readonly SchoolFacetName[], own: readonly SchoolFacetName[], match: FacetedMatch, matchLists: readonly [Uint32Array, Uint32Array?] | null,
 ): FacetCounts {
-  const matched = match.matched as Uint32Array;
+  const matched = match.found.matched as Uint32Array;
   const universe = match.target.universe;
   const shared = requested.filter((facet) => !match.ownFilters.has(facet));
   const text = textClauses(match.target, match.text);
@@ -116,7 +118,7 @@ function countOverBitmaps(
 
   const overMatch = requested.filter((facet) => counted.includes(facet) || withoutOwn.some((set) => set.facet === facet && set.plan.kind === 'match plus'));
   // With an own filter, a match that is one of the index's lists is that filter's one value.
-  const matchCounts = overMatch.length === 0 ? null : match.matchedIsList ? values.listCounts(matched) : values.tally(overMatch, matched);
+  const matchCounts = overMatch.length === 0 ? null : match.found.lasting !== null ? values.listCounts(matched, match.found.lasting) : values.tally(overMatch, matched);
   const counts: FacetCounts = matchCounts === null ? fromKept : Object.assign(values.published(counted, matchCounts), fromKept);
   const docs = docBuffer(universe);
   const listed = (all: readonly Int32Array[], notAll: readonly Int32Array[] | null): Uint32Array => docs.subarray(0, andNotDocs(docs, all, notAll, universe));
@@ -154,7 +156,7 @@ interface SetToWalk {
 
 function setsToWalk(values: FacetValues, walked: readonly SchoolFacetName[], counted: readonly SchoolFacetName[], text: readonly Clause[], match: FacetedMatch): SetToWalk[] {
   const universe = match.target.universe;
-  const matched = match.matched as Uint32Array;
+  const matched = match.found.matched as Uint32Array;
   const keptClauses = [...text, ...match.kept];
   const kept = keptClauses.length === 0 ? [] : [clausesInto(bitmapBuffer(SLOT.kept, universe), keptClauses, universe, bitmapBuffer(SLOT.clause, universe))];
   // Every own filter, requested or not: the set without F keeps all the others.
@@ -166,7 +168,7 @@ function setsToWalk(values: FacetValues, walked: readonly SchoolFacetName[], cou
     const size = intersectionSizeEstimate(sets, universe);
     const ownBits = (filters.find((filter) => filter.facet === facet) as { bits: Int32Array }).bits;
     // Nothing to add when the match's counts already cover the facet: counted with a facet counted over the match, or a list's counts of every facet.
-    const matchCost = match.matchedIsList || values.countedWith(facet, counted) ? 0 : matched.length;
+    const matchCost = match.found.lasting !== null || values.countedWith(facet, counted) ? 0 : matched.length;
     return { facet, sets, ownBits, plan: cheapestPlan({ size, matched: matched.length, matchCost, universe }, others) };
   });
 }

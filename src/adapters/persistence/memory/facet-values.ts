@@ -53,6 +53,15 @@ interface FacetSlots {
 }
 
 /** Counts of every facet over a posting list, and those published so far. */
+/** A set counts are published over (text-search.ts TextMatch is one). */
+export interface CountedSet {
+  /** Ascending; null: every document. Read only when counts are counted, not when they are kept. */
+  readonly matched: Uint32Array | null;
+  readonly size: number;
+  /** What outlives the search that the set is exactly, which counts can be kept with; null: none. */
+  readonly lasting: object | null;
+}
+
 interface KeptWithList {
   readonly counts: Uint32Array;
   readonly published: Map<SchoolFacetName, readonly FacetValueCount[]>;
@@ -113,8 +122,8 @@ export class FacetValues {
   /** Reused combination counters (LANES per combination), all zero between counts. */
   #counters = new Uint32Array(0);
   #lastComplement: { of: Uint32Array; missing: Uint32Array } | undefined;
-  /** What is kept with a posting list (listCounts, publishedOver), by list; setFeatured starts afresh. */
-  #ofList = new WeakMap<Uint32Array, KeptWithList>();
+  /** What is kept with a posting list (listCounts, publishedOver), by the list or what it is kept as; setFeatured starts afresh. */
+  #ofList = new WeakMap<object, KeptWithList>();
   /**
    * What is kept with two filter values' lists together (publishedOverFilters), newer and older (MAX_KEPT_PAIRS);
    * setFeatured starts afresh. The newer's count is of the pairs put in it, each once (one found there is not put
@@ -186,10 +195,11 @@ export class FacetValues {
    * filters' values are few (countries, resorts, activities, …), and a set
    * inside the list is then counted as the list's counts minus what the set
    * lacks, search after search. A word's list, which a client can pick from
-   * the whole vocabulary, goes through publishedOver instead.
+   * the whole vocabulary, goes through publishedOver instead. `keptAs`: what
+   * the counts are kept with, when not the list itself (TextMatch.lasting).
    */
-  listCounts(filterValueList: Uint32Array): Uint32Array {
-    return this.#keptWith(filterValueList).counts;
+  listCounts(filterValueList: Uint32Array, keptAs: object = filterValueList): Uint32Array {
+    return this.#keptWith(keptAs, () => filterValueList).counts;
   }
 
   /**
@@ -207,14 +217,15 @@ export class FacetValues {
    */
   publishedOverFilters(facet: SchoolFacetName, first: Uint32Array, second?: Uint32Array): readonly FacetValueCount[] {
     if (second !== undefined && (first.length === 0 || second.length === 0)) return NO_VALUES;
-    return this.#publishedKept(second === undefined ? this.#keptWith(first) : this.#keptWithPair(first, second), facet);
+    return this.#publishedKept(second === undefined ? this.#keptWith(first, () => first) : this.#keptWithPair(first, second), facet);
   }
 
   /**
    * The facets' counts over `docs` (ascending; every document for null) as
-   * published. Over one of the index's own lists (`docsAreList`), if broad
-   * (KEPT_FROM_SHARE), they are counted and published on first use and kept
-   * while the list lives, which for most
+   * published. Over a set that outlives the search (`lasting`: one of the
+   * index's lists, or a dense prefix's cached bitmap, text-search.ts
+   * TextMatch), if broad (KEPT_FROM_SHARE), they are counted and published
+   * on first use and kept while that set lives, which for most
    * lists is as long as the index: a search whose match is one of the
    * index's lists and that asks for no facet of its own filters (one word
    * or prefix and nothing else, one filter value without its own facet, a
@@ -222,9 +233,10 @@ export class FacetValues {
    * not again while people page, reorder or type the same prefix. Kept
    * counts are frozen: every such search shares them.
    */
-  publishedOver(facets: readonly SchoolFacetName[], docs: Uint32Array | null, docsAreList: boolean): FacetCounts {
-    if (docs !== null && !(docsAreList && this.#keeps(docs))) return this.published(facets, this.tally(facets, docs));
-    const kept = this.#keptWith(docs);
+  publishedOver(facets: readonly SchoolFacetName[], set: CountedSet): FacetCounts {
+    const keptAs = set.lasting !== null && set.size * KEPT_FROM_SHARE >= this.#universe ? set.lasting : null;
+    if (keptAs === null && set.matched !== null) return this.published(facets, this.tally(facets, set.matched));
+    const kept = keptAs === null ? this.#keptWithEvery() : this.#keptWith(keptAs, () => set.matched as Uint32Array);
     return Object.fromEntries(facets.map((facet) => [facet, this.#publishedKept(kept, facet)]));
   }
 
@@ -338,18 +350,17 @@ export class FacetValues {
     return number;
   }
 
-  /** Whether counts are kept with the list (KEPT_FROM_SHARE). */
-  #keeps(list: Uint32Array): boolean {
-    return list.length * KEPT_FROM_SHARE >= this.#universe;
+  /** What is kept over every document. */
+  #keptWithEvery(): KeptWithList {
+    return (this.#overEvery ??= { counts: this.#countEvery(), published: new Map() });
   }
 
-  /** What is kept with the list (null: every document). */
-  #keptWith(list: Uint32Array | null): KeptWithList {
-    if (list === null) return (this.#overEvery ??= { counts: this.#countEvery(), published: new Map() });
-    let kept = this.#ofList.get(list);
+  /** What is kept with a set, by the set itself or what it is kept as; `listed` gives its documents, read on first use only. */
+  #keptWith(keptAs: object, listed: () => Uint32Array): KeptWithList {
+    let kept = this.#ofList.get(keptAs);
     if (kept === undefined) {
-      kept = { counts: this.tally(SCHOOL_FACETS, list), published: new Map() };
-      this.#ofList.set(list, kept);
+      kept = { counts: this.tally(SCHOOL_FACETS, listed()), published: new Map() };
+      this.#ofList.set(keptAs, kept);
     }
     return kept;
   }
@@ -373,7 +384,7 @@ export class FacetValues {
 
   /** Counts of every slot over every document. */
   #totalsOf(): Uint32Array {
-    return this.#keptWith(null).counts;
+    return this.#keptWithEvery().counts;
   }
 
   #countEvery(): Uint32Array {

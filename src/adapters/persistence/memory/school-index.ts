@@ -180,11 +180,11 @@ export class SchoolIndex implements TextTarget {
       : pageInOrderOfSet(this.#orders[orderOf(query.sort)], circle, offset, query.limit);
     return {
       docs, total: circle.size, groupsMatched: 0, distancesKm: distancesOf(circle, docs),
-      ...(query.facets === undefined ? {} : { facets: this.#countFacets(query, new Map(), [circle], { matched: circle.docs, size: circle.size, bits: null, groupsMatched: 0, filtered: true, matchedIsList: false }) }),
+      ...(query.facets === undefined ? {} : { facets: this.#countFacets(query, new Map(), [circle], { matched: circle.docs, size: circle.size, bits: null, groupsMatched: 0, filtered: true, lasting: null }) }),
     };
   }
 
-  #countFacets(query: SchoolQuery, filters: ReadonlyMap<SchoolFacetName, Clause>, geo: readonly Clause[], { matched, groupsMatched, matchedIsList }: TextMatch): FacetCounts {
+  #countFacets(query: SchoolQuery, filters: ReadonlyMap<SchoolFacetName, Clause>, geo: readonly Clause[], found: TextMatch): FacetCounts {
     // A facet's counts leave out its own filter, unless the path fixed it rather than the client.
     const ownFilters = new Map(filters);
     const kept = [...geo];
@@ -193,7 +193,7 @@ export class SchoolIndex implements TextTarget {
       if (clause !== undefined) kept.push(clause);
       ownFilters.delete(fixed);
     }
-    return countFacets(this.#facetValues, query.facets ?? [], { target: this, text: query.text, ownFilters, kept, matched, groupsMatched, matchedIsList });
+    return countFacets(this.#facetValues, query.facets ?? [], { target: this, text: query.text, ownFilters, kept, found });
   }
 
   #page(query: SchoolQuery, match: TextMatch, circle: Circle | null): Uint32Array {

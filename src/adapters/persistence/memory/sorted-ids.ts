@@ -169,15 +169,21 @@ export function union(lists: readonly Uint32Array[], universe: number, into?: Ui
     if (present.length === 2) return mergeInto(all, present[0] as Uint32Array, present[1] as Uint32Array);
     return mergedInRounds(present, all);
   }
-  const bits = unionBitmap(universe);
-  // Not listsBitmap: a prefix's union (prefix-index.ts) spans many word lists, which must not each keep a bitmap.
-  // A list that keeps one already (a filter's, a field's) is ORed in a word at a time rather than a document at a time.
-  for (const list of present) {
+  return fromBitmapInto(into ?? new Uint32Array(Math.min(total, universe)), uniteInto(unionBitmap(universe), present));
+}
+
+/**
+ * Sets in `bits` the documents of `lists`; returns `bits`. Not listsBitmap: a prefix's union (prefix-index.ts)
+ * spans many word lists, which must not each keep a bitmap. A list that keeps one already (a filter's, a
+ * field's) is ORed in a word at a time rather than a document at a time.
+ */
+export function uniteInto(bits: Int32Array, lists: readonly Uint32Array[]): Int32Array {
+  for (const list of lists) {
     const kept = bitmaps.get(list);
     if (kept === undefined) markAll(bits, list);
     else for (let word = 0; word < bits.length; word += 1) bits[word] = (bits[word] as number) | (kept[word] as number);
   }
-  return fromBitmapInto(into ?? new Uint32Array(Math.min(total, universe)), bits);
+  return bits;
 }
 
 /**

@@ -7,7 +7,7 @@
 import { WHERE_LEVELS, wordScore, type WordAlternative } from '../../../domain/text-query.js';
 import { LevelledPostingsBuilder, type LevelledPostings } from './levelled-postings.js';
 import { TermTable } from './postings-builder.js';
-import { PrefixIndex, type PrefixDocs } from './prefix-index.js';
+import { PrefixIndex, type PrefixBitmap, type PrefixDocs } from './prefix-index.js';
 
 /**
  * Documents and the score (domain/text-query.ts matchScore) they earn for a
@@ -93,6 +93,11 @@ export class TextIndex {
       case 'corrected': return this.#all.exact(alternative.word);
       case 'name': return (this.#levels[0] as PrefixIndex).matching(alternative.word);
     }
+  }
+
+  /** matching(alternative) as a search's clause takes it: a dense prefix as a bitmap (prefix-index.ts matchingClause). */
+  matchingClause(alternative: WordAlternative): Uint32Array | PrefixBitmap {
+    return alternative.match === 'prefix' ? this.#all.matchingClause(alternative.word) : this.matching(alternative);
   }
 
   /** The same documents split by the score each earns (domain/text-query.ts wordScore), prefixes not yet united. */

@@ -4,7 +4,7 @@
  * else the most groups), and the relevance order of a matched set.
  */
 import { fieldScore, relevanceKeyOf, WHERE_LEVELS, type TextAlternative, type TextField, type TextGroup, type TextQuery } from '../../../domain/text-query.js';
-import { isClauseList, isDense, matchAll, matchAllKeepingBits, matchMost, type Clause, type DenseMatch } from './clauses.js';
+import { isBitmap, isClauseList, isDense, matchAll, matchAllKeepingBits, matchMost, type Clause, type DenseMatch } from './clauses.js';
 import { bucketSlice, bucketSliceByHits } from './bucket-order.js';
 import { walkedBestBucket } from './bucket-walk.js';
 import type { SortOrder } from './ranked-page.js';
@@ -36,8 +36,12 @@ export interface TextMatch {
   groupsMatched: number;
   /** Whether filters narrowed the matches; if not, with one group the matches are exactly its documents. */
   filtered: boolean;
-  /** Whether `matched` is one of the index's lists, which outlive the search (clauses.ts isClauseList). */
-  matchedIsList: boolean;
+  /**
+   * The match itself when it outlives the search, for what is kept with it (facet-values.ts publishedOver):
+   * one of the index's lists (clauses.ts isClauseList), or a lone dense prefix's cached bitmap
+   * (prefix-index.ts PrefixBitmap); null for a match of the search's own.
+   */
+  lasting: object | null;
 }
 
 /** The working arrays of one ranking (scratch.ts): a slot of its own for each, within its element type. */
@@ -51,9 +55,20 @@ function matchingDocs(target: TextTarget, alternative: TextAlternative): Uint32A
   return alternative.kind === 'word' ? target.text.matching(alternative) : target.fieldDocs(alternative.field, alternative.value);
 }
 
-/** Each group of the text as a clause: the documents of any of its alternatives. */
-export function textClauses(target: TextTarget, text: TextQuery): Uint32Array[][] {
-  return text.groups.map((group) => group.alternatives.map((alternative) => matchingDocs(target, alternative)));
+/**
+ * Each group of the text as a clause: the documents of any of its
+ * alternatives. A group of one word is taken as the index finds it best
+ * tested (text-index.ts matchingClause): "anna k" tests the Annas against
+ * the k-words' bitmap, which the cache keeps, where listing the k-words'
+ * 300,000 instructors (at 100k schools) was most of the search.
+ */
+export function textClauses(target: TextTarget, text: TextQuery): Clause[] {
+  return text.groups.map(({ alternatives }) => {
+    const only = alternatives.length === 1 ? alternatives[0] : undefined;
+    if (only?.kind !== 'word') return alternatives.map((alternative) => matchingDocs(target, alternative));
+    const found = target.text.matchingClause(only);
+    return found instanceof Uint32Array ? [found] : found;
+  });
 }
 
 /**
@@ -67,14 +82,18 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
   // Kept as a bitmap only with `into`: its caller holds the match for its search alone, as the bitmap's scratch memory requires.
   // Which matches are kept, and why a lone clause of text is not: clauses.ts matchAllKeepingBits.
   const found = into !== undefined ? matchAllKeepingBits(clauses, target.universe, into, matchBitmap(target.universe), groups.length === 0) : matchAll(clauses, target.universe, into);
-  if (isDense(found) && found.size > 0) return new BitmapMatch(found, groups.length, filtered, into as Uint32Array);
+  if (isDense(found) && found.size > 0) {
+    // A lone group given as a bitmap is a dense prefix's, which the index keeps (prefix-index.ts PrefixBitmap).
+    const lone = !filtered && groups.length === 1 ? (groups[0] as Clause) : null;
+    return new BitmapMatch(found, groups.length, filtered, into as Uint32Array, lone !== null && isBitmap(lone) ? lone : null);
+  }
   const all = isDense(found) ? NO_DOCS : found;
-  const matchedIsList = all !== null && isClauseList(all, clauses);
+  const lasting = all !== null && isClauseList(all, clauses) ? all : null;
   const size = all === null ? target.universe : all.length;
-  if (groups.length === 0) return { matched: all, size, bits: null, groupsMatched: 0, filtered, matchedIsList };
-  if (size > 0 || groups.length === 1) return { matched: all, size, bits: null, groupsMatched: size > 0 ? groups.length : 0, filtered, matchedIsList };
+  if (groups.length === 0) return { matched: all, size, bits: null, groupsMatched: 0, filtered, lasting };
+  if (size > 0 || groups.length === 1) return { matched: all, size, bits: null, groupsMatched: size > 0 ? groups.length : 0, filtered, lasting };
   const { matched, most } = matchMost(groups, filters, target.universe, into);
-  return { matched, size: matched.length, bits: null, groupsMatched: most, filtered, matchedIsList: false };
+  return { matched, size: matched.length, bits: null, groupsMatched: most, filtered, lasting: null };
 }
 
 /**
@@ -89,16 +108,17 @@ class BitmapMatch implements TextMatch {
   readonly size: number;
   groupsMatched: number;
   filtered: boolean;
-  matchedIsList = false;
+  readonly lasting: object | null;
   readonly #into: Uint32Array;
   #listed: Uint32Array | null = null;
 
-  constructor({ bits, size }: DenseMatch, groupsMatched: number, filtered: boolean, into: Uint32Array) {
+  constructor({ bits, size }: DenseMatch, groupsMatched: number, filtered: boolean, into: Uint32Array, lasting: object | null) {
     this.bits = bits;
     this.size = size;
     this.groupsMatched = groupsMatched;
     this.filtered = filtered;
     this.#into = into;
+    this.lasting = lasting;
   }
 
   get matched(): Uint32Array {

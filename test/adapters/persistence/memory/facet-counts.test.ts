@@ -6,10 +6,11 @@
  * filter value's counts (four own filters), from the match's (language,
  * nearly every school of the others speaking it), from the totals (a lone
  * flag), by counting the set itself (a rare word), and by rerunning the
- * search when the text matches only by its fallback; a match that is one
- * of the index's own lists, whose counts are kept with it; and a match of one
- * filter value's list or two, whose shared facets are kept with them. Which way is
- * taken is checked on cheapestPlan itself.
+ * search when the text matches only by its fallback; a match that
+ * outlives the search (one of the index's own lists, or a dense prefix's
+ * kept bitmap), whose counts are kept with it; and a match of one filter
+ * value's list or two, whose shared facets are kept with them. Which way
+ * is taken is checked on cheapestPlan itself.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -58,10 +59,14 @@ describe('facet counts of the embedded engine', () => {
     });
   }
 
-  it('keeps the counts of a search whose match is one of its lists, for whichever facets are asked next', () => {
-    const broad: SchoolQuery = { ...base, text: literalText(['s']), sort: 'relevance' };
-    for (const facets of [['country', 'resort'], SCHOOL_FACETS, ['featured'], ['resort', 'language']] as const) {
-      const query = { ...broad, facets, page: facets.length };
+  it('keeps the counts of a search whose match outlives it, one of its lists or a dense prefix, for whichever facets are asked next', () => {
+    // A broad word no other word starts with matches its own list; 's' unites many, kept as a bitmap (prefix-index.ts PrefixBitmap).
+    const { words } = index.text;
+    const docsOf = (word: string): Uint32Array => index.text.matching({ kind: 'word', word, match: 'exact' });
+    const ownList = words.find((word) => words.every((other) => other === word || !other.startsWith(word)) && docsOf(word).length * 32 >= dataset.schools.length);
+    assert.ok(ownList !== undefined, 'a broad word of its own');
+    for (const [word, facets] of [[ownList, ['country', 'resort']], ['s', SCHOOL_FACETS], ['s', ['featured']], [ownList, ['resort', 'language']]] as const) {
+      const query = { ...base, text: literalText([word]), sort: 'relevance' as const, facets, page: facets.length };
       const counts = index.search(query).facets!;
       assert.deepEqual(counts, referenceFacets(dataset, query));
       // Shared by every such search: no answer can change another's.

@@ -6,10 +6,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { isBitmap, matchAll, matchMost, type BitmapClause, type Clause } from '../../../../src/adapters/persistence/memory/clauses.js';
-import { PrefixIndex } from '../../../../src/adapters/persistence/memory/prefix-index.js';
+import { isBitmap, isDense, matchAll, matchAllKeepingBits, matchMost, type BitmapClause, type Clause } from '../../../../src/adapters/persistence/memory/clauses.js';
+import { PrefixBitmap, PrefixIndex } from '../../../../src/adapters/persistence/memory/prefix-index.js';
 import { selectRange } from '../../../../src/adapters/persistence/memory/select-range.js';
-import { bitmapOf, intersect, union } from '../../../../src/adapters/persistence/memory/sorted-ids.js';
+import { bitmapOf, intersect, union, unitesOverBitmap } from '../../../../src/adapters/persistence/memory/sorted-ids.js';
 import { propertyRuns } from '../../../support/property-runs.js';
 
 const UNIVERSE = 5000;
@@ -107,17 +107,29 @@ describe('posting list algebra', () => {
   it('matchMost finds the documents matching the most groups (and every filter), however many groups', () => {
     // Dense lists as well, so that groups are ORed from lists' own bitmaps; up to 9 groups, a counter of four binary digits.
     const dense = fc.uniqueArray(fc.integer({ min: 0, max: UNIVERSE - 1 }), { minLength: 200, maxLength: 3000 }).map((docs) => Uint32Array.from(docs.sort((a, b) => a - b)));
-    const group = fc.array(fc.oneof(postingList(400), dense), { maxLength: 3 });
+    // A group of one dense prefix comes as a bitmap (text-search.ts textClauses).
+    const group: fc.Arbitrary<Clause> = fc.oneof(fc.array(fc.oneof(postingList(400), dense), { maxLength: 3 }), dense.map(asBitmapClause));
     const filter: fc.Arbitrary<Clause> = fc.oneof(lists, dense.map((list) => [list]), dense.map(asBitmapClause));
+    const holds = (clause: Clause, doc: number): boolean => (isBitmap(clause) ? clause.docs.includes(doc) : clause.some((list) => list.includes(doc)));
     fc.assert(fc.property(fc.array(group, { minLength: 2, maxLength: 9 }), fc.array(filter, { maxLength: 2 }), (groups, filters) => {
-      const passes = (doc: number): boolean => filters.every((filter) => (isBitmap(filter) ? filter.docs.includes(doc) : filter.some((list) => list.includes(doc))));
-      const countOf = (doc: number): number => groups.filter((lists) => lists.some((list) => list.includes(doc))).length;
+      const passes = (doc: number): boolean => filters.every((filter) => holds(filter, doc));
+      const countOf = (doc: number): number => groups.filter((clause) => holds(clause, doc)).length;
       const counts = [...Array(UNIVERSE).keys()].filter(passes).map((doc) => [doc, countOf(doc)] as const);
       const most = Math.max(0, ...counts.map(([, count]) => count));
       const { matched, most: found } = matchMost(groups, filters, UNIVERSE);
       assert.equal(found, most);
       assert.deepEqual(plain(matched), most === 0 ? [] : counts.filter(([, count]) => count === most).map(([doc]) => doc));
     }), { numRuns: propertyRuns(60) });
+  });
+
+  it('matchAllKeepingBits takes a lone bitmap clause as the match, copied into the bitmap it is given', () => {
+    const evens = asBitmapClause(Uint32Array.from({ length: 2000 }, (_, index) => index * 2));
+    const out = new Int32Array(evens.bits.length);
+    const found = matchAllKeepingBits([evens], UNIVERSE, new Uint32Array(UNIVERSE), out, false);
+    assert.ok(isDense(found));
+    assert.deepEqual([found.bits, found.size], [out, 2000]);
+    assert.deepEqual([...out], [...evens.bits]);
+    assert.notEqual(found.bits, evens.bits, 'the clause itself is not handed to the search to keep');
   });
 
   it('matchAll writes a first clause of several lists, sparse or dense, to the buffer it is given', () => {
@@ -167,6 +179,25 @@ describe('PrefixIndex', () => {
 
   it('answers repeated prefixes from its cache with the same documents', () => {
     assert.deepEqual(plain(index.matching('ze')), plain(index.matching('ze')));
+  });
+
+  it("gives a search's clause a dense prefix as a bitmap and its count, kept, and any other as matching lists it", () => {
+    const universe = 4000;
+    const vocabularies = fc.uniqueArray(fc.stringMatching(/^[a-c]{1,3}$/), { minLength: 1, maxLength: 20 });
+    const lists = (size: number) => fc.array(fc.uniqueArray(fc.nat(universe - 1), { minLength: 1, maxLength: 600 }), { minLength: size, maxLength: size });
+    const cases = vocabularies.chain((vocabulary) => fc.tuple(fc.constant(vocabulary), lists(vocabulary.length), fc.stringMatching(/^[a-c]{0,3}$/)));
+    fc.assert(fc.property(cases, ([vocabulary, docs, prefix]) => {
+      const postings = new Map(vocabulary.map((word, at) => [word, Uint32Array.from((docs[at] as number[]).sort((a, b) => a - b))]));
+      const built = new PrefixIndex(postings, universe);
+      const covered = [...postings].filter(([word]) => word.startsWith(prefix)).map(([, list]) => list);
+      const clause = built.matchingClause(prefix);
+      const expected = plain(built.matching(prefix));
+      if (unitesOverBitmap(covered, covered.reduce((sum, list) => sum + list.length, 0), universe)) {
+        assert.ok(clause instanceof PrefixBitmap);
+        assert.deepEqual([clause.size, plain(clause.docs)], [expected.length, expected]);
+        assert.equal(built.matchingClause(prefix), clause, 'kept');
+      } else assert.deepEqual(plain(clause as Uint32Array), expected);
+    }), { numRuns: propertyRuns(200) });
   });
 
   it('finds a word exactly and as a prefix at once, as exact and matching find it, bounding the union before making it', () => {

@@ -239,7 +239,7 @@ describe('a set paged in a precomputed order (ranked-page.ts pageInOrder)', () =
       markAll(bits, docs);
       let listed = false;
       const match: TextMatch = {
-        bits, size: docs.length, groupsMatched: 0, filtered: true, matchedIsList: false,
+        bits, size: docs.length, groupsMatched: 0, filtered: true, lasting: null,
         get matched() {
           listed = true;
           return docs;
