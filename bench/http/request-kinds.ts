@@ -86,7 +86,7 @@ export const REQUEST_KINDS: readonly RequestKind[] = [
   { name: 'q with one typo', paths: (c) => typos(c).map((q) => `${SCHOOLS}?q=${q}&limit=20`) },
   { name: 'resorts list', paths: (c) => ['', ...c.countries].flatMap((country) => ['name', '-name', 'schools'].flatMap((sort) => [10, 20, 50].map((limit) => `/api/v1/resorts?sort=${sort}&limit=${limit}${country && `&country=${country}`}`))) },
   { name: 'instructors list', paths: (c) => c.countries.slice(0, 10).flatMap((country) => range(1, 20).map((page) => `/api/v1/instructors?country=${country}&page=${page}`)) },
-  // Each keystroke is a query of its own: most of a name's prefixes are asked once per name, so the prefix caches do not hold them all.
+  // Each keystroke is a query of its own, most asked once per name: the rotation holds more prefixes than the caches do.
   { name: "instructors' names typed", paths: (c) => typedNames(c).map((q) => `/api/v1/instructors?q=${encodeURIComponent(q)}`) },
   withAllFacets(ONE_LETTER),
   withAllFacets(THREE_FILTERS),

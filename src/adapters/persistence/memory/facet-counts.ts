@@ -29,9 +29,9 @@
  * clauses; such a search reruns the match for each facet instead.
  *
  * A match that is one of the index's own lists (one word or prefix alone,
- * one filter value, a category's schools) takes that list's counts, which
- * FacetValues keeps (a word's only when broad): with no own filter asked
- * for, its published counts too. A match that is one filter value's list,
+ * one filter value, a category's schools), or a dense prefix's bitmap the
+ * index keeps, takes that set's counts, which FacetValues keeps (a word's
+ * only when broad): with no own filter asked for, its published counts too. A match that is one filter value's list,
  * or two together, and nothing else is itself such a set: the shared facets
  * of `country=FR&activity=freeride&facets=…` take the pair's kept counts
  * (its own facets, the other value's), and none of its schools is walked
@@ -46,7 +46,7 @@ import { bitmapBuffer, clearedBitmap, docBuffer } from './scratch.js';
 import { matchText, textClauses, type TextMatch, type TextTarget } from './text-search.js';
 
 export interface FacetedMatch {
-  /** The search's match, listed only when counts are not kept with it (facet-values.ts publishedOver). */
+  /** The search's match, not listed when counts kept with it are published again (facet-values.ts publishedOver). */
   found: TextMatch;
   target: TextTarget;
   text: TextQuery;
@@ -118,7 +118,7 @@ function countOverBitmaps(
 
   const overMatch = requested.filter((facet) => counted.includes(facet) || withoutOwn.some((set) => set.facet === facet && set.plan.kind === 'match plus'));
   // With an own filter, a match that is one of the index's lists is that filter's one value.
-  const matchCounts = overMatch.length === 0 ? null : match.found.lasting !== null ? values.listCounts(matched, match.found.lasting) : values.tally(overMatch, matched);
+  const matchCounts = overMatch.length === 0 ? null : match.found.lasting !== null ? values.listCounts(matched) : values.tally(overMatch, matched);
   const counts: FacetCounts = matchCounts === null ? fromKept : Object.assign(values.published(counted, matchCounts), fromKept);
   const docs = docBuffer(universe);
   const listed = (all: readonly Int32Array[], notAll: readonly Int32Array[] | null): Uint32Array => docs.subarray(0, andNotDocs(docs, all, notAll, universe));

@@ -52,16 +52,16 @@ interface FacetSlots {
   readonly numberOf: ReadonlyMap<string, number>;
 }
 
-/** Counts of every facet over a posting list, and those published so far. */
 /** A set counts are published over (text-search.ts TextMatch is one). */
 export interface CountedSet {
-  /** Ascending; null: every document. Read only when counts are counted, not when they are kept. */
+  /** Ascending; null: every document. Not read when counts kept with the set are published again. */
   readonly matched: Uint32Array | null;
   readonly size: number;
   /** What outlives the search that the set is exactly, which counts can be kept with; null: none. */
   readonly lasting: object | null;
 }
 
+/** Counts of every facet over a posting list, and those published so far. */
 interface KeptWithList {
   readonly counts: Uint32Array;
   readonly published: Map<SchoolFacetName, readonly FacetValueCount[]>;
@@ -195,11 +195,10 @@ export class FacetValues {
    * filters' values are few (countries, resorts, activities, …), and a set
    * inside the list is then counted as the list's counts minus what the set
    * lacks, search after search. A word's list, which a client can pick from
-   * the whole vocabulary, goes through publishedOver instead. `keptAs`: what
-   * the counts are kept with, when not the list itself (TextMatch.lasting).
+   * the whole vocabulary, goes through publishedOver instead.
    */
-  listCounts(filterValueList: Uint32Array, keptAs: object = filterValueList): Uint32Array {
-    return this.#keptWith(keptAs, () => filterValueList).counts;
+  listCounts(filterValueList: Uint32Array): Uint32Array {
+    return this.#keptWith(filterValueList, () => filterValueList).counts;
   }
 
   /**
@@ -221,8 +220,8 @@ export class FacetValues {
   }
 
   /**
-   * The facets' counts over `docs` (ascending; every document for null) as
-   * published. Over a set that outlives the search (`lasting`: one of the
+   * The facets' counts over `set` as published. Over a set that outlives
+   * the search (its `lasting`: one of the
    * index's lists, or a dense prefix's cached bitmap, text-search.ts
    * TextMatch), if broad (KEPT_FROM_SHARE), they are counted and published
    * on first use and kept while that set lives, which for most

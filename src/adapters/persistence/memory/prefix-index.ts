@@ -7,23 +7,23 @@
  * LRU cache bounded by the memory it holds: a few million ids, or twice
  * times the documents, so that even a one-letter prefix matching nearly every
  * one of a million documents stays cached. A search's clause takes a dense
- * union as a bitmap (PrefixBitmap), a thirty-second of its list's memory at
- * most: the cache holds every one-letter prefix of 620,000 instructors that
- * way, where their lists (2.4 MB for 'a') crowded each other out. A union a
- * ranking reads is made only when read (PrefixDocs): until then, how many
- * documents it holds at most is the sum of the range's list lengths, kept as
- * running totals.
+ * union as a bitmap (PrefixBitmap), the memory of a list of a thirty-second
+ * of the documents: the cache holds every one-letter prefix of 620,000
+ * instructors that way (77 KB each), where their lists (1.7 MB for 'a')
+ * crowded each other out. A union a ranking reads is made only when read
+ * (PrefixDocs): until then, how many documents it holds at most is the sum
+ * of the range's list lengths, kept as running totals.
  */
 import { RecencyList, type RecencyNode } from '../../../domain/recency-list.js';
 import { firstAtOrAfter, prefixRange } from '../sorted-words.js';
 import type { BitmapClause } from './clauses.js';
-import { docsOf, NO_DOCS, sizeOfBitmap, union, uniteInto, unitesOverBitmap } from './sorted-ids.js';
+import { fromBitmapInto, NO_DOCS, sizeOfBitmap, union, uniteInto, unitesOverBitmap } from './sorted-ids.js';
 
 const MIN_CACHE_BUDGET_IDS = 4_000_000;
 
 /** The documents having a word that starts with a prefix, their union made on the first call of `docs`. */
 export interface PrefixDocs {
-  /** No fewer than the documents: the lengths of the words' lists summed (their union's size, once made). */
+  /** No fewer than the documents: the lengths of the words' lists summed, which counts a document once per word it has. */
   readonly atMost: number;
   docs(): Uint32Array;
 }
@@ -41,9 +41,9 @@ export class PrefixBitmap implements BitmapClause {
     this.size = sizeOfBitmap(bits);
   }
 
-  /** Listed anew on each read, not kept: a clause is listed only when it is a search's smallest, which a union this dense seldom is. */
+  /** Listed anew on each read, not kept: a clause is listed only when it is a search's smallest, at a cost clauses.ts listsCost counts. */
   get docs(): Uint32Array {
-    return docsOf(this.bits);
+    return fromBitmapInto(new Uint32Array(this.size), this.bits);
   }
 }
 
@@ -61,15 +61,15 @@ export class PrefixIndex {
   /** In ids' worth of memory: a bitmap's words count as ids. */
   #cachedIds = 0;
 
-  /** `universe`: the number of documents; ids in postings are below it. */
-  constructor(postings: ReadonlyMap<string, Uint32Array>, universe: number) {
+  /** `universe`: the number of documents; ids in postings are below it. `cacheBudgetIds`: the cache's bound, for tests. */
+  constructor(postings: ReadonlyMap<string, Uint32Array>, universe: number, cacheBudgetIds = Math.max(MIN_CACHE_BUDGET_IDS, universe * 2)) {
     // Plain code-unit order, the order `<` and startsWith agree on.
     this.#words = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     this.#postings = this.#words.map((word) => postings.get(word) as Uint32Array);
     this.#listedBefore = new Float64Array(this.#words.length + 1);
     this.#postings.forEach((list, at) => (this.#listedBefore[at + 1] = (this.#listedBefore[at] as number) + list.length));
     this.#universe = universe;
-    this.#cacheBudget = Math.max(MIN_CACHE_BUDGET_IDS, universe * 2);
+    this.#cacheBudget = cacheBudgetIds;
   }
 
   /** The indexed words, in code-unit order. */
@@ -91,19 +91,21 @@ export class PrefixIndex {
 
   /**
    * matching(prefix) as a search's clause takes it: the list, or, when the
-   * words' lists unite over a bitmap (sorted-ids.ts unitesOverBitmap), that
-   * bitmap with its count, never listed unless the clause is the smallest.
+   * documents are dense (a thirty-second of them or more, where a bitmap
+   * takes less memory than their list), the bitmap with its count, never
+   * listed unless the clause is the smallest.
    */
   matchingClause(prefix: string): Uint32Array | PrefixBitmap {
     const [from, to] = prefixRange(this.#words, prefix);
-    const listed = (this.#listedBefore[to] as number) - (this.#listedBefore[from] as number);
-    if (to - from < 2 || !unitesOverBitmap(this.#postings.slice(from, to), listed, this.#universe)) return this.#rangeDocs(prefix, from, to);
-    const cached = this.#bitmaps.get(prefix);
-    if (cached !== undefined) {
-      this.#recency.touch(cached);
-      return cached.value.found as PrefixBitmap;
+    const bitmap = this.#bitmaps.get(prefix);
+    if (bitmap !== undefined) {
+      this.#recency.touch(bitmap);
+      return bitmap.value.found as PrefixBitmap;
     }
+    // Lists that would be merged, not swept over a bitmap, hold too few documents; and a union found sparse is kept listed.
+    if (!unitesOverBitmap(to - from, this.#listedIn(from, to), this.#universe) || this.#lists.has(prefix)) return this.#rangeDocs(prefix, from, to);
     const found = new PrefixBitmap(uniteInto(new Int32Array((this.#universe + 31) >>> 5), this.#postings.slice(from, to)));
+    if (found.size * 32 < this.#universe) return this.#rangeDocs(prefix, from, to, found.docs);
     this.#remember(this.#bitmaps, prefix, found, found.bits.length);
     return found;
   }
@@ -124,13 +126,19 @@ export class PrefixIndex {
     return { exact, prefixed: this.#prefixDocs(word, from, to) };
   }
 
+  /** The bound is exact for a union the cache holds: a ranking's estimates are then those of the lists it reads. */
   #prefixDocs(prefix: string, from: number, to: number): PrefixDocs {
-    const atMost = (this.#listedBefore[to] as number) - (this.#listedBefore[from] as number);
-    return { atMost, docs: () => this.#rangeDocs(prefix, from, to) };
+    const made = to - from > 1 ? (this.#lists.get(prefix)?.value.found as Uint32Array | undefined) : undefined;
+    return { atMost: made?.length ?? this.#listedIn(from, to), docs: () => this.#rangeDocs(prefix, from, to) };
   }
 
-  /** The union of the lists of the words in [from, to), which all start with `prefix`. */
-  #rangeDocs(prefix: string, from: number, to: number): Uint32Array {
+  /** The lengths of the lists of the words in [from, to), summed. */
+  #listedIn(from: number, to: number): number {
+    return (this.#listedBefore[to] as number) - (this.#listedBefore[from] as number);
+  }
+
+  /** The union of the lists of the words in [from, to), which all start with `prefix`; `made`: that union, made already. */
+  #rangeDocs(prefix: string, from: number, to: number, made?: Uint32Array): Uint32Array {
     if (from === to) return NO_DOCS;
     if (to - from === 1) return this.#postings[from] as Uint32Array;
     const cached = this.#lists.get(prefix);
@@ -138,7 +146,7 @@ export class PrefixIndex {
       this.#recency.touch(cached);
       return cached.value.found as Uint32Array;
     }
-    const docs = union(this.#postings.slice(from, to), this.#universe);
+    const docs = made ?? union(this.#postings.slice(from, to), this.#universe);
     this.#remember(this.#lists, prefix, docs, docs.length);
     return docs;
   }

@@ -143,11 +143,11 @@ export function compact(candidates: Uint32Array, marks: Uint8Array, out: Uint32A
 }
 
 /**
- * Whether union() unites `lists` (each holding a document; `total` between them) over a bitmap rather than
- * merging them: several of them, covering a good part of the universe.
+ * Whether union() unites `lists` lists (each holding a document; `total` between them) over a bitmap rather
+ * than merging them: several of them, covering a good part of the universe.
  */
-export function unitesOverBitmap(lists: readonly Uint32Array[], total: number, universe: number): boolean {
-  return lists.length > 1 && total * 16 >= universe;
+export function unitesOverBitmap(lists: number, total: number, universe: number): boolean {
+  return lists > 1 && total * 16 >= universe;
 }
 
 /**
@@ -163,7 +163,7 @@ export function union(lists: readonly Uint32Array[], universe: number, into?: Ui
   if (present.length === 1) return present[0] as Uint32Array;
   let total = 0;
   for (const list of present) total += list.length;
-  if (!unitesOverBitmap(present, total, universe)) {
+  if (!unitesOverBitmap(present.length, total, universe)) {
     const all = into === undefined ? new Uint32Array(total) : into.subarray(0, total);
     // A group of two alternatives ("chamonix": the resort and the word) merges in one pass, where sorting their 3,000 ids cost 70 µs.
     if (present.length === 2) return mergeInto(all, present[0] as Uint32Array, present[1] as Uint32Array);

@@ -4,7 +4,7 @@
  * else the most groups), and the relevance order of a matched set.
  */
 import { fieldScore, relevanceKeyOf, WHERE_LEVELS, type TextAlternative, type TextField, type TextGroup, type TextQuery } from '../../../domain/text-query.js';
-import { isBitmap, isClauseList, isDense, matchAll, matchAllKeepingBits, matchMost, type Clause, type DenseMatch } from './clauses.js';
+import { isClauseList, isDense, matchAll, matchAllKeepingBits, matchMost, type Clause, type DenseMatch } from './clauses.js';
 import { bucketSlice, bucketSliceByHits } from './bucket-order.js';
 import { walkedBestBucket } from './bucket-walk.js';
 import type { SortOrder } from './ranked-page.js';
@@ -14,6 +14,7 @@ import { selectRange } from './select-range.js';
 import { docsOf, docsOfBitsFrom, intersect, keepInBitmaps, memberPositions, NO_DOCS } from './sorted-ids.js';
 import { ScoredList, type TextIndex } from './text-index.js';
 import { mappedIds } from './gather.js';
+import { PrefixBitmap } from './prefix-index.js';
 
 export interface TextTarget {
   readonly text: TextIndex;
@@ -30,7 +31,10 @@ export interface TextMatch {
   readonly matched: Uint32Array | null;
   /** How many documents match (every document when `matched` is null), known without listing them. */
   readonly size: number;
-  /** The matches as a bitmap, when they were found as one (clauses.ts matchAllKeepingBits), in scratch memory (scratch.ts matchBitmap); else null. */
+  /**
+   * The matches as a bitmap, when they were found as one (clauses.ts matchAllKeepingBits), in scratch memory
+   * (scratch.ts matchBitmap) or a lone dense prefix's kept bitmap; read-only. Else null.
+   */
   readonly bits: Int32Array | null;
   /** How many groups each matched document matches. */
   groupsMatched: number;
@@ -41,7 +45,7 @@ export interface TextMatch {
    * one of the index's lists (clauses.ts isClauseList), or a lone dense prefix's cached bitmap
    * (prefix-index.ts PrefixBitmap); null for a match of the search's own.
    */
-  lasting: object | null;
+  lasting: Uint32Array | PrefixBitmap | null;
 }
 
 /** The working arrays of one ranking (scratch.ts): a slot of its own for each, within its element type. */
@@ -57,15 +61,17 @@ function matchingDocs(target: TextTarget, alternative: TextAlternative): Uint32A
 
 /**
  * Each group of the text as a clause: the documents of any of its
- * alternatives. A group of one word is taken as the index finds it best
- * tested (text-index.ts matchingClause): "anna k" tests the Annas against
- * the k-words' bitmap, which the cache keeps, where listing the k-words'
- * 300,000 instructors (at 100k schools) was most of the search.
+ * alternatives. With `dense` bitmaps, a group of one word is taken as the
+ * index finds it best tested (text-index.ts matchingClause): "anna k"
+ * tests the Annas against the k-words' bitmap, which the cache keeps, where
+ * listing the k-words' 300,000 instructors (at 100k schools) was most of
+ * the search. Without, a search that lists its match anyway takes a dense
+ * prefix's list, which the cache keeps, rather than list its bitmap anew.
  */
-export function textClauses(target: TextTarget, text: TextQuery): Clause[] {
+export function textClauses(target: TextTarget, text: TextQuery, dense: 'bitmaps' | 'lists' = 'bitmaps'): Clause[] {
   return text.groups.map(({ alternatives }) => {
     const only = alternatives.length === 1 ? alternatives[0] : undefined;
-    if (only?.kind !== 'word') return alternatives.map((alternative) => matchingDocs(target, alternative));
+    if (only?.kind !== 'word' || dense === 'lists') return alternatives.map((alternative) => matchingDocs(target, alternative));
     const found = target.text.matchingClause(only);
     return found instanceof Uint32Array ? [found] : found;
   });
@@ -76,16 +82,17 @@ export function textClauses(target: TextTarget, text: TextQuery): Clause[] {
  * the most groups (and every filter). `into`: as for clauses.ts matchAll.
  */
 export function matchText(target: TextTarget, text: TextQuery, filters: readonly Clause[], into?: Uint32Array): TextMatch {
-  const groups = textClauses(target, text);
+  // Without `into` the match is listed (clauses.ts matchAll), a bitmap clause along with it.
+  const groups = textClauses(target, text, into === undefined ? 'lists' : 'bitmaps');
   const clauses = [...groups, ...filters];
   const filtered = filters.length > 0;
   // Kept as a bitmap only with `into`: its caller holds the match for its search alone, as the bitmap's scratch memory requires.
-  // Which matches are kept, and why a lone clause of text is not: clauses.ts matchAllKeepingBits.
+  // Which matches are kept, and why a lone clause of text lists is not: clauses.ts matchAllKeepingBits.
   const found = into !== undefined ? matchAllKeepingBits(clauses, target.universe, into, matchBitmap(target.universe), groups.length === 0) : matchAll(clauses, target.universe, into);
   if (isDense(found) && found.size > 0) {
-    // A lone group given as a bitmap is a dense prefix's, which the index keeps (prefix-index.ts PrefixBitmap).
-    const lone = !filtered && groups.length === 1 ? (groups[0] as Clause) : null;
-    return new BitmapMatch(found, groups.length, filtered, into as Uint32Array, lone !== null && isBitmap(lone) ? lone : null);
+    // A lone group given as a bitmap is a dense prefix's, which the index keeps.
+    const lone = !filtered && groups.length === 1 ? groups[0] : undefined;
+    return new BitmapMatch(found, groups.length, filtered, into as Uint32Array, lone instanceof PrefixBitmap ? lone : null);
   }
   const all = isDense(found) ? NO_DOCS : found;
   const lasting = all !== null && isClauseList(all, clauses) ? all : null;
@@ -97,8 +104,8 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
 }
 
 /**
- * A match of every group and filter (of filters alone, without text) found as a bitmap: counted already,
- * listed into `into` only when read. ranked-page.ts pageInOrder, pageInDocOrder and relevancePage read the
+ * A match of every group and filter (of filters alone, without text; of a lone dense prefix, its kept bitmap
+ * itself) found as a bitmap: counted already, listed into `into` only when read. ranked-page.ts pageInOrder, pageInDocOrder and relevancePage read the
  * bits where walking them is cheaper: two countries' 35,000 schools at 100k were listed, then marked into a
  * bitmap again, for a page of 50. A class, not a literal with a getter, which V8 keeps as a dictionary
  * (geo-index.ts LazyCircle).
@@ -108,11 +115,11 @@ class BitmapMatch implements TextMatch {
   readonly size: number;
   groupsMatched: number;
   filtered: boolean;
-  readonly lasting: object | null;
+  readonly lasting: PrefixBitmap | null;
   readonly #into: Uint32Array;
   #listed: Uint32Array | null = null;
 
-  constructor({ bits, size }: DenseMatch, groupsMatched: number, filtered: boolean, into: Uint32Array, lasting: object | null) {
+  constructor({ bits, size }: DenseMatch, groupsMatched: number, filtered: boolean, into: Uint32Array, lasting: PrefixBitmap | null) {
     this.bits = bits;
     this.size = size;
     this.groupsMatched = groupsMatched;
@@ -142,9 +149,20 @@ function bestScored(lists: readonly ScoredList[]): ScoredList[] {
 }
 
 /** How many documents `lists` hold at most, counted before any prefix is united (text-index.ts ScoredList). */
-function docCount(lists: readonly ScoredList[]): number {
+function docCountAtMost(lists: readonly ScoredList[]): number {
   let count = 0;
   for (const list of lists) count += list.atMost;
+  return count;
+}
+
+/**
+ * How many documents `lists` hold, listing them: the best score's lists, which every ranking reads. Their
+ * bound would not do: a name's prefix is in its first word and in the name joined ('alessandrorossi'), and
+ * twice the Alessandros at 100k schools made a walk for them look short enough to try, and fail.
+ */
+function docCount(lists: readonly ScoredList[]): number {
+  let count = 0;
+  for (const list of lists) count += list.docs.length;
   return count;
 }
 
@@ -212,9 +230,10 @@ function pageByScoreBuckets(target: TextTarget, group: TextGroup, optional: read
   const universe = target.universe;
   const { size, filtered } = match;
   const lists = groupLists(target, group);
-  const listed = docCount(lists);
+  const listed = docCountAtMost(lists);
   const pageSize = Math.min(limit, size - offset);
-  // Lists overlap, so the matches' share of their documents is a low estimate of the bucket's: the walk is tried only when surely short.
+  // Lists overlap, and their bound counts a document once per word, so the matches' share of their documents is a low
+  // estimate of the bucket's: the walk is tried only when surely short.
   const best = bestScored(lists);
   const walked = walkedBestBucket([best], (docCount(best) * size) / listed, filtered ? matchedSet(match) : null, tiebreak, universe, offset, pageSize, optional);
   if (walked !== null) return walked;
@@ -326,7 +345,7 @@ function pageOfBestBucket(target: TextTarget, text: TextQuery, optional: readonl
   const best = text.groups.map((group) => {
     const lists = groupLists(target, group);
     const top = bestScored(lists);
-    expected *= docCount(top) / docCount(lists);
+    expected *= docCount(top) / docCountAtMost(lists);
     return top;
   });
   const walked = walkedBestBucket(best, expected, match.filtered ? matchedSet(match) : null, tiebreak, universe, offset, pageSize, optional);

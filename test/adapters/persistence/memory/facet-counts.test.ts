@@ -17,6 +17,7 @@ import { describe, it } from 'node:test';
 import { generateDataset } from '../../../../src/adapters/dataset-generator/generate-dataset.js';
 import { cheapestPlan } from '../../../../src/adapters/persistence/memory/facet-counts.js';
 import { FacetValues, MAX_KEPT_PAIRS } from '../../../../src/adapters/persistence/memory/facet-values.js';
+import { PrefixBitmap } from '../../../../src/adapters/persistence/memory/prefix-index.js';
 import { SchoolIndex } from '../../../../src/adapters/persistence/memory/school-index.js';
 import { intersect } from '../../../../src/adapters/persistence/memory/sorted-ids.js';
 import { SCHOOL_FACETS, type SchoolFacetName } from '../../../../src/domain/facets.js';
@@ -65,12 +66,14 @@ describe('facet counts of the embedded engine', () => {
     const docsOf = (word: string): Uint32Array => index.text.matching({ kind: 'word', word, match: 'exact' });
     const ownList = words.find((word) => words.every((other) => other === word || !other.startsWith(word)) && docsOf(word).length * 32 >= dataset.schools.length);
     assert.ok(ownList !== undefined, 'a broad word of its own');
+    assert.ok(index.text.matchingClause({ kind: 'word', word: 's', match: 'prefix' }) instanceof PrefixBitmap, "'s' is a dense prefix");
     for (const [word, facets] of [[ownList, ['country', 'resort']], ['s', SCHOOL_FACETS], ['s', ['featured']], [ownList, ['resort', 'language']]] as const) {
       const query = { ...base, text: literalText([word]), sort: 'relevance' as const, facets, page: facets.length };
       const counts = index.search(query).facets!;
       assert.deepEqual(counts, referenceFacets(dataset, query));
-      // Shared by every such search: no answer can change another's.
-      for (const facet of facets) assert.ok(Object.isFrozen(counts[facet]) && counts[facet]!.every((count) => Object.isFrozen(count)), facet);
+      // Shared by every such search (the next page's is the same array): no answer can change another's.
+      const next = index.search({ ...query, page: query.page + 1 }).facets!;
+      for (const facet of facets) assert.ok(Object.isFrozen(counts[facet]) && counts[facet]!.every((count) => Object.isFrozen(count)) && next[facet] === counts[facet], facet);
     }
   });
 

@@ -122,14 +122,11 @@ describe('posting list algebra', () => {
     }), { numRuns: propertyRuns(60) });
   });
 
-  it('matchAllKeepingBits takes a lone bitmap clause as the match, copied into the bitmap it is given', () => {
+  it('matchAllKeepingBits takes a lone bitmap clause as the match, as it is', () => {
     const evens = asBitmapClause(Uint32Array.from({ length: 2000 }, (_, index) => index * 2));
-    const out = new Int32Array(evens.bits.length);
-    const found = matchAllKeepingBits([evens], UNIVERSE, new Uint32Array(UNIVERSE), out, false);
+    const found = matchAllKeepingBits([evens], UNIVERSE, new Uint32Array(UNIVERSE), new Int32Array(evens.bits.length), false);
     assert.ok(isDense(found));
-    assert.deepEqual([found.bits, found.size], [out, 2000]);
-    assert.deepEqual([...out], [...evens.bits]);
-    assert.notEqual(found.bits, evens.bits, 'the clause itself is not handed to the search to keep');
+    assert.deepEqual([found.bits, found.size], [evens.bits, 2000]);
   });
 
   it('matchAll writes a first clause of several lists, sparse or dense, to the buffer it is given', () => {
@@ -181,6 +178,33 @@ describe('PrefixIndex', () => {
     assert.deepEqual(plain(index.matching('ze')), plain(index.matching('ze')));
   });
 
+  it('keeps lists and bitmaps in one cache within its bound, the oldest leaving first, whichever it is', () => {
+    const universe = 64;
+    // 'a' unites 40 documents: a bitmap of 2 words, 2 ids' worth. 'b' lists 10, 'c' 9. The bound: 20 ids.
+    const words = (letter: string, count: number, docOf: (at: number) => number[]): [string, Uint32Array][] =>
+      Array.from({ length: count }, (_, at) => [`${letter}${at}`, Uint32Array.from(docOf(at))]);
+    const postings = new Map([
+      ...words('a', 10, (at) => [0, 1, 2, 3].map((doc) => at * 4 + doc)),
+      ...words('b', 10, (at) => [at]),
+      ...words('c', 9, (at) => [10 + at]),
+    ]);
+    const built = new PrefixIndex(postings, universe, 20);
+    const a = built.matchingClause('a');
+    assert.ok(a instanceof PrefixBitmap && a.bits.length === 2 && a.size === 40);
+    const b = built.matching('b');
+    assert.equal(built.matchingClause('a'), a, 'kept');
+    // 2 + 10 + 9 passes the bound: 'b', the oldest touched, leaves, and the bitmap stays.
+    const c = built.matching('c');
+    assert.equal(built.matchingClause('a'), a);
+    assert.notEqual(built.matching('b'), b, "'b' left, and is made again");
+    // Made again, 'b' pushed out 'c'; 'c' made again pushes out the bitmap, now the oldest.
+    assert.notEqual(built.matching('c'), c);
+    const again = built.matchingClause('a');
+    assert.ok(again !== a && again instanceof PrefixBitmap);
+    assert.deepEqual(plain(again.docs), plain(a.docs));
+    assert.deepEqual([plain(built.matching('b')), plain(built.matching('c'))], [plain(b), plain(c)]);
+  });
+
   it("gives a search's clause a dense prefix as a bitmap and its count, kept, and any other as matching lists it", () => {
     const universe = 4000;
     const vocabularies = fc.uniqueArray(fc.stringMatching(/^[a-c]{1,3}$/), { minLength: 1, maxLength: 20 });
@@ -192,12 +216,18 @@ describe('PrefixIndex', () => {
       const covered = [...postings].filter(([word]) => word.startsWith(prefix)).map(([, list]) => list);
       const clause = built.matchingClause(prefix);
       const expected = plain(built.matching(prefix));
-      if (unitesOverBitmap(covered, covered.reduce((sum, list) => sum + list.length, 0), universe)) {
+      // Dense: swept over a bitmap (unitesOverBitmap), and a thirty-second of the documents or more.
+      if (unitesOverBitmap(covered.length, covered.reduce((sum, list) => sum + list.length, 0), universe) && expected.length * 32 >= universe) {
         assert.ok(clause instanceof PrefixBitmap);
         assert.deepEqual([clause.size, plain(clause.docs)], [expected.length, expected]);
         assert.equal(built.matchingClause(prefix), clause, 'kept');
       } else assert.deepEqual(plain(clause as Uint32Array), expected);
     }), { numRuns: propertyRuns(200) });
+    // Swept over a bitmap (twenty lists of the same twenty documents), yet sparse: listed, and kept listed.
+    const overlapping = new PrefixIndex(new Map(Array.from({ length: 20 }, (_, at) => [`w${at}`, Uint32Array.from({ length: 20 }, (__, doc) => doc * 7)])), universe);
+    const listed = overlapping.matchingClause('w');
+    assert.ok(listed instanceof Uint32Array && listed.length === 20);
+    assert.equal(overlapping.matchingClause('w'), listed);
   });
 
   it('finds a word exactly and as a prefix at once, as exact and matching find it, bounding the union before making it', () => {
