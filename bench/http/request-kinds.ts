@@ -41,7 +41,7 @@ function typos(catalogue: Catalogue): string[] {
   return resortWords(catalogue, 6).flatMap((word) => [`${word.slice(0, -2)}${word.at(-1)}${word.at(-2)}`, `${word.slice(0, 4)}${word[3]}${word.slice(4)}`]);
 }
 
-/** Every keystroke of each sampled instructor's name, as someone typing it sends it, case and all: `a`, `an`, …, `Anna K`. */
+/** Every keystroke of each sampled instructor's name, as someone typing it sends it, case and all: `A`, `An`, …, `Anna K`. */
 function typedNames({ instructorNames }: Catalogue): string[] {
   return distinct(instructorNames.flatMap((name) => Array.from({ length: name.length }, (_, end) => name.slice(0, end + 1).trim())));
 }

@@ -6,7 +6,7 @@
  */
 import { andBitmap, bitmapBuffer, clearedBitmap, unionBitmap } from './scratch.js';
 import { addBits, slicedCounter } from './sliced-counter.js';
-import { bitmapOf, compact, docsOf, intersect, keepInBitmaps, listsBitmap, markMembers, NO_DOCS, sizeOfBitmap, union, unitesOverBitmap } from './sorted-ids.js';
+import { bitmapOf, bitmapPays, compact, docsOf, intersect, keepInBitmaps, listsBitmap, markMembers, NO_DOCS, sizeOfBitmap, union, unitesOverBitmap } from './sorted-ids.js';
 
 /**
  * A clause held as a bitmap over all documents with its size (the circle of
@@ -18,6 +18,8 @@ export interface BitmapClause {
   readonly bits: Int32Array;
   /** Ascending. */
   readonly docs: Uint32Array;
+  /** The documents written to `out` (room for every one), for a clause that would list them anew on each read of `docs`. */
+  listInto?(out: Uint32Array): Uint32Array;
 }
 
 export type Clause = readonly Uint32Array[] | BitmapClause;
@@ -58,7 +60,8 @@ export const isDense = (match: Uint32Array | DenseMatch | null): match is DenseM
 /**
  * matchAll, except that a match it would find over bitmaps (its clauses
  * dense enough, or, with `filtersOnly`, one filter whose lists unite over a
- * bitmap) is left as a bitmap in `out`, with its size, rather than listed.
+ * bitmap) is left as a bitmap in `out` (a lone bitmap clause: its own bits),
+ * with its size, rather than listed.
  * A search that only counts the match and tests documents against it
  * ("snowboard l" over 620,000 instructors at 100k schools: 122,000 of them),
  * or walks an order for an early page of it (two countries' 35,000
@@ -72,7 +75,7 @@ export function matchAllKeepingBits(clauses: readonly Clause[], universe: number
   const sized = sizedClauses(clauses);
   const [smallest, ...rest] = sized;
   if (smallest === undefined || smallest.size === 0) return NO_DOCS;
-  // A lone bitmap clause (a dense prefix, prefix-index.ts PrefixBitmap) is the match as it is, its bits not even copied.
+  // A lone bitmap clause (a dense prefix, prefix-index.ts PrefixBitmap) is the match as it is, its bits not even copied: read-only.
   if (rest.length === 0 && isBitmap(smallest.clause)) return { bits: smallest.clause.bits, size: smallest.size };
   if (!(denseEnough(sized, universe) || (filtersOnly && loneUnionOverBitmap(sized, universe)))) return listedMatch(clauses, sized, universe, into);
   // Through listsBitmap, so that a filter's long lists keep their bitmaps: marking two countries' 35,000 schools
@@ -92,12 +95,20 @@ function listedMatch(clauses: readonly Clause[], sized: readonly SizedClause[], 
   const [smallest, ...rest] = sized;
   if (smallest === undefined || smallest.size === 0) return NO_DOCS;
   if (denseEnough(sized, universe)) return matchOverBitmaps(clauses, universe, into);
-  let result = isBitmap(smallest.clause) ? smallest.clause.docs : union(smallest.lists, universe, into);
+  let result = isBitmap(smallest.clause) ? listedBitmap(smallest.clause, into) : union(smallest.lists, universe, into);
   for (const { clause, lists, size } of rest) {
     if (result.length === 0) break;
     result = isBitmap(clause) ? keepInBitmaps(result, [clause.bits], into) : restrict(result, lists, size, universe, into);
   }
   return result;
+}
+
+/**
+ * A bitmap clause's documents: listed into `into` when the clause lists them anew on each read and there is
+ * an `into`, as a union of lists is (a dense prefix: up to 230 KB a search at 620,000 instructors otherwise).
+ */
+function listedBitmap(clause: BitmapClause, into: Uint32Array | undefined): Uint32Array {
+  return into !== undefined && clause.listInto !== undefined ? clause.listInto(into) : clause.docs;
 }
 
 interface SizedClause {
@@ -149,7 +160,7 @@ function bitmapsCost(sized: readonly SizedClause[], universe: number): number {
   let cost = 2 * words;
   for (const { clause, lists } of sized) {
     cost += words;
-    if (!isBitmap(clause)) for (const list of lists) cost += list.length * 32 >= universe ? words : list.length;
+    if (!isBitmap(clause)) for (const list of lists) cost += bitmapPays(list.length, universe) ? words : list.length;
   }
   return cost;
 }

@@ -31,11 +31,12 @@
  * A match that is one of the index's own lists (one word or prefix alone,
  * one filter value, a category's schools), or a dense prefix's bitmap the
  * index keeps, takes that set's counts, which FacetValues keeps (a word's
- * only when broad): with no own filter asked for, its published counts too. A match that is one filter value's list,
- * or two together, and nothing else is itself such a set: the shared facets
- * of `country=FR&activity=freeride&facets=…` take the pair's kept counts
- * (its own facets, the other value's), and none of its schools is walked
- * once the pair is kept.
+ * only when broad): with no own filter asked for, its published counts
+ * too. A match that is one filter value's list, or two together, and
+ * nothing else is itself such a set: the shared facets of
+ * `country=FR&activity=freeride&facets=…` take the pair's kept counts (its
+ * own facets, the other value's), and none of its schools is walked once
+ * the pair is kept.
  */
 import type { FacetCounts, SchoolFacetName } from '../../../domain/facets.js';
 import type { TextQuery } from '../../../domain/text-query.js';
@@ -118,7 +119,7 @@ function countOverBitmaps(
 
   const overMatch = requested.filter((facet) => counted.includes(facet) || withoutOwn.some((set) => set.facet === facet && set.plan.kind === 'match plus'));
   // With an own filter, a match that is one of the index's lists is that filter's one value.
-  const matchCounts = overMatch.length === 0 ? null : match.found.lasting !== null ? values.listCounts(matched) : values.tally(overMatch, matched);
+  const matchCounts = overMatch.length === 0 ? null : match.found.lasting instanceof Uint32Array ? values.listCounts(match.found.lasting) : values.tally(overMatch, matched);
   const counts: FacetCounts = matchCounts === null ? fromKept : Object.assign(values.published(counted, matchCounts), fromKept);
   const docs = docBuffer(universe);
   const listed = (all: readonly Int32Array[], notAll: readonly Int32Array[] | null): Uint32Array => docs.subarray(0, andNotDocs(docs, all, notAll, universe));
@@ -168,7 +169,7 @@ function setsToWalk(values: FacetValues, walked: readonly SchoolFacetName[], cou
     const size = intersectionSizeEstimate(sets, universe);
     const ownBits = (filters.find((filter) => filter.facet === facet) as { bits: Int32Array }).bits;
     // Nothing to add when the match's counts already cover the facet: counted with a facet counted over the match, or a list's counts of every facet.
-    const matchCost = match.found.lasting !== null || values.countedWith(facet, counted) ? 0 : matched.length;
+    const matchCost = match.found.lasting instanceof Uint32Array || values.countedWith(facet, counted) ? 0 : matched.length;
     return { facet, sets, ownBits, plan: cheapestPlan({ size, matched: matched.length, matchCost, universe }, others) };
   });
 }

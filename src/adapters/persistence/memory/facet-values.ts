@@ -221,16 +221,16 @@ export class FacetValues {
 
   /**
    * The facets' counts over `set` as published. Over a set that outlives
-   * the search (its `lasting`: one of the
-   * index's lists, or a dense prefix's cached bitmap, text-search.ts
-   * TextMatch), if broad (KEPT_FROM_SHARE), they are counted and published
-   * on first use and kept while that set lives, which for most
-   * lists is as long as the index: a search whose match is one of the
-   * index's lists and that asks for no facet of its own filters (one word
-   * or prefix and nothing else, one filter value without its own facet, a
-   * category's or a resort's schools) is counted once, however broad, and
-   * not again while people page, reorder or type the same prefix. Kept
-   * counts are frozen: every such search shares them.
+   * the search (its `lasting`: one of the index's lists, or a dense
+   * prefix's cached bitmap, text-search.ts TextMatch), if broad
+   * (KEPT_FROM_SHARE), they are counted and published on first use and
+   * kept while that set lives, which for most lists is as long as the
+   * index: a search whose match is such a set and that asks for no facet
+   * of its own filters (one word or prefix and nothing else, one filter
+   * value without its own facet, a category's or a resort's schools) is
+   * counted once, however broad, and not again while people page, reorder
+   * or type the same prefix. Kept counts are frozen: every such search
+   * shares them.
    */
   publishedOver(facets: readonly SchoolFacetName[], set: CountedSet): FacetCounts {
     const keptAs = set.lasting !== null && set.size * KEPT_FROM_SHARE >= this.#universe ? set.lasting : null;

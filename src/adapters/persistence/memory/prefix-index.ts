@@ -17,13 +17,13 @@
 import { RecencyList, type RecencyNode } from '../../../domain/recency-list.js';
 import { firstAtOrAfter, prefixRange } from '../sorted-words.js';
 import type { BitmapClause } from './clauses.js';
-import { fromBitmapInto, NO_DOCS, sizeOfBitmap, union, uniteInto, unitesOverBitmap } from './sorted-ids.js';
+import { bitmapPays, fromBitmapInto, NO_DOCS, sizeOfBitmap, union, uniteInto, unitesOverBitmap } from './sorted-ids.js';
 
 const MIN_CACHE_BUDGET_IDS = 4_000_000;
 
 /** The documents having a word that starts with a prefix, their union made on the first call of `docs`. */
 export interface PrefixDocs {
-  /** No fewer than the documents: the lengths of the words' lists summed, which counts a document once per word it has. */
+  /** No fewer than the documents: the lengths of the words' lists summed, which counts a document once per word it has; exact for a union the cache holds. */
   readonly atMost: number;
   docs(): Uint32Array;
 }
@@ -43,7 +43,11 @@ export class PrefixBitmap implements BitmapClause {
 
   /** Listed anew on each read, not kept: a clause is listed only when it is a search's smallest, at a cost clauses.ts listsCost counts. */
   get docs(): Uint32Array {
-    return fromBitmapInto(new Uint32Array(this.size), this.bits);
+    return this.listInto(new Uint32Array(this.size));
+  }
+
+  listInto(out: Uint32Array): Uint32Array {
+    return fromBitmapInto(out, this.bits);
   }
 }
 
@@ -86,7 +90,9 @@ export class PrefixIndex {
   /** Documents having at least one word that starts with `prefix`, ascending. */
   matching(prefix: string): Uint32Array {
     const [from, to] = prefixRange(this.#words, prefix);
-    return this.#rangeDocs(prefix, from, to);
+    // A union the cache holds as a bitmap is listed from it rather than swept again.
+    const bitmap = this.#lists.has(prefix) ? undefined : (this.#bitmaps.get(prefix)?.value.found as PrefixBitmap | undefined);
+    return this.#rangeDocs(prefix, from, to, bitmap?.docs);
   }
 
   /**
@@ -102,10 +108,12 @@ export class PrefixIndex {
       this.#recency.touch(bitmap);
       return bitmap.value.found as PrefixBitmap;
     }
-    // Lists that would be merged, not swept over a bitmap, hold too few documents; and a union found sparse is kept listed.
+    // A word of its own is its list, which keeps its own bitmap if long (sorted-ids.ts bitmapOf); words merged,
+    // not swept over a bitmap, hold few documents; a union the cache holds listed is taken as it is.
     if (!unitesOverBitmap(to - from, this.#listedIn(from, to), this.#universe) || this.#lists.has(prefix)) return this.#rangeDocs(prefix, from, to);
     const found = new PrefixBitmap(uniteInto(new Int32Array((this.#universe + 31) >>> 5), this.#postings.slice(from, to)));
-    if (found.size * 32 < this.#universe) return this.#rangeDocs(prefix, from, to, found.docs);
+    // Swept, yet sparse (words sharing their documents): kept listed.
+    if (!bitmapPays(found.size, this.#universe)) return this.#rangeDocs(prefix, from, to, found.docs);
     this.#remember(this.#bitmaps, prefix, found, found.bits.length);
     return found;
   }
@@ -126,7 +134,7 @@ export class PrefixIndex {
     return { exact, prefixed: this.#prefixDocs(word, from, to) };
   }
 
-  /** The bound is exact for a union the cache holds: a ranking's estimates are then those of the lists it reads. */
+  /** The bound is exact for a union the cache holds listed: a ranking's estimates are then those of the lists it reads. */
   #prefixDocs(prefix: string, from: number, to: number): PrefixDocs {
     const made = to - from > 1 ? (this.#lists.get(prefix)?.value.found as Uint32Array | undefined) : undefined;
     return { atMost: made?.length ?? this.#listedIn(from, to), docs: () => this.#rangeDocs(prefix, from, to) };

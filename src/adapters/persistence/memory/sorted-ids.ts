@@ -241,13 +241,23 @@ function mergeInto(out: Uint32Array, first: Uint32Array, second: Uint32Array): U
 const bitmaps = new WeakMap<Uint32Array, Int32Array>();
 
 /**
+ * Whether `size` documents of `universe` take less memory as a bitmap (a bit
+ * each of the universe) than listed (32 bits each): a thirty-second of the
+ * universe or more. facet-values.ts KEPT_FROM_SHARE is the same share, so
+ * every set a bitmap pays for is broad enough to keep counts with.
+ */
+export function bitmapPays(size: number, universe: number): boolean {
+  return size * 32 >= universe;
+}
+
+/**
  * A bitmap of a long list ("language en", "certified"), built on first use
  * and kept as long as the list itself lives: testing a candidate against it
  * is one array read, where merging with the list costs the list's length.
  * Null for lists too sparse for a bitmap to pay for its memory.
  */
 export function bitmapOf(list: Uint32Array, universe: number): Int32Array | null {
-  if (list.length * 32 < universe) return null;
+  if (!bitmapPays(list.length, universe)) return null;
   let bits = bitmaps.get(list);
   if (bits === undefined) {
     bits = new Int32Array((universe + 31) >>> 5);

@@ -86,7 +86,8 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
   const groups = textClauses(target, text, into === undefined ? 'lists' : 'bitmaps');
   const clauses = [...groups, ...filters];
   const filtered = filters.length > 0;
-  // Kept as a bitmap only with `into`: its caller holds the match for its search alone, as the bitmap's scratch memory requires.
+  // Kept as a bitmap only with `into`: its caller holds the match for its search alone, as the bitmap's scratch memory
+  // requires (a lone dense prefix's match is the cache's own bitmap, which nothing writes).
   // Which matches are kept, and why a lone clause of text lists is not: clauses.ts matchAllKeepingBits.
   const found = into !== undefined ? matchAllKeepingBits(clauses, target.universe, into, matchBitmap(target.universe), groups.length === 0) : matchAll(clauses, target.universe, into);
   if (isDense(found) && found.size > 0) {
@@ -104,11 +105,11 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
 }
 
 /**
- * A match of every group and filter (of filters alone, without text; of a lone dense prefix, its kept bitmap
- * itself) found as a bitmap: counted already, listed into `into` only when read. ranked-page.ts pageInOrder, pageInDocOrder and relevancePage read the
- * bits where walking them is cheaper: two countries' 35,000 schools at 100k were listed, then marked into a
- * bitmap again, for a page of 50. A class, not a literal with a getter, which V8 keeps as a dictionary
- * (geo-index.ts LazyCircle).
+ * A match of every group and filter (of filters alone, without text; of a lone dense prefix, its kept
+ * bitmap itself) found as a bitmap: counted already, listed into `into` only when read. ranked-page.ts
+ * pageInOrder, pageInDocOrder and relevancePage read the bits where walking them is cheaper: two countries'
+ * 35,000 schools at 100k were listed, then marked into a bitmap again, for a page of 50. A class, not a
+ * literal with a getter, which V8 keeps as a dictionary (geo-index.ts LazyCircle).
  */
 class BitmapMatch implements TextMatch {
   readonly bits: Int32Array;
@@ -282,7 +283,9 @@ function pageByScoreBuckets(target: TextTarget, group: TextGroup, optional: read
  * documents of a list are skipped, a branch the predictor learns. Denser,
  * say a 500 km circle holding 60% of 'ski', the skips follow no pattern and
  * a branch-free loop makes the whole search 1.1 times faster; for 50 km,
- * 5% of 'ski', it was 1.3 times slower.
+ * 5% of 'ski', it was 1.3 times slower. Measured against the lists' exact
+ * lengths; a prefix's not yet united count as their bound, which takes the
+ * sparse loop a little more often.
  */
 const SPARSE_SHARE = 4;
 
