@@ -387,6 +387,21 @@ function bestMembers(best: readonly (readonly ScoredList[])[], allOf: readonly U
   return match.bits !== null ? keepInBitmaps(members, [match.bits]) : intersect(members, match.matched as Uint32Array);
 }
 
+/**
+ * Adds each candidate's group score (`best`) to its relevance key's parts (domain/text-query.ts relevanceKeyOf).
+ * A function of its own, not a closure over the ranking's arrays: as one, it ran a third slower.
+ */
+function addScores(best: Uint8Array, { missed, quality, where }: { missed: Uint16Array; quality: Uint16Array; where: Uint16Array }): void {
+  for (let index = 0; index < missed.length; index += 1) {
+    const score = best[index] as number;
+    if (score === NOT_MATCHED) missed[index] = (missed[index] as number) + 1;
+    else {
+      quality[index] = (quality[index] as number) + Math.floor(score / WHERE_LEVELS);
+      where[index] = (where[index] as number) + (score % WHERE_LEVELS);
+    }
+  }
+}
+
 /** Positions [offset, offset + limit) of the match in document order; a match kept as a bitmap is counted past `offset`, not listed. */
 export function pageInDocOrder(match: TextMatch, offset: number, limit: number): Uint32Array {
   const { bits, size } = match;
@@ -425,26 +440,17 @@ export function relevancePage(target: TextTarget, text: TextQuery, match: TextMa
   const missed = uint16Buffer(UINT16_SLOTS.missed, size).fill(0);
   const quality = uint16Buffer(UINT16_SLOTS.quality, size).fill(0);
   const where = uint16Buffer(UINT16_SLOTS.where, size).fill(0);
-  const add = (best: Uint8Array): void => {
-    for (let index = 0; index < size; index += 1) {
-      const score = best[index] as number;
-      if (score === NOT_MATCHED) missed[index] = (missed[index] as number) + 1;
-      else {
-        quality[index] = (quality[index] as number) + Math.floor(score / WHERE_LEVELS);
-        where[index] = (where[index] as number) + (score % WHERE_LEVELS);
-      }
-    }
-  };
+  const parts = { missed, quality, where };
   const slots = slotsOf(candidates, universe);
   const hits = uint16Buffer(UINT16_SLOTS.hits, size).fill(0);
   try {
-    if (scored !== null) add(scored.scores);
+    if (scored !== null) addScores(scored.scores, parts);
     else {
       const best = uint8Buffer(UINT8_SLOTS.bestScores, size);
       const everyGroupHeld = match.groupsMatched === text.groups.length;
       for (const group of text.groups) {
         bestScores(candidates, slots, groupLists(target, group), everyGroupHeld, universe, best);
-        add(best);
+        addScores(best, parts);
       }
     }
     for (const list of optional) countHits(candidates, slots, list, universe, hits);
