@@ -389,7 +389,9 @@ function bestMembers(best: readonly (readonly ScoredList[])[], allOf: readonly U
 
 /**
  * Adds each candidate's group score (`best`) to its relevance key's parts (domain/text-query.ts relevanceKeyOf).
- * A function of its own, not a closure over the ranking's arrays: as one, it ran a third slower.
+ * A function of its own, not a closure over the ranking's arrays: once the scoring loop moved to
+ * candidate-scores.ts, V8 stopped inlining the closure, and `bansko private l` (three groups, 5,313
+ * candidates scored one by one) ran 6% slower.
  */
 function addScores(best: Uint8Array, { missed, quality, where }: { missed: Uint16Array; quality: Uint16Array; where: Uint16Array }): void {
   for (let index = 0; index < missed.length; index += 1) {
