@@ -5,7 +5,10 @@
  * on this build; search-against.bench.ts on this build and another
  * checkout's, side by side. Each query is made with the functions of the
  * build that answers it (EngineBuild), so that another checkout's engine is
- * handed its own kind of text query.
+ * handed its own kind of text query. The recipes the HTTP kinds share
+ * (http/request-kinds.ts) live here too: a school's language, a phrase's
+ * keystrokes. It imports only types, so that search-against.bench.ts can
+ * load a copy of it for another checkout.
  */
 import type { Dataset } from '../src/adapters/dataset-generator/dataset.js';
 import type { InMemoryDirectory } from '../src/adapters/persistence/memory/in-memory-directory.js';
@@ -32,6 +35,19 @@ export interface EngineBuild extends EngineModules {
 
 /** A query by name; `call` counts the calls, for queries that rotate through pages, ids or slugs. */
 export type QueryCase = readonly [name: string, run: (call: number) => Promise<unknown>];
+
+/**
+ * One of a school's languages, a different one from school to school: the language filter the benchmarks'
+ * three-filter queries ask for, in process (the triples below) and over HTTP (http/request-kinds.ts).
+ */
+export function languageOf(school: { readonly id: number; readonly languages: readonly string[] }): string {
+  return school.languages[school.id % school.languages.length] as string;
+}
+
+/** Every keystroke of `phrase` as someone typing it sends it, trimmed, each once: `A`, `An`, …, `Anna K`. */
+export function keystrokes(phrase: string): string[] {
+  return [...new Set(Array.from({ length: phrase.length }, (_, end) => phrase.slice(0, end + 1).trim()))].filter((typed) => typed !== '');
+}
 
 /** How many records a query's answer holds: a page's total, one for a record found, none for null. */
 export function recordsFound(answer: unknown): number {
@@ -62,7 +78,7 @@ export function queryCases({ dataset, directory, SearchSchools, literalText, NO_
   const firstFour = dataset.resorts[0]!.slug.slice(0, 4);
   // Filter values by the HTTP bench's THREE_FILTERS recipe (http/request-kinds.ts), over every 100th school: its country, first activity and one of its languages.
   const triples = [...new Map(dataset.schools.filter((_, at) => at % 100 === 0).map((s) => {
-    const triple = [s.country, s.activities[0]!, s.languages[s.id % s.languages.length]!] as const;
+    const triple = [s.country, s.activities[0]!, languageOf(s)] as const;
     return [triple.join(' '), triple];
   })).values()];
   const tripleQuery = (call: number, facets: readonly SchoolFacetName[]): SchoolQuery => {

@@ -23,7 +23,7 @@ import { generateDataset } from '../src/adapters/dataset-generator/generate-data
 import { InMemoryDirectory } from '../src/adapters/persistence/memory/in-memory-directory.js';
 import { SearchInstructors } from '../src/application/use-cases/search-instructors.js';
 import { printTable } from './report.js';
-import { queryCases, recordsFound, type QueryCase } from './search-cases.js';
+import { keystrokes, queryCases, recordsFound, type QueryCase } from './search-cases.js';
 import { THIS_ENGINE } from './this-engine.js';
 
 const [sizesArgument = '1000,10000,100000', secondsArgument = '1', seedArgument = '42'] = process.argv.slice(2);
@@ -88,10 +88,10 @@ printTable(rows);
  * mean.
  */
 async function sweep(label: string, phrases: readonly string[], search: (q: string) => Promise<unknown>): Promise<void> {
-  const keystrokes = [...new Set(phrases.flatMap((phrase) => Array.from({ length: phrase.length }, (_, end) => phrase.slice(0, end + 1).trim().toLowerCase())))].filter((q) => q !== '');
+  const typed = [...new Set(phrases.flatMap((phrase) => keystrokes(phrase).map((q) => q.toLowerCase())))];
   const firsts: Array<readonly [string, number]> = [];
   const medians: Array<readonly [string, number]> = [];
-  for (const q of keystrokes) {
+  for (const q of typed) {
     const calls: number[] = [];
     for (let call = 0; call < 5; call += 1) {
       const started = performance.now();
@@ -101,7 +101,7 @@ async function sweep(label: string, phrases: readonly string[], search: (q: stri
     firsts.push([q, calls[0] as number]);
     medians.push([q, calls.sort((a, b) => a - b)[2] as number]);
   }
-  console.log(`\nkeystrokes of ${label}: ${keystrokes.length} queries`);
+  console.log(`\nkeystrokes of ${label}: ${typed.length} queries`);
   for (const [what, timings] of [['first call', firsts], ['median of 5 calls', medians]] as const) {
     const slowest = [...timings].sort((a, b) => b[1] - a[1]);
     const over = (ms: number): number => timings.filter(([, time]) => time > ms).length;

@@ -4,7 +4,8 @@
  * figure measures the work, not a cache). Adding a kind is adding a line.
  */
 import { SCHOOL_FACETS } from '../../src/domain/facets.js';
-import type { Catalogue, SampledSchool } from './catalogue.js';
+import { keystrokes, languageOf } from '../search-cases.js';
+import type { Catalogue } from './catalogue.js';
 
 export const MIN_DISTINCT = 150;
 
@@ -41,9 +42,9 @@ function typos(catalogue: Catalogue): string[] {
   return resortWords(catalogue, 6).flatMap((word) => [`${word.slice(0, -2)}${word.at(-1)}${word.at(-2)}`, `${word.slice(0, 4)}${word[3]}${word.slice(4)}`]);
 }
 
-/** Every keystroke of each sampled instructor's name, as someone typing it sends it, case and all: `A`, `An`, …, `Anna K`. */
+/** Every keystroke of each sampled instructor's name, case and all. */
 function typedNames({ instructorNames }: Catalogue): string[] {
-  return distinct(instructorNames.flatMap((name) => Array.from({ length: name.length }, (_, end) => name.slice(0, end + 1).trim())));
+  return distinct(instructorNames.flatMap(keystrokes));
 }
 
 /** The first one to four letters of each resort-name word, as someone typing them would send them. */
@@ -52,11 +53,6 @@ function typedPrefixes(catalogue: Catalogue): string[] {
 }
 
 const ALL_FACETS = `facets=${SCHOOL_FACETS.join(',')}`;
-
-/** One of a sampled school's languages, a different one from school to school (bench/search-cases.ts follows the same recipe). */
-function languageOf(school: SampledSchool): string {
-  return school.languages[school.id % school.languages.length] as string;
-}
 
 /** The same paths as `kind`, each asking for every facet: the faceted search beside the plain one. */
 function withAllFacets(kind: RequestKind): RequestKind {

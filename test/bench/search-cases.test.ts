@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { queryCases, recordsFound } from '../../bench/search-cases.js';
+import { keystrokes, languageOf, queryCases, recordsFound } from '../../bench/search-cases.js';
 import { generateDataset } from '../../src/adapters/dataset-generator/generate-dataset.js';
 import { InMemoryDirectory } from '../../src/adapters/persistence/memory/in-memory-directory.js';
 import { THIS_ENGINE } from '../../bench/this-engine.js';
@@ -23,5 +23,12 @@ describe('the in-process benchmark queries', () => {
       for (const call of [0, 1]) assert.ok(recordsFound(await run(call)) > 0, `${name}, call ${call}: nothing found`);
     }
     assert.ok(recordsFound(await understood('zermatt')) > 0);
+  });
+
+  it('types a phrase a keystroke at a time, and picks one of each school\'s languages, a different one from school to school', () => {
+    assert.deepEqual(keystrokes('Anna K.'), ['A', 'An', 'Ann', 'Anna', 'Anna K', 'Anna K.']);
+    assert.deepEqual(keystrokes(' a'), ['a']);
+    const languages = ['de', 'en', 'fr'];
+    assert.deepEqual([0, 1, 2, 3].map((id) => languageOf({ id, languages })), ['de', 'en', 'fr', 'de']);
   });
 });
