@@ -90,9 +90,7 @@ export class PrefixIndex {
   /** Documents having at least one word that starts with `prefix`, ascending. */
   matching(prefix: string): Uint32Array {
     const [from, to] = prefixRange(this.#words, prefix);
-    // A union the cache holds as a bitmap is listed from it rather than swept again.
-    const bitmap = this.#lists.has(prefix) ? undefined : (this.#bitmaps.get(prefix)?.value.found as PrefixBitmap | undefined);
-    return this.#rangeDocs(prefix, from, to, bitmap?.docs);
+    return this.#rangeDocs(prefix, from, to);
   }
 
   /**
@@ -136,7 +134,7 @@ export class PrefixIndex {
 
   /** The bound is exact for a union the cache holds listed: a ranking's estimates are then those of the lists it reads. */
   #prefixDocs(prefix: string, from: number, to: number): PrefixDocs {
-    const made = to - from > 1 ? (this.#lists.get(prefix)?.value.found as Uint32Array | undefined) : undefined;
+    const made = this.#lists.get(prefix)?.value.found as Uint32Array | undefined;
     return { atMost: made?.length ?? this.#listedIn(from, to), docs: () => this.#rangeDocs(prefix, from, to) };
   }
 
@@ -145,7 +143,10 @@ export class PrefixIndex {
     return (this.#listedBefore[to] as number) - (this.#listedBefore[from] as number);
   }
 
-  /** The union of the lists of the words in [from, to), which all start with `prefix`; `made`: that union, made already. */
+  /**
+   * The union of the lists of the words in [from, to), which all start with `prefix`; `made`: that union,
+   * made already. A union the cache holds as a bitmap is listed from it rather than its words swept again.
+   */
   #rangeDocs(prefix: string, from: number, to: number, made?: Uint32Array): Uint32Array {
     if (from === to) return NO_DOCS;
     if (to - from === 1) return this.#postings[from] as Uint32Array;
@@ -154,7 +155,7 @@ export class PrefixIndex {
       this.#recency.touch(cached);
       return cached.value.found as Uint32Array;
     }
-    const docs = made ?? union(this.#postings.slice(from, to), this.#universe);
+    const docs = made ?? (this.#bitmaps.get(prefix)?.value.found as PrefixBitmap | undefined)?.docs ?? union(this.#postings.slice(from, to), this.#universe);
     this.#remember(this.#lists, prefix, docs, docs.length);
     return docs;
   }

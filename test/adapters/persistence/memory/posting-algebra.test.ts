@@ -223,6 +223,8 @@ describe('PrefixIndex', () => {
         assert.ok(clause instanceof PrefixBitmap);
         assert.deepEqual([clause.size, plain(clause.docs)], [expected.length, expected]);
         assert.equal(built.matchingClause(prefix), clause, 'kept');
+        // Listed from the kept bitmap.
+        assert.deepEqual(plain(built.matching(prefix)), expected);
       } else assert.deepEqual(plain(clause as Uint32Array), expected);
     }), { numRuns: propertyRuns(200) });
     // Swept over a bitmap (twenty lists of the same twenty documents), yet sparse: listed, and kept listed.
