@@ -205,12 +205,13 @@ export class FacetValues {
    * A facet's counts as published over the schools in one filter value's
    * list, or in two values' lists together: counted and published on first
    * use and kept, frozen, as publishedOver keeps a broad list's (a value's
-   * while its list lives, a pair's while among the last asked for). A faceted search with three filters counts each facet of
-   * its own filters over the other two together (`country` over freeride
-   * schools speaking English), which otherwise walks thousands of documents
-   * a facet, search after search; a faceted search of one or two filter
-   * values and nothing else takes its shared facets' counts over them (its
-   * own facets', over the other value alone). A value's counts are always kept (the values
+   * while its list lives, a pair's while among the last asked for). A
+   * faceted search with three filters counts each facet of its own filters
+   * over the other two together (`country` over freeride schools speaking
+   * English), which otherwise walks thousands of documents a facet, search
+   * after search; a faceted search of one or two filter values and nothing
+   * else takes its shared facets' counts over them (its own facets', over
+   * the other value alone). A value's counts are always kept (the values
    * are few); pairs, MAX_KEPT_PAIRS at most, those asked for last. A pair
    * with a list of no schools (an unknown value) has none, and takes no room.
    */

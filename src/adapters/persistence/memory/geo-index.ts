@@ -237,9 +237,10 @@ export class GeoIndex {
    * Runs of a band's positions whose longitude lies within `halfWidth`
    * degrees of `lng`, in position order, written to `runs` as start and end
    * in turn: one, two where the span crosses the antimeridian, or the whole
-   * band for a span of 180 degrees either way. Returns how many slots of `runs` they fill. Into memory of the index's
-   * own rather than new arrays: a circle crosses several bands, each with
-   * two spans, on every `near` search.
+   * band for a span of 180 degrees either way. Returns how many slots of
+   * `runs` they fill. Into memory of the index's own rather than new arrays:
+   * a circle crosses several bands, each with two spans, on every `near`
+   * search.
    */
   #spans(runs: Uint32Array, lng: number, halfWidth: number, bandStart: number, bandEnd: number): number {
     if (halfWidth >= 180) {
