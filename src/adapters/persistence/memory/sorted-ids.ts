@@ -143,11 +143,11 @@ export function compact(candidates: Uint32Array, marks: Uint8Array, out: Uint32A
 }
 
 /**
- * Whether union() unites `lists` lists (each holding a document; `total` between them) over a bitmap rather
- * than merging them: several of them, covering a good part of the universe.
+ * Whether union() unites `listCount` lists (each holding a document; `total` between them) over a bitmap
+ * rather than merging them: several of them, covering a good part of the universe.
  */
-export function unitesOverBitmap(lists: number, total: number, universe: number): boolean {
-  return lists > 1 && total * 16 >= universe;
+export function unitesOverBitmap(listCount: number, total: number, universe: number): boolean {
+  return listCount > 1 && total * 16 >= universe;
 }
 
 /**
