@@ -133,16 +133,23 @@ function bitmapOfMatched(matched: Uint32Array, universe: number): Int32Array {
   return bits;
 }
 
-/** The documents of `order` whose bit is set, skipping the first `skip` of them and taking `count`. */
+/**
+ * The documents of `order` whose bit is set, skipping the first `skip` of them and taking `count`.
+ * The skipped ones are counted without a branch, each document adding its bit: two countries' schools
+ * are a quarter of the directory, a pattern no branch predictor learns, and a deep page of them
+ * (300 × 50 by newest at 100k schools, 60,000 steps of the order) took half the time so.
+ */
 export function walkOrder(order: Uint32Array, bits: Int32Array, skip: number, count: number): Uint32Array {
-  const page = new Uint32Array(count);
-  let seen = 0;
-  let taken = 0;
-  for (let position = 0; position < order.length && taken < count; position += 1) {
+  let position = 0;
+  for (let seen = 0; seen < skip && position < order.length; position += 1) {
     const doc = order[position] as number;
-    if (((bits[doc >>> 5] as number) & (1 << (doc & 31))) === 0) continue;
-    if (seen >= skip) page[taken++] = doc;
-    seen += 1;
+    seen += ((bits[doc >>> 5] as number) >>> (doc & 31)) & 1;
+  }
+  const page = new Uint32Array(count);
+  let taken = 0;
+  for (; position < order.length && taken < count; position += 1) {
+    const doc = order[position] as number;
+    if (((bits[doc >>> 5] as number) & (1 << (doc & 31))) !== 0) page[taken++] = doc;
   }
   return page.subarray(0, taken);
 }
