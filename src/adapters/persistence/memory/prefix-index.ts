@@ -4,20 +4,19 @@
  * two binary searches, and the documents matching the prefix are the union of
  * that range's posting lists. Unions for short prefixes ("s") are costly and
  * asked for again and again while people type, so they are kept in a small
- * LRU cache bounded by the memory it holds: a few million ids, or twice
- * times the documents, so that even a one-letter prefix matching nearly every
- * one of a million documents stays cached. A search's clause takes a dense
- * union as a bitmap (PrefixBitmap), the memory of a list of a thirty-second
+ * LRU cache bounded by the memory it holds (union-cache.ts): a few million
+ * ids, or twice the documents, so that even a one-letter prefix matching
+ * nearly every one of a million documents stays cached. A search's clause
+ * takes a dense union as a bitmap (KeptBitmap), the memory of a list of a thirty-second
  * of the documents: the cache holds every one-letter prefix of 620,000
  * instructors that way (77 KB each), where their lists (1.7 MB for 'a')
  * crowded each other out. A union a ranking reads is made only when read
  * (PrefixDocs): until then, how many documents it holds at most is the sum
  * of the range's list lengths, kept as running totals.
  */
-import { RecencyList, type RecencyNode } from '../../../domain/recency-list.js';
 import { firstAtOrAfter, prefixRange } from '../sorted-words.js';
-import type { BitmapClause } from './clauses.js';
-import { bitmapPays, fromBitmapInto, NO_DOCS, sizeOfBitmap, union, uniteInto, unitesOverBitmap } from './sorted-ids.js';
+import { bitmapPays, NO_DOCS, union, uniteInto, unitesOverBitmap } from './sorted-ids.js';
+import { KeptBitmap, UnionCache } from './union-cache.js';
 
 const MIN_CACHE_BUDGET_IDS = 4_000_000;
 
@@ -28,42 +27,13 @@ export interface PrefixDocs {
   docs(): Uint32Array;
 }
 
-/**
- * A prefix's documents as a bitmap over all documents, with their count: what
- * a search tests its candidates against, ANDs with other bitmaps, or counts.
- */
-export class PrefixBitmap implements BitmapClause {
-  readonly bits: Int32Array;
-  readonly size: number;
-
-  constructor(bits: Int32Array) {
-    this.bits = bits;
-    this.size = sizeOfBitmap(bits);
-  }
-
-  /** Listed anew on each read, not kept: a clause is listed only when it is a search's smallest, at a cost clauses.ts listsCost counts. */
-  get docs(): Uint32Array {
-    return this.listInto(new Uint32Array(this.size));
-  }
-
-  listInto(out: Uint32Array): Uint32Array {
-    return fromBitmapInto(out, this.bits);
-  }
-}
-
 export class PrefixIndex {
   readonly #words: string[];
   readonly #postings: Uint32Array[];
   /** [i]: the lengths of the lists of the words before the i-th, summed. */
   readonly #listedBefore: Float64Array;
   readonly #universe: number;
-  readonly #cacheBudget: number;
-  // A hit only moves its node: the map is written on a miss alone.
-  readonly #lists = new Map<string, RecencyNode<Cached>>();
-  readonly #bitmaps = new Map<string, RecencyNode<Cached>>();
-  readonly #recency = new RecencyList<Cached>();
-  /** In ids' worth of memory: a bitmap's words count as ids. */
-  #cachedIds = 0;
+  readonly #cache: UnionCache;
 
   /** `universe`: the number of documents; ids in postings are below it. `cacheBudgetIds`: the cache's bound, for tests. */
   constructor(postings: ReadonlyMap<string, Uint32Array>, universe: number, cacheBudgetIds = Math.max(MIN_CACHE_BUDGET_IDS, universe * 2)) {
@@ -73,7 +43,7 @@ export class PrefixIndex {
     this.#listedBefore = new Float64Array(this.#words.length + 1);
     this.#postings.forEach((list, at) => (this.#listedBefore[at + 1] = (this.#listedBefore[at] as number) + list.length));
     this.#universe = universe;
-    this.#cacheBudget = cacheBudgetIds;
+    this.#cache = new UnionCache(cacheBudgetIds);
   }
 
   /** The indexed words, in code-unit order. */
@@ -99,20 +69,17 @@ export class PrefixIndex {
    * takes less memory than their list), the bitmap with its count, never
    * listed unless the clause is the smallest.
    */
-  matchingClause(prefix: string): Uint32Array | PrefixBitmap {
+  matchingClause(prefix: string): Uint32Array | KeptBitmap {
     const [from, to] = prefixRange(this.#words, prefix);
-    const bitmap = this.#bitmaps.get(prefix);
-    if (bitmap !== undefined) {
-      this.#recency.touch(bitmap);
-      return bitmap.value.found as PrefixBitmap;
-    }
+    const bitmap = this.#cache.bitmap(prefix);
+    if (bitmap !== undefined) return bitmap;
     // A word of its own is its list, which keeps its own bitmap if long (sorted-ids.ts bitmapOf); words merged,
     // not swept over a bitmap, hold few documents; a union the cache holds listed is taken as it is.
-    if (!unitesOverBitmap(to - from, this.#listedIn(from, to), this.#universe) || this.#lists.has(prefix)) return this.#rangeDocs(prefix, from, to);
-    const found = new PrefixBitmap(uniteInto(new Int32Array((this.#universe + 31) >>> 5), this.#postings.slice(from, to)));
+    if (!unitesOverBitmap(to - from, this.#listedIn(from, to), this.#universe) || this.#cache.peekList(prefix) !== undefined) return this.#rangeDocs(prefix, from, to);
+    const found = new KeptBitmap(uniteInto(new Int32Array((this.#universe + 31) >>> 5), this.#postings.slice(from, to)));
     // Swept, yet sparse (words sharing their documents): kept listed.
     if (!bitmapPays(found.size, this.#universe)) return this.#rangeDocs(prefix, from, to, found.docs);
-    this.#remember(this.#bitmaps, prefix, found, found.bits.length);
+    this.#cache.keepBitmap(prefix, found);
     return found;
   }
 
@@ -134,7 +101,7 @@ export class PrefixIndex {
 
   /** The bound is exact for a union the cache holds listed: a ranking's estimates are then those of the lists it reads. */
   #prefixDocs(prefix: string, from: number, to: number): PrefixDocs {
-    const made = this.#lists.get(prefix)?.value.found as Uint32Array | undefined;
+    const made = this.#cache.peekList(prefix);
     return { atMost: made?.length ?? this.#listedIn(from, to), docs: () => this.#rangeDocs(prefix, from, to) };
   }
 
@@ -150,35 +117,10 @@ export class PrefixIndex {
   #rangeDocs(prefix: string, from: number, to: number, made?: Uint32Array): Uint32Array {
     if (from === to) return NO_DOCS;
     if (to - from === 1) return this.#postings[from] as Uint32Array;
-    const cached = this.#lists.get(prefix);
-    if (cached !== undefined) {
-      this.#recency.touch(cached);
-      return cached.value.found as Uint32Array;
-    }
-    const docs = made ?? (this.#bitmaps.get(prefix)?.value.found as PrefixBitmap | undefined)?.docs ?? union(this.#postings.slice(from, to), this.#universe);
-    this.#remember(this.#lists, prefix, docs, docs.length);
+    const cached = this.#cache.list(prefix);
+    if (cached !== undefined) return cached;
+    const docs = made ?? this.#cache.bitmap(prefix)?.docs ?? union(this.#postings.slice(from, to), this.#universe);
+    this.#cache.keepList(prefix, docs);
     return docs;
   }
-
-  #remember(cache: Map<string, RecencyNode<Cached>>, prefix: string, found: Uint32Array | PrefixBitmap, ids: number): void {
-    if (ids > this.#cacheBudget / 2) return;
-    const node = RecencyList.node({ cache, prefix, found, ids });
-    cache.set(prefix, node);
-    this.#recency.touch(node);
-    this.#cachedIds += ids;
-    for (let oldest = this.#recency.oldest; oldest !== null && this.#cachedIds > this.#cacheBudget; oldest = this.#recency.oldest) {
-      this.#recency.remove(oldest);
-      oldest.value.cache.delete(oldest.value.prefix);
-      this.#cachedIds -= oldest.value.ids;
-    }
-  }
-}
-
-/** A cached union, listed or as a bitmap, in the map (#lists or #bitmaps) that finds it. */
-interface Cached {
-  readonly cache: Map<string, RecencyNode<Cached>>;
-  readonly prefix: string;
-  readonly found: Uint32Array | PrefixBitmap;
-  /** Its memory in ids' worth (4 bytes each). */
-  readonly ids: number;
 }

@@ -7,7 +7,8 @@
 import { WHERE_LEVELS, wordScore, type WordAlternative } from '../../../domain/text-query.js';
 import { LevelledPostingsBuilder, type LevelledPostings } from './levelled-postings.js';
 import { TermTable } from './postings-builder.js';
-import { PrefixIndex, type PrefixBitmap, type PrefixDocs } from './prefix-index.js';
+import { PrefixIndex, type PrefixDocs } from './prefix-index.js';
+import type { KeptBitmap } from './union-cache.js';
 
 /**
  * Documents and the score (domain/text-query.ts matchScore) they earn for a
@@ -96,7 +97,7 @@ export class TextIndex {
   }
 
   /** matching(alternative) as a search's clause takes it: a dense prefix as a bitmap (prefix-index.ts matchingClause). */
-  matchingClause(alternative: WordAlternative): Uint32Array | PrefixBitmap {
+  matchingClause(alternative: WordAlternative): Uint32Array | KeptBitmap {
     return alternative.match === 'prefix' ? this.#all.matchingClause(alternative.word) : this.matching(alternative);
   }
 

@@ -14,7 +14,7 @@ import { selectRange } from './select-range.js';
 import { docsOf, docsOfBitsFrom, intersect, keepInBitmaps, memberPositions, NO_DOCS } from './sorted-ids.js';
 import { ScoredList, type TextIndex } from './text-index.js';
 import { mappedIds } from './gather.js';
-import { PrefixBitmap } from './prefix-index.js';
+import { KeptBitmap } from './union-cache.js';
 
 export interface TextTarget {
   readonly text: TextIndex;
@@ -43,9 +43,9 @@ export interface TextMatch {
   /**
    * The match itself when it outlives the search, for what is kept with it (facet-values.ts publishedOver):
    * one of the index's lists (clauses.ts isClauseList), or a lone dense prefix's cached bitmap
-   * (prefix-index.ts PrefixBitmap); null for a match of the search's own.
+   * (union-cache.ts KeptBitmap); null for a match of the search's own.
    */
-  lasting: Uint32Array | PrefixBitmap | null;
+  lasting: Uint32Array | KeptBitmap | null;
 }
 
 /** The working arrays of one ranking (scratch.ts): a slot of its own for each, within its element type. */
@@ -93,7 +93,7 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
   if (isDense(found) && found.size > 0) {
     // A lone group given as a bitmap is a dense prefix's, which the index keeps.
     const lone = !filtered && groups.length === 1 ? groups[0] : undefined;
-    return new BitmapMatch(found, groups.length, filtered, into as Uint32Array, lone instanceof PrefixBitmap ? lone : null);
+    return new BitmapMatch(found, groups.length, filtered, into as Uint32Array, lone instanceof KeptBitmap ? lone : null);
   }
   const all = isDense(found) ? NO_DOCS : found;
   const lasting = all !== null && isClauseList(all, clauses) ? all : null;
@@ -116,11 +116,11 @@ class BitmapMatch implements TextMatch {
   readonly size: number;
   groupsMatched: number;
   filtered: boolean;
-  readonly lasting: PrefixBitmap | null;
+  readonly lasting: KeptBitmap | null;
   readonly #into: Uint32Array;
   #listed: Uint32Array | null = null;
 
-  constructor({ bits, size }: DenseMatch, groupsMatched: number, filtered: boolean, into: Uint32Array, lasting: PrefixBitmap | null) {
+  constructor({ bits, size }: DenseMatch, groupsMatched: number, filtered: boolean, into: Uint32Array, lasting: KeptBitmap | null) {
     this.bits = bits;
     this.size = size;
     this.groupsMatched = groupsMatched;

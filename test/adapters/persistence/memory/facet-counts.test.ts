@@ -17,7 +17,7 @@ import { describe, it } from 'node:test';
 import { generateDataset } from '../../../../src/adapters/dataset-generator/generate-dataset.js';
 import { cheapestPlan } from '../../../../src/adapters/persistence/memory/facet-counts.js';
 import { FacetValues, MAX_KEPT_PAIRS } from '../../../../src/adapters/persistence/memory/facet-values.js';
-import { PrefixBitmap } from '../../../../src/adapters/persistence/memory/prefix-index.js';
+import { KeptBitmap } from '../../../../src/adapters/persistence/memory/union-cache.js';
 import { SchoolIndex } from '../../../../src/adapters/persistence/memory/school-index.js';
 import { intersect } from '../../../../src/adapters/persistence/memory/sorted-ids.js';
 import { SCHOOL_FACETS, type SchoolFacetName } from '../../../../src/domain/facets.js';
@@ -61,12 +61,12 @@ describe('facet counts of the embedded engine', () => {
   }
 
   it('keeps the counts of a search whose match outlives it, one of its lists or a dense prefix, for whichever facets are asked next', () => {
-    // A broad word no other word starts with matches its own list; 's' unites many, kept as a bitmap (prefix-index.ts PrefixBitmap).
+    // A broad word no other word starts with matches its own list; 's' unites many, kept as a bitmap (union-cache.ts KeptBitmap).
     const { words } = index.text;
     const docsOf = (word: string): Uint32Array => index.text.matching({ kind: 'word', word, match: 'exact' });
     const ownList = words.find((word) => words.every((other) => other === word || !other.startsWith(word)) && docsOf(word).length * 32 >= dataset.schools.length);
     assert.ok(ownList !== undefined, 'a broad word of its own');
-    assert.ok(index.text.matchingClause({ kind: 'word', word: 's', match: 'prefix' }) instanceof PrefixBitmap, "'s' is a dense prefix");
+    assert.ok(index.text.matchingClause({ kind: 'word', word: 's', match: 'prefix' }) instanceof KeptBitmap, "'s' is a dense prefix");
     for (const [word, facets] of [[ownList, ['country', 'resort']], ['s', SCHOOL_FACETS], ['s', ['featured']], [ownList, ['resort', 'language']]] as const) {
       const query = { ...base, text: literalText([word]), sort: 'relevance' as const, facets, page: facets.length };
       const counts = index.search(query).facets!;

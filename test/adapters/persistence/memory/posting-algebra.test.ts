@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { isBitmap, isDense, matchAll, matchAllKeepingBits, matchMost, type BitmapClause, type Clause } from '../../../../src/adapters/persistence/memory/clauses.js';
-import { PrefixBitmap, PrefixIndex } from '../../../../src/adapters/persistence/memory/prefix-index.js';
+import { PrefixIndex } from '../../../../src/adapters/persistence/memory/prefix-index.js';
+import { KeptBitmap } from '../../../../src/adapters/persistence/memory/union-cache.js';
 import { selectRange } from '../../../../src/adapters/persistence/memory/select-range.js';
 import { bitmapOf, intersect, NO_DOCS, union, unitesOverBitmap } from '../../../../src/adapters/persistence/memory/sorted-ids.js';
 import { propertyRuns } from '../../../support/property-runs.js';
@@ -191,7 +192,7 @@ describe('PrefixIndex', () => {
     ]);
     const built = new PrefixIndex(postings, universe, 20);
     const a = built.matchingClause('a');
-    assert.ok(a instanceof PrefixBitmap && a.bits.length === 2 && a.size === 40);
+    assert.ok(a instanceof KeptBitmap && a.bits.length === 2 && a.size === 40);
     const b = built.matching('b');
     assert.equal(built.matchingClause('a'), a, 'kept');
     // 2 + 10 + 9 passes the bound: 'b', the oldest touched, leaves, and the bitmap stays.
@@ -201,7 +202,7 @@ describe('PrefixIndex', () => {
     // Made again, 'b' pushed out 'c'; 'c' made again pushes out the bitmap, now the oldest.
     assert.notEqual(built.matching('c'), c);
     const again = built.matchingClause('a');
-    assert.ok(again !== a && again instanceof PrefixBitmap);
+    assert.ok(again !== a && again instanceof KeptBitmap);
     assert.deepEqual(plain(again.docs), plain(a.docs));
     assert.deepEqual([plain(built.matching('b')), plain(built.matching('c'))], [plain(b), plain(c)]);
   });
@@ -220,7 +221,7 @@ describe('PrefixIndex', () => {
       const expected = plain(union(covered, universe));
       // Dense: swept over a bitmap (unitesOverBitmap), and a thirty-second of the documents or more.
       if (unitesOverBitmap(covered.length, covered.reduce((sum, list) => sum + list.length, 0), universe) && expected.length * 32 >= universe) {
-        assert.ok(clause instanceof PrefixBitmap);
+        assert.ok(clause instanceof KeptBitmap);
         assert.deepEqual([clause.size, plain(clause.docs)], [expected.length, expected]);
         assert.equal(built.matchingClause(prefix), clause, 'kept');
         // Listed from the kept bitmap.

@@ -1,0 +1,100 @@
+/**
+ * Unions that searches ask for again and again, kept by key: a prefix's
+ * words (prefix-index.ts), a text group's alternatives (text-index.ts
+ * TextIndex.unitedGroup). Bounded by the memory they hold, in ids' worth (4
+ * bytes each; a bitmap's 32-bit words count as ids), the least recently used
+ * forgotten first. A union may be kept listed, as a bitmap, or both, under
+ * one recency order.
+ */
+import { RecencyList, type RecencyNode } from '../../../domain/recency-list.js';
+import type { BitmapClause } from './clauses.js';
+import { fromBitmapInto, sizeOfBitmap } from './sorted-ids.js';
+
+/**
+ * A kept union's documents as a bitmap over all documents, with their count:
+ * what a search tests its candidates against, ANDs with other bitmaps, or
+ * counts. Read-only: the cache hands the same one to every search.
+ */
+export class KeptBitmap implements BitmapClause {
+  readonly bits: Int32Array;
+  readonly size: number;
+
+  constructor(bits: Int32Array) {
+    this.bits = bits;
+    this.size = sizeOfBitmap(bits);
+  }
+
+  /** Listed anew on each read, not kept: a clause is listed only when it is a search's smallest, at a cost clauses.ts listsCost counts. */
+  get docs(): Uint32Array {
+    return this.listInto(new Uint32Array(this.size));
+  }
+
+  listInto(out: Uint32Array): Uint32Array {
+    return fromBitmapInto(out, this.bits);
+  }
+}
+
+export class UnionCache {
+  // A hit only moves its node: a map is written on a miss alone.
+  readonly #lists = new Map<string, RecencyNode<Cached>>();
+  readonly #bitmaps = new Map<string, RecencyNode<Cached>>();
+  readonly #recency = new RecencyList<Cached>();
+  readonly #budget: number;
+  #cachedIds = 0;
+
+  /** `budgetIds`: the most memory held, in ids' worth; a union larger than half of it is not kept. */
+  constructor(budgetIds: number) {
+    this.#budget = budgetIds;
+  }
+
+  /** The union kept listed under `key`, now the most recently used; undefined when none is. */
+  list(key: string): Uint32Array | undefined {
+    return this.#used(this.#lists.get(key)) as Uint32Array | undefined;
+  }
+
+  /** The union kept as a bitmap under `key`, now the most recently used; undefined when none is. */
+  bitmap(key: string): KeptBitmap | undefined {
+    return this.#used(this.#bitmaps.get(key)) as KeptBitmap | undefined;
+  }
+
+  /** The union kept listed under `key`, its recency left as it is: a look at its size is no use of it. */
+  peekList(key: string): Uint32Array | undefined {
+    return this.#lists.get(key)?.value.found as Uint32Array | undefined;
+  }
+
+  keepList(key: string, docs: Uint32Array): void {
+    this.#keep(this.#lists, key, docs, docs.length);
+  }
+
+  keepBitmap(key: string, bitmap: KeptBitmap): void {
+    this.#keep(this.#bitmaps, key, bitmap, bitmap.bits.length);
+  }
+
+  #used(node: RecencyNode<Cached> | undefined): Uint32Array | KeptBitmap | undefined {
+    if (node === undefined) return undefined;
+    this.#recency.touch(node);
+    return node.value.found;
+  }
+
+  #keep(cache: Map<string, RecencyNode<Cached>>, key: string, found: Uint32Array | KeptBitmap, ids: number): void {
+    if (ids > this.#budget / 2) return;
+    const node = RecencyList.node({ cache, key, found, ids });
+    cache.set(key, node);
+    this.#recency.touch(node);
+    this.#cachedIds += ids;
+    for (let oldest = this.#recency.oldest; oldest !== null && this.#cachedIds > this.#budget; oldest = this.#recency.oldest) {
+      this.#recency.remove(oldest);
+      oldest.value.cache.delete(oldest.value.key);
+      this.#cachedIds -= oldest.value.ids;
+    }
+  }
+}
+
+/** A kept union, listed or as a bitmap, in the map (#lists or #bitmaps) that finds it. */
+interface Cached {
+  readonly cache: Map<string, RecencyNode<Cached>>;
+  readonly key: string;
+  readonly found: Uint32Array | KeptBitmap;
+  /** Its memory in ids' worth (4 bytes each). */
+  readonly ids: number;
+}
