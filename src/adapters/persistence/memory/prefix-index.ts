@@ -15,8 +15,8 @@
  * of the range's list lengths, kept as running totals.
  */
 import { firstAtOrAfter, prefixRange } from '../sorted-words.js';
-import { bitmapPays, NO_DOCS, union, uniteInto, unitesOverBitmap } from './sorted-ids.js';
-import { KeptBitmap, UnionCache } from './union-cache.js';
+import { NO_DOCS } from './sorted-ids.js';
+import { UnionCache, type KeptBitmap } from './union-cache.js';
 
 const MIN_CACHE_BUDGET_IDS = 4_000_000;
 
@@ -32,7 +32,6 @@ export class PrefixIndex {
   readonly #postings: Uint32Array[];
   /** [i]: the lengths of the lists of the words before the i-th, summed. */
   readonly #listedBefore: Float64Array;
-  readonly #universe: number;
   readonly #cache: UnionCache;
 
   /** `universe`: the number of documents; ids in postings are below it. `cacheBudgetIds`: the cache's bound, for tests. */
@@ -42,8 +41,7 @@ export class PrefixIndex {
     this.#postings = this.#words.map((word) => postings.get(word) as Uint32Array);
     this.#listedBefore = new Float64Array(this.#words.length + 1);
     this.#postings.forEach((list, at) => (this.#listedBefore[at + 1] = (this.#listedBefore[at] as number) + list.length));
-    this.#universe = universe;
-    this.#cache = new UnionCache(cacheBudgetIds);
+    this.#cache = new UnionCache(universe, cacheBudgetIds);
   }
 
   /** The indexed words, in code-unit order. */
@@ -71,16 +69,8 @@ export class PrefixIndex {
    */
   matchingClause(prefix: string): Uint32Array | KeptBitmap {
     const [from, to] = prefixRange(this.#words, prefix);
-    const bitmap = this.#cache.bitmap(prefix);
-    if (bitmap !== undefined) return bitmap;
-    // A word of its own is its list, which keeps its own bitmap if long (sorted-ids.ts bitmapOf); words merged,
-    // not swept over a bitmap, hold few documents; a union the cache holds listed is taken as it is.
-    if (!unitesOverBitmap(to - from, this.#listedIn(from, to), this.#universe) || this.#cache.peekList(prefix) !== undefined) return this.#rangeDocs(prefix, from, to);
-    const found = new KeptBitmap(uniteInto(new Int32Array((this.#universe + 31) >>> 5), this.#postings.slice(from, to)));
-    // Swept, yet sparse (words sharing their documents): kept listed.
-    if (!bitmapPays(found.size, this.#universe)) return this.#rangeDocs(prefix, from, to, found.docs);
-    this.#cache.keepBitmap(prefix, found);
-    return found;
+    // A word of its own is its list, which keeps its own bitmap if long (sorted-ids.ts bitmapOf).
+    return to - from < 2 ? this.#rangeDocs(prefix, from, to) : this.#cache.clause(prefix, () => this.#postings.slice(from, to));
   }
 
   /** matching(prefix), its union made only when its documents are read (a relevance ranking may never read them). */
@@ -110,17 +100,10 @@ export class PrefixIndex {
     return (this.#listedBefore[to] as number) - (this.#listedBefore[from] as number);
   }
 
-  /**
-   * The union of the lists of the words in [from, to), which all start with `prefix`; `made`: that union,
-   * made already. A union the cache holds as a bitmap is listed from it rather than its words swept again.
-   */
-  #rangeDocs(prefix: string, from: number, to: number, made?: Uint32Array): Uint32Array {
+  /** The union of the lists of the words in [from, to), which all start with `prefix`. */
+  #rangeDocs(prefix: string, from: number, to: number): Uint32Array {
     if (from === to) return NO_DOCS;
     if (to - from === 1) return this.#postings[from] as Uint32Array;
-    const cached = this.#cache.list(prefix);
-    if (cached !== undefined) return cached;
-    const docs = made ?? this.#cache.bitmap(prefix)?.docs ?? union(this.#postings.slice(from, to), this.#universe);
-    this.#cache.keepList(prefix, docs);
-    return docs;
+    return this.#cache.listed(prefix, () => this.#postings.slice(from, to));
   }
 }

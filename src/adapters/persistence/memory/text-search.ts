@@ -67,14 +67,24 @@ function matchingDocs(target: TextTarget, alternative: TextAlternative): Uint32A
  * listing the k-words' 300,000 instructors (at 100k schools) was most of
  * the search. Without, a search that lists its match anyway takes a dense
  * prefix's list, which the cache keeps, rather than list its bitmap anew.
+ * A group of several alternatives is their union, which the index keeps
+ * the same way (text-index.ts unitedGroup).
  */
 export function textClauses(target: TextTarget, text: TextQuery, dense: 'bitmaps' | 'lists' = 'bitmaps'): Clause[] {
   return text.groups.map(({ alternatives }) => {
-    const only = alternatives.length === 1 ? alternatives[0] : undefined;
-    if (only?.kind !== 'word' || dense === 'lists') return alternatives.map((alternative) => matchingDocs(target, alternative));
-    const found = target.text.matchingClause(only);
+    const [first, ...others] = alternatives;
+    if (first === undefined) return [];
+    const found = others.length > 0
+      ? target.text.unitedGroup(groupKey(alternatives), () => alternatives.map((alternative) => matchingDocs(target, alternative)), dense)
+      : first.kind === 'field' ? matchingDocs(target, first)
+        : dense === 'bitmaps' ? target.text.matchingClause(first) : target.text.matching(first);
     return found instanceof Uint32Array ? [found] : found;
   });
+}
+
+/** What names a group's documents: each alternative's kind, how a word matches, and its word or field and value. */
+function groupKey(alternatives: readonly TextAlternative[]): string {
+  return alternatives.map((alternative) => (alternative.kind === 'word' ? `${alternative.match} ${alternative.word}` : `${alternative.field}=${alternative.value}`)).join('\n');
 }
 
 /**

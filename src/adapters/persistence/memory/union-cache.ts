@@ -4,11 +4,14 @@
  * TextIndex.unitedGroup). Bounded by the memory they hold, in ids' worth (4
  * bytes each; a bitmap's 32-bit words count as ids), the least recently used
  * forgotten first. A union may be kept listed, as a bitmap, or both, under
- * one recency order.
+ * one recency order. A search's clause takes a dense union as a bitmap, the
+ * memory of a list of a thirty-second of the documents (sorted-ids.ts
+ * bitmapPays): every one-letter prefix of 620,000 instructors is kept that
+ * way (77 KB each), where their lists (1.7 MB for 'a') crowded each other out.
  */
 import { RecencyList, type RecencyNode } from '../../../domain/recency-list.js';
 import type { BitmapClause } from './clauses.js';
-import { fromBitmapInto, sizeOfBitmap } from './sorted-ids.js';
+import { bitmapPays, fromBitmapInto, sizeOfBitmap, union, uniteInto, unitesOverBitmap } from './sorted-ids.js';
 
 /**
  * A kept union's documents as a bitmap over all documents, with their count:
@@ -39,22 +42,42 @@ export class UnionCache {
   readonly #lists = new Map<string, RecencyNode<Cached>>();
   readonly #bitmaps = new Map<string, RecencyNode<Cached>>();
   readonly #recency = new RecencyList<Cached>();
+  readonly #universe: number;
   readonly #budget: number;
   #cachedIds = 0;
 
-  /** `budgetIds`: the most memory held, in ids' worth; a union larger than half of it is not kept. */
-  constructor(budgetIds: number) {
+  /**
+   * `universe`: the number of documents; ids in the lists are below it. `budgetIds`: the most memory held, in
+   * ids' worth; a union larger than half of it is not kept.
+   */
+  constructor(universe: number, budgetIds: number) {
+    this.#universe = universe;
     this.#budget = budgetIds;
   }
 
-  /** The union kept listed under `key`, now the most recently used; undefined when none is. */
-  list(key: string): Uint32Array | undefined {
-    return this.#used(this.#lists.get(key)) as Uint32Array | undefined;
+  /** The union of `lists()` (ascending lists; asked for only when the union is not kept), kept under `key`, listed. */
+  listed(key: string, lists: () => readonly Uint32Array[]): Uint32Array {
+    const kept = this.#used(this.#lists.get(key)) as Uint32Array | undefined;
+    // A union kept as a bitmap is listed from it rather than its lists swept again.
+    return kept ?? this.#keptListed(key, this.#keptBitmap(key)?.docs ?? union(lists(), this.#universe));
   }
 
-  /** The union kept as a bitmap under `key`, now the most recently used; undefined when none is. */
-  bitmap(key: string): KeptBitmap | undefined {
-    return this.#used(this.#bitmaps.get(key)) as KeptBitmap | undefined;
+  /**
+   * listed(key, lists) as a search's clause takes it: the list, or, when the union is dense (a thirty-second
+   * of the documents or more), the bitmap with its count, never listed unless the clause is the smallest.
+   */
+  clause(key: string, lists: () => readonly Uint32Array[]): Uint32Array | KeptBitmap {
+    const bitmap = this.#keptBitmap(key);
+    if (bitmap !== undefined) return bitmap;
+    if (this.#lists.has(key)) return this.listed(key, lists);
+    const present = lists().filter((list) => list.length > 0);
+    // Lists merged, not swept over a bitmap, hold few documents.
+    if (!unitesOverBitmap(present.length, present.reduce((sum, list) => sum + list.length, 0), this.#universe)) return this.#keptListed(key, union(present, this.#universe));
+    const found = new KeptBitmap(uniteInto(new Int32Array((this.#universe + 31) >>> 5), present));
+    // Swept, yet sparse (lists sharing their documents): kept listed.
+    if (!bitmapPays(found.size, this.#universe)) return this.#keptListed(key, found.docs);
+    this.#keep(this.#bitmaps, key, found, found.bits.length);
+    return found;
   }
 
   /** The union kept listed under `key`, its recency left as it is: a look at its size is no use of it. */
@@ -62,12 +85,13 @@ export class UnionCache {
     return this.#lists.get(key)?.value.found as Uint32Array | undefined;
   }
 
-  keepList(key: string, docs: Uint32Array): void {
-    this.#keep(this.#lists, key, docs, docs.length);
+  #keptBitmap(key: string): KeptBitmap | undefined {
+    return this.#used(this.#bitmaps.get(key)) as KeptBitmap | undefined;
   }
 
-  keepBitmap(key: string, bitmap: KeptBitmap): void {
-    this.#keep(this.#bitmaps, key, bitmap, bitmap.bits.length);
+  #keptListed(key: string, docs: Uint32Array): Uint32Array {
+    this.#keep(this.#lists, key, docs, docs.length);
+    return docs;
   }
 
   #used(node: RecencyNode<Cached> | undefined): Uint32Array | KeptBitmap | undefined {
