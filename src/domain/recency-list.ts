@@ -1,7 +1,7 @@
 /**
  * A doubly linked list ordered from least to most recently touched, with O(1)
  * touch and removal through the node a caller keeps (the rate limiter's
- * clients, the prefix cache's unions). A Map or Set would keep the same order
+ * clients, the text index's kept unions). A Map or Set would keep the same order
  * by deleting and setting again, but finding its oldest entry walks past
  * every slot deleted since the last rehash, which is O(n) under steady churn.
  */

@@ -65,8 +65,8 @@ export const isDense = (match: Uint32Array | DenseMatch | null): match is DenseM
  * A search that only counts the match and tests documents against it
  * ("snowboard l" over 620,000 instructors at 100k schools: 122,000 of them),
  * or walks an order for an early page of it (two countries' 35,000
- * schools), need not list it. A lone bitmap clause (a dense prefix,
- * union-cache.ts KeptBitmap) is such a match already; a lone clause of
+ * schools), need not list it. A lone bitmap clause (a dense union the text
+ * index keeps, union-cache.ts KeptBitmap) is such a match already; a lone clause of
  * lists stays listed as union() lists it: a prefix's many word lists must
  * not each keep a bitmap.
  */
@@ -75,7 +75,7 @@ export function matchAllKeepingBits(clauses: readonly Clause[], universe: number
   const sized = sizedClauses(clauses);
   const [smallest, ...rest] = sized;
   if (smallest === undefined || smallest.size === 0) return NO_DOCS;
-  // A lone bitmap clause (a dense prefix, union-cache.ts KeptBitmap) is the match as it is, its bits not even copied: read-only.
+  // A lone bitmap clause (a kept dense union, union-cache.ts KeptBitmap) is the match as it is, its bits not even copied: read-only.
   if (rest.length === 0 && isBitmap(smallest.clause)) return { bits: smallest.clause.bits, size: smallest.size };
   if (!(denseEnough(sized, universe) || (filtersOnly && loneUnionOverBitmap(sized, universe)))) return listedMatch(clauses, sized, universe, into);
   // Through listsBitmap, so that a filter's long lists keep their bitmaps: marking two countries' 35,000 schools

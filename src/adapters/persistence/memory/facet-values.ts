@@ -222,8 +222,8 @@ export class FacetValues {
 
   /**
    * The facets' counts over `set` as published. Over a set that outlives
-   * the search (its `lasting`: one of the index's lists, or a dense
-   * prefix's cached bitmap, text-search.ts TextMatch), if broad
+   * the search (its `lasting`: one of the index's lists, or a union the
+   * text index keeps, listed or as a bitmap, text-search.ts TextMatch), if broad
    * (KEPT_FROM_SHARE), they are counted and published on first use and
    * kept while that set lives, which for most lists is as long as the
    * index: a search whose match is such a set and that asks for no facet

@@ -4,13 +4,10 @@
  * two binary searches, and the documents matching the prefix are the union of
  * that range's posting lists. Unions for short prefixes ("s") are costly and
  * asked for again and again while people type, so they are kept in a small
- * LRU cache bounded by the memory it holds (union-cache.ts): a few million
- * ids, or twice the documents, so that even a one-letter prefix matching
- * nearly every one of a million documents stays cached. A search's clause
- * takes a dense union as a bitmap (KeptBitmap), the memory of a list of a thirty-second
- * of the documents: the cache holds every one-letter prefix of 620,000
- * instructors that way (77 KB each), where their lists (1.7 MB for 'a')
- * crowded each other out. A union a ranking reads is made only when read
+ * LRU cache bounded by the memory it holds (union-cache.ts, where a search's
+ * clause takes a dense one as a bitmap): a few million ids, or twice the
+ * documents, so that even a one-letter prefix matching nearly every one of a
+ * million documents stays cached. A union a ranking reads is made only when read
  * (PrefixDocs): until then, how many documents it holds at most is the sum
  * of the range's list lengths, kept as running totals.
  */
@@ -61,12 +58,7 @@ export class PrefixIndex {
     return this.#rangeDocs(prefix, from, to);
   }
 
-  /**
-   * matching(prefix) as a search's clause takes it: the list, or, when the
-   * documents are dense (a thirty-second of them or more, where a bitmap
-   * takes less memory than their list), the bitmap with its count, never
-   * listed unless the clause is the smallest.
-   */
+  /** matching(prefix) as a search's clause takes it (union-cache.ts UnionCache.clause): a dense one as a bitmap. */
   matchingClause(prefix: string): Uint32Array | KeptBitmap {
     const [from, to] = prefixRange(this.#words, prefix);
     // A word of its own is its list, which keeps its own bitmap if long (sorted-ids.ts bitmapOf).

@@ -173,7 +173,7 @@ export function union(lists: readonly Uint32Array[], universe: number, into?: Ui
 }
 
 /**
- * Sets in `bits` the documents of `lists`; returns `bits`. Not listsBitmap: a prefix's union (prefix-index.ts)
+ * Sets in `bits` the documents of `lists`; returns `bits`. Not listsBitmap: a kept union (union-cache.ts, a prefix's)
  * spans many word lists, which must not each keep a bitmap. A list that keeps one already (a filter's, a
  * field's) is ORed in a word at a time rather than a document at a time.
  */

@@ -2,7 +2,8 @@
  * The free-text side of one record kind: a prefix index over all search
  * words (what decides a match) and one per "where" level (name, place,
  * region, country: what relevance ranks on), built from the domain's
- * searchable text (domain/search-text.ts).
+ * searchable text (domain/search-text.ts); and the unions of text groups of
+ * several alternatives, kept (unitedGroup).
  */
 import { WHERE_LEVELS, wordScore, type WordAlternative } from '../../../domain/text-query.js';
 import { LevelledPostingsBuilder, type LevelledPostings } from './levelled-postings.js';
@@ -114,7 +115,9 @@ export class TextIndex {
    * union is not kept), kept under `key`, which names the alternatives (text-search.ts groupKey): a group of
    * several ('st': st*, saint, sankt, san; 'svizzera': the word and country=CH) was united again on every
    * search, half the time of 'st a' at 100k schools. As a search's clause (`dense` bitmaps), a dense union
-   * is a bitmap, as a prefix's is.
+   * is a bitmap, as a prefix's is. Kept as long as the cache allows, so the lists must not change while
+   * this index lives: the words' lists do not, nor the fields a text names (text-search.ts
+   * TextTarget.fieldDocs; a school's `featured`, which does change, is no text field).
    */
   unitedGroup(key: string, lists: () => readonly Uint32Array[], dense: 'bitmaps' | 'lists'): Uint32Array | KeptBitmap {
     return dense === 'bitmaps' ? this.#groups.clause(key, lists) : this.#groups.listed(key, lists);

@@ -19,7 +19,10 @@ import { KeptBitmap } from './union-cache.js';
 export interface TextTarget {
   readonly text: TextIndex;
   readonly universe: number;
-  /** Documents whose `field` holds `value` (ascending); NO_DOCS for a field this kind lacks. */
+  /**
+   * Documents whose `field` holds `value` (ascending); NO_DOCS for a field this kind lacks. The same for
+   * the life of the target: a text group's union is kept with them (text-index.ts unitedGroup).
+   */
   fieldDocs(field: TextField, value: string): Uint32Array;
 }
 
@@ -33,7 +36,8 @@ export interface TextMatch {
   readonly size: number;
   /**
    * The matches as a bitmap, when they were found as one (clauses.ts matchAllKeepingBits), in scratch memory
-   * (scratch.ts matchBitmap) or a lone dense prefix's kept bitmap; read-only. Else null.
+   * (scratch.ts matchBitmap) or a lone dense group's kept bitmap (a prefix's, or a union of alternatives);
+   * read-only. Else null.
    */
   readonly bits: Int32Array | null;
   /** How many groups each matched document matches. */
@@ -42,8 +46,8 @@ export interface TextMatch {
   filtered: boolean;
   /**
    * The match itself when it outlives the search, for what is kept with it (facet-values.ts publishedOver):
-   * one of the index's lists (clauses.ts isClauseList), or a lone dense prefix's cached bitmap
-   * (union-cache.ts KeptBitmap); null for a match of the search's own.
+   * one of the index's lists or a kept union listed (clauses.ts isClauseList), or a lone dense group's kept
+   * bitmap (union-cache.ts KeptBitmap); null for a match of the search's own.
    */
   lasting: Uint32Array | KeptBitmap | null;
 }
@@ -74,15 +78,17 @@ export function textClauses(target: TextTarget, text: TextQuery, dense: 'bitmaps
   return text.groups.map(({ alternatives }) => {
     const [first, ...others] = alternatives;
     if (first === undefined) return [];
-    const found = others.length > 0
-      ? target.text.unitedGroup(groupKey(alternatives), () => alternatives.map((alternative) => matchingDocs(target, alternative)), dense)
-      : first.kind === 'field' ? matchingDocs(target, first)
-        : dense === 'bitmaps' ? target.text.matchingClause(first) : target.text.matching(first);
+    const found = others.length > 0 ? target.text.unitedGroup(groupKey(alternatives), () => alternatives.map((alternative) => matchingDocs(target, alternative)), dense)
+      : first.kind === 'word' && dense === 'bitmaps' ? target.text.matchingClause(first) : matchingDocs(target, first);
     return found instanceof Uint32Array ? [found] : found;
   });
 }
 
-/** What names a group's documents: each alternative's kind, how a word matches, and its word or field and value. */
+/**
+ * What names a group's documents: each word with how it matches, each field with its value. No two groups
+ * share a key: a word is letters and digits only (domain/text.ts), and a word's part starts with one
+ * of the fixed match kinds and a space where a field's starts with a field's name and '='.
+ */
 function groupKey(alternatives: readonly TextAlternative[]): string {
   return alternatives.map((alternative) => (alternative.kind === 'word' ? `${alternative.match} ${alternative.word}` : `${alternative.field}=${alternative.value}`)).join('\n');
 }
@@ -97,11 +103,11 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
   const clauses = [...groups, ...filters];
   const filtered = filters.length > 0;
   // Kept as a bitmap only with `into`: its caller holds the match for its search alone, as the bitmap's scratch memory
-  // requires (a lone dense prefix's match is the cache's own bitmap, which nothing writes).
+  // requires (a lone dense group's match is the cache's own bitmap, which nothing writes).
   // Which matches are kept, and why a lone clause of text lists is not: clauses.ts matchAllKeepingBits.
   const found = into !== undefined ? matchAllKeepingBits(clauses, target.universe, into, matchBitmap(target.universe), groups.length === 0) : matchAll(clauses, target.universe, into);
   if (isDense(found) && found.size > 0) {
-    // A lone group given as a bitmap is a dense prefix's, which the index keeps.
+    // A lone group given as a bitmap is a dense union the index keeps (a prefix's, or its alternatives').
     const lone = !filtered && groups.length === 1 ? groups[0] : undefined;
     return new BitmapMatch(found, groups.length, filtered, into as Uint32Array, lone instanceof KeptBitmap ? lone : null);
   }
@@ -115,7 +121,7 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
 }
 
 /**
- * A match of every group and filter (of filters alone, without text; of a lone dense prefix, its kept
+ * A match of every group and filter (of filters alone, without text; of a lone dense group, its kept
  * bitmap itself) found as a bitmap: counted already, listed into `into` only when read. ranked-page.ts
  * pageInOrder, pageInDocOrder and relevancePage read the bits where walking them is cheaper: two countries'
  * 35,000 schools at 100k were listed, then marked into a bitmap again, for a page of 50. A class, not a

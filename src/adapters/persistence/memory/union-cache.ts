@@ -11,7 +11,7 @@
  */
 import { RecencyList, type RecencyNode } from '../../../domain/recency-list.js';
 import type { BitmapClause } from './clauses.js';
-import { bitmapPays, fromBitmapInto, sizeOfBitmap, union, uniteInto, unitesOverBitmap } from './sorted-ids.js';
+import { bitmapPays, fromBitmapInto, NO_DOCS, sizeOfBitmap, union, uniteInto, unitesOverBitmap } from './sorted-ids.js';
 
 /**
  * A kept union's documents as a bitmap over all documents, with their count:
@@ -55,11 +55,18 @@ export class UnionCache {
     this.#budget = budgetIds;
   }
 
-  /** The union of `lists()` (ascending lists; asked for only when the union is not kept), kept under `key`, listed. */
+  /**
+   * The union of `lists()` (ascending lists; asked for only when the union is not kept), kept under `key`,
+   * listed. A union of one list is that list, and of none NO_DOCS: neither is the cache's to keep.
+   */
   listed(key: string, lists: () => readonly Uint32Array[]): Uint32Array {
     const kept = this.#used(this.#lists.get(key)) as Uint32Array | undefined;
+    if (kept !== undefined) return kept;
     // A union kept as a bitmap is listed from it rather than its lists swept again.
-    return kept ?? this.#keptListed(key, this.#keptBitmap(key)?.docs ?? union(lists(), this.#universe));
+    const docs = this.#keptBitmap(key)?.docs;
+    if (docs !== undefined) return this.#keptListed(key, docs);
+    const present = nonEmpty(lists());
+    return present.length < 2 ? (present[0] ?? NO_DOCS) : this.#keptListed(key, union(present, this.#universe));
   }
 
   /**
@@ -70,7 +77,8 @@ export class UnionCache {
     const bitmap = this.#keptBitmap(key);
     if (bitmap !== undefined) return bitmap;
     if (this.#lists.has(key)) return this.listed(key, lists);
-    const present = lists().filter((list) => list.length > 0);
+    const present = nonEmpty(lists());
+    if (present.length < 2) return present[0] ?? NO_DOCS;
     // Lists merged, not swept over a bitmap, hold few documents.
     if (!unitesOverBitmap(present.length, present.reduce((sum, list) => sum + list.length, 0), this.#universe)) return this.#keptListed(key, union(present, this.#universe));
     const found = new KeptBitmap(uniteInto(new Int32Array((this.#universe + 31) >>> 5), present));
@@ -90,8 +98,10 @@ export class UnionCache {
   }
 
   #keptListed(key: string, docs: Uint32Array): Uint32Array {
-    this.#keep(this.#lists, key, docs, docs.length);
-    return docs;
+    // A union merged into a buffer sized for its lists' total is a view of it: kept, it would hold the whole buffer.
+    const own = docs.length < docs.buffer.byteLength / docs.BYTES_PER_ELEMENT ? docs.slice() : docs;
+    this.#keep(this.#lists, key, own, own.length);
+    return own;
   }
 
   #used(node: RecencyNode<Cached> | undefined): Uint32Array | KeptBitmap | undefined {
@@ -112,6 +122,10 @@ export class UnionCache {
       this.#cachedIds -= oldest.value.ids;
     }
   }
+}
+
+function nonEmpty(lists: readonly Uint32Array[]): Uint32Array[] {
+  return lists.filter((list) => list.length > 0);
 }
 
 /** A kept union, listed or as a bitmap, in the map (#lists or #bitmaps) that finds it. */

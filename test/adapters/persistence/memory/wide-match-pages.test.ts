@@ -205,7 +205,7 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
         }
       }
     }
-    // A letter alone once more, after every filtered search: its match is the prefix's kept bitmap (prefix-index.ts
+    // A letter alone once more, after every filtered search: its match is the prefix's kept bitmap (union-cache.ts
     // KeptBitmap), which a filtered search reads too, and which nothing may have written to.
     for (const letter of ['a', 'k', 's']) {
       const query: InstructorQuery = { text: literalText([letter]), page: 1, limit: 20 };
