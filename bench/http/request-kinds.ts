@@ -17,6 +17,8 @@ export interface RequestKind {
 const SCHOOLS = '/api/v1/schools';
 const LETTERS = [...'abcdefghijklmnopqrstuvw'];
 const ACTIVITIES = ['ski', 'snowboard', 'freeride', 'cross-country'];
+/** Words naming a filter as people type them (domain/search-vocabulary/intent-words.ts): an activity, two school types, a level. */
+const INTENT_WORDS = ['snowboard', 'private', 'kinder', 'beginner'];
 
 function distinct(values: Iterable<string>): string[] {
   return [...new Set(values)];
@@ -97,4 +99,7 @@ export const REQUEST_KINDS: readonly RequestKind[] = [
   // its ratio shows where the work every answer carries (the steps before routing, the contract's headers, the
   // access line) alone leaves the service against the bare route.
   { name: 'resort by slug', paths: (c) => c.resortSlugs.map((slug) => `/api/v1/resorts/${slug}`) },
+  // What the vocabulary widens: "snowboard zermatt" is the activity or the word, then the resort's name, each group
+  // a union of its alternatives (text-search.ts textClauses).
+  { name: 'intent word + resort name', paths: (c) => resortWords(c, 4).flatMap((word) => INTENT_WORDS.map((intent) => `${SCHOOLS}?q=${encodeURIComponent(`${intent} ${word}`)}&limit=20`)) },
 ];
