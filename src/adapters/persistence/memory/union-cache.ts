@@ -37,6 +37,12 @@ export class KeptBitmap implements BitmapClause {
   }
 }
 
+/**
+ * What keeping a union costs beside its ids, in ids' worth: its key, its node and its map slot, about 256
+ * bytes. Counted so that many small unions (a typo's corrections, each set its own key) stay within the bound.
+ */
+export const ENTRY_IDS = 64;
+
 export class UnionCache {
   // A hit only moves its node: a map is written on a miss alone.
   readonly #lists = new Map<string, RecencyNode<Cached>>();
@@ -48,7 +54,7 @@ export class UnionCache {
 
   /**
    * `universe`: the number of documents; ids in the lists are below it. `budgetIds`: the most memory held, in
-   * ids' worth; a union larger than half of it is not kept.
+   * ids' worth, ENTRY_IDS a union included; a union larger than half of it is not kept.
    */
   constructor(universe: number, budgetIds: number) {
     this.#universe = universe;
@@ -110,7 +116,8 @@ export class UnionCache {
     return node.value.found;
   }
 
-  #keep(cache: Map<string, RecencyNode<Cached>>, key: string, found: Uint32Array | KeptBitmap, ids: number): void {
+  #keep(cache: Map<string, RecencyNode<Cached>>, key: string, found: Uint32Array | KeptBitmap, size: number): void {
+    const ids = size + ENTRY_IDS;
     if (ids > this.#budget / 2) return;
     const node = RecencyList.node({ cache, key, found, ids });
     cache.set(key, node);

@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { isBitmap, isDense, matchAll, matchAllKeepingBits, matchMost, type BitmapClause, type Clause } from '../../../../src/adapters/persistence/memory/clauses.js';
 import { PrefixIndex } from '../../../../src/adapters/persistence/memory/prefix-index.js';
-import { KeptBitmap } from '../../../../src/adapters/persistence/memory/union-cache.js';
+import { ENTRY_IDS, KeptBitmap } from '../../../../src/adapters/persistence/memory/union-cache.js';
 import { selectRange } from '../../../../src/adapters/persistence/memory/select-range.js';
 import { bitmapOf, intersect, NO_DOCS, union, unitesOverBitmap } from '../../../../src/adapters/persistence/memory/sorted-ids.js';
 import { propertyRuns } from '../../../support/property-runs.js';
@@ -182,7 +182,8 @@ describe('PrefixIndex', () => {
 
   it('keeps lists and bitmaps in one cache within its bound, the oldest leaving first, whichever it is', () => {
     const universe = 64;
-    // 'a' unites 40 documents: a bitmap of 2 words, 2 ids' worth. 'b' lists 10, 'c' 9. The bound: 20 ids.
+    // 'a' unites 40 documents: a bitmap of 2 words, 2 ids' worth. 'b' lists 10, 'c' 9. The bound: 20 ids and two
+    // entries' own cost.
     const words = (letter: string, count: number, docOf: (at: number) => number[]): [string, Uint32Array][] =>
       Array.from({ length: count }, (_, at) => [`${letter}${at}`, Uint32Array.from(docOf(at))]);
     const postings = new Map([
@@ -190,7 +191,7 @@ describe('PrefixIndex', () => {
       ...words('b', 10, (at) => [at]),
       ...words('c', 9, (at) => [10 + at]),
     ]);
-    const built = new PrefixIndex(postings, universe, 20);
+    const built = new PrefixIndex(postings, universe, 20 + 2 * ENTRY_IDS);
     const a = built.matchingClause('a');
     assert.ok(a instanceof KeptBitmap && a.bits.length === 2 && a.size === 40);
     const b = built.matching('b');

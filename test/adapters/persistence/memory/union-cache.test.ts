@@ -13,7 +13,7 @@ import { isBitmap, type Clause } from '../../../../src/adapters/persistence/memo
 import { SchoolIndex } from '../../../../src/adapters/persistence/memory/school-index.js';
 import { bitmapPays, unitesOverBitmap } from '../../../../src/adapters/persistence/memory/sorted-ids.js';
 import { textClauses } from '../../../../src/adapters/persistence/memory/text-search.js';
-import { KeptBitmap, UnionCache } from '../../../../src/adapters/persistence/memory/union-cache.js';
+import { ENTRY_IDS, KeptBitmap, UnionCache } from '../../../../src/adapters/persistence/memory/union-cache.js';
 import { SCHOOL_FACETS } from '../../../../src/domain/facets.js';
 import type { SchoolQuery } from '../../../../src/domain/queries.js';
 import type { TextAlternative, TextQuery } from '../../../../src/domain/text-query.js';
@@ -67,11 +67,12 @@ describe('UnionCache', () => {
 
   it('forgets the least recently used union first once past its bound, listed or as a bitmap', () => {
     const universe = 64;
-    // 'dense' unites 40 documents: a bitmap of 2 words, 2 ids' worth. 'ten' lists 10, 'nine' 9. The bound: 20 ids.
+    // 'dense' unites 40 documents: a bitmap of 2 words, 2 ids' worth. 'ten' lists 10, 'nine' 9. The bound: 20 ids
+    // and two entries' own cost.
     const dense = counted(Array.from({ length: 10 }, (_, at) => Uint32Array.from([0, 1, 2, 3].map((doc) => at * 4 + doc))));
     const ten = counted([Uint32Array.from({ length: 5 }, (_, at) => at), Uint32Array.from({ length: 5 }, (_, at) => 5 + at)]);
     const nine = counted([Uint32Array.from({ length: 4 }, (_, at) => 10 + at), Uint32Array.from({ length: 5 }, (_, at) => 14 + at)]);
-    const cache = new UnionCache(universe, 20);
+    const cache = new UnionCache(universe, 20 + 2 * ENTRY_IDS);
     const bitmap = cache.clause('dense', dense.lists);
     assert.ok(bitmap instanceof KeptBitmap && bitmap.bits.length === 2 && bitmap.size === 40);
     cache.listed('ten', ten.lists);
