@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { buildSortOrder, ordersBothWays } from '../../../../src/adapters/persistence/memory/ranked-page.js';
+import { buildSortOrder, ordersBothWays, walkOrder } from '../../../../src/adapters/persistence/memory/ranked-page.js';
 import { propertyRuns } from '../../../support/property-runs.js';
 
 describe('ordersBothWays', () => {
@@ -31,5 +31,23 @@ describe('ordersBothWays', () => {
     const [ascending, descending] = ordersBothWays(3, () => 0);
     assert.deepEqual([...ascending.order], [0, 1, 2]);
     assert.deepEqual([...descending.order], [0, 1, 2]);
+  });
+});
+
+describe('walkOrder', () => {
+  it('gives the documents of the order whose bit is set, the first `skip` of them skipped, `count` at most', () => {
+    const cases = fc.integer({ min: 1, max: 300 }).chain((universe) => fc.record({
+      keys: fc.array(fc.integer({ min: 0, max: 20 }), { minLength: universe, maxLength: universe }),
+      members: fc.uniqueArray(fc.integer({ min: 0, max: universe - 1 }), { maxLength: universe }),
+      skip: fc.integer({ min: 0, max: universe + 2 }),
+      count: fc.integer({ min: 0, max: 40 }),
+    }));
+    fc.assert(fc.property(cases, ({ keys, members, skip, count }) => {
+      const { order } = buildSortOrder(keys.length, (a, b) => (keys[a] as number) - (keys[b] as number) || a - b);
+      const bits = new Int32Array((keys.length + 31) >>> 5);
+      for (const doc of members) bits[doc >>> 5] = (bits[doc >>> 5] as number) | (1 << (doc & 31));
+      const expected = [...order].filter((doc) => members.includes(doc)).slice(skip, skip + count);
+      assert.deepEqual([...walkOrder(order, bits, skip, count)], expected);
+    }), { numRuns: propertyRuns(300) });
   });
 });

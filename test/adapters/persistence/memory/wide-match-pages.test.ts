@@ -52,6 +52,24 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
     assert.ok(wide > 5, `only ${wide} wide one-letter queries: the dataset no longer exercises the bucket walk`);
   });
 
+  it('schools, a group of several alternatives kept as a bitmap, read by filtered searches and left as it was', async () => {
+    // An intent word as query understanding reads it: the activity or the word (text-index.ts unitedGroup).
+    const snowboard: TextGroup = { alternatives: [{ kind: 'field', field: 'activity', value: 'snowboard', corrected: false }, { kind: 'word', word: 'snowboard', match: 'exact' }] };
+    const texts: TextQuery[] = [{ groups: [snowboard], optional: [] }, { groups: [snowboard, { alternatives: [{ kind: 'word', word: 's', match: 'prefix' }] }], optional: [] }];
+    // The group alone once more at the end, after every filtered search has read its kept bitmap.
+    for (const [text, extra] of [...texts.flatMap((text) => [{}, { certified: true }, { languages: ['en'] }].map((extra) => [text, extra] as const)), [texts[0]!, {}] as const]) {
+      const base: SchoolQuery = { text, sort: 'relevance', page: 1, limit: 20, ...(extra as Partial<SchoolQuery>) };
+      const { total } = referenceSchools(dataset, base);
+      assert.ok(total * 32 >= dataset.schools.length || text.groups.length > 1, 'the group alone is dense: kept as a bitmap');
+      for (const page of pagesOf(total, 20)) {
+        const query = { ...base, page };
+        const got = await directory.schools.search(query);
+        assert.deepEqual(got.items.map((school) => school.id), referenceSchools(dataset, query).ids, `${text.groups.length} groups ${JSON.stringify(extra)} page ${page}`);
+        assert.equal(got.total, total);
+      }
+    }
+  });
+
   it('schools, a one-letter q as people type it after other words: optional words and several groups', async () => {
     // "la c", "ski school c": one group and optional words; "val d", "snowboard s": several groups (text-search.ts pageOfBestBucket).
     const word = (text: string, match: 'prefix' | 'exact' = 'prefix'): TextGroup => ({ alternatives: [{ kind: 'word', word: text, match }] });
