@@ -6,7 +6,7 @@
  */
 import { andBitmap, bitmapBuffer, clearedBitmap, unionBitmap } from './scratch.js';
 import { addBits, slicedCounter } from './sliced-counter.js';
-import { bitmapOf, bitmapPays, compact, docsOf, intersect, keepInBitmaps, listsBitmap, markMembers, NO_DOCS, sizeOfBitmap, union, unitesOverBitmap } from './sorted-ids.js';
+import { bitmapOf, bitmapPays, compact, docsOf, intersect, keepInBitmaps, listsBitmap, markMembers, NO_DOCS, presentLists, sizeOfBitmap, union, unitesOverBitmap } from './sorted-ids.js';
 
 /**
  * A clause held as a bitmap over all documents with its size (the circle of
@@ -65,10 +65,10 @@ export const isDense = (match: Uint32Array | DenseMatch | null): match is DenseM
  * A search that only counts the match and tests documents against it
  * ("snowboard l" over 620,000 instructors at 100k schools: 122,000 of them),
  * or walks an order for an early page of it (two countries' 35,000
- * schools), need not list it. A lone bitmap clause (a dense union the text
- * index keeps, union-cache.ts KeptBitmap) is such a match already; a lone clause of
- * lists stays listed as union() lists it: a prefix's many word lists must
- * not each keep a bitmap.
+ * schools), need not list it. A lone bitmap clause (a dense union the
+ * text index keeps, union-cache.ts KeptBitmap) is such a match already; a
+ * lone clause of lists stays listed as union() lists it: a prefix's many
+ * word lists must not each keep a bitmap.
  */
 export function matchAllKeepingBits(clauses: readonly Clause[], universe: number, into: Uint32Array | undefined, out: Int32Array, filtersOnly: boolean): Uint32Array | DenseMatch | null {
   if (clauses.length === 0) return null;
@@ -123,8 +123,8 @@ function sizedClauses(clauses: readonly Clause[]): SizedClause[] {
   return clauses
     .map((clause) => {
       if (isBitmap(clause)) return { clause, lists: [], size: clause.size };
-      const present = clause.filter((list) => list.length > 0);
-      return { clause, lists: present, size: present.reduce((sum, list) => sum + list.length, 0) };
+      const { present, total } = presentLists(clause);
+      return { clause, lists: present, size: total };
     })
     .sort((a, b) => a.size - b.size);
 }

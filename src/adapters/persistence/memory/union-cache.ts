@@ -11,7 +11,7 @@
  */
 import { RecencyList, type RecencyNode } from '../../../domain/recency-list.js';
 import type { BitmapClause } from './clauses.js';
-import { bitmapPays, fromBitmapInto, NO_DOCS, sizeOfBitmap, union, uniteInto, unitesOverBitmap } from './sorted-ids.js';
+import { bitmapPays, fromBitmapInto, NO_DOCS, presentLists, sizeOfBitmap, union, uniteInto, unitesOverBitmap } from './sorted-ids.js';
 
 /**
  * A kept union's documents as a bitmap over all documents, with their count:
@@ -71,7 +71,7 @@ export class UnionCache {
     // A union kept as a bitmap is listed from it rather than its lists swept again.
     const docs = this.#keptBitmap(key)?.docs;
     if (docs !== undefined) return this.#keptListed(key, docs);
-    const present = nonEmpty(lists());
+    const { present } = presentLists(lists());
     return present.length < 2 ? (present[0] ?? NO_DOCS) : this.#keptListed(key, union(present, this.#universe));
   }
 
@@ -83,10 +83,10 @@ export class UnionCache {
     const bitmap = this.#keptBitmap(key);
     if (bitmap !== undefined) return bitmap;
     if (this.#lists.has(key)) return this.listed(key, lists);
-    const present = nonEmpty(lists());
+    const { present, total } = presentLists(lists());
     if (present.length < 2) return present[0] ?? NO_DOCS;
     // Lists merged, not swept over a bitmap, hold few documents.
-    if (!unitesOverBitmap(present.length, present.reduce((sum, list) => sum + list.length, 0), this.#universe)) return this.#keptListed(key, union(present, this.#universe));
+    if (!unitesOverBitmap(present.length, total, this.#universe)) return this.#keptListed(key, union(present, this.#universe));
     const found = new KeptBitmap(uniteInto(new Int32Array((this.#universe + 31) >>> 5), present));
     // Swept, yet sparse (lists sharing their documents): kept listed.
     if (!bitmapPays(found.size, this.#universe)) return this.#keptListed(key, found.docs);
@@ -129,10 +129,6 @@ export class UnionCache {
       this.#cachedIds -= oldest.value.ids;
     }
   }
-}
-
-function nonEmpty(lists: readonly Uint32Array[]): Uint32Array[] {
-  return lists.filter((list) => list.length > 0);
 }
 
 /** A kept union, listed or as a bitmap, in the map (#lists or #bitmaps) that finds it. */
