@@ -74,6 +74,9 @@ export class TextIndexBuilder {
  */
 const MIN_GROUP_BUDGET_IDS = 1_000_000;
 
+/** How a search takes a dense union as its clause: as a bitmap, or listed (a search that lists its match anyway). */
+export type DenseAs = 'bitmaps' | 'lists';
+
 export class TextIndex {
   /** `universe`: the number of documents; ids in postings are below it. */
   static of({ all, levels }: LevelledPostings, universe: number): TextIndex {
@@ -119,7 +122,7 @@ export class TextIndex {
    * this index lives: the words' lists do not, nor the fields a text names (text-search.ts
    * TextTarget.fieldDocs; a school's `featured`, which does change, is no text field).
    */
-  unitedGroup(key: string, lists: () => readonly Uint32Array[], dense: 'bitmaps' | 'lists'): Uint32Array | KeptBitmap {
+  unitedGroup(key: string, lists: () => readonly Uint32Array[], dense: DenseAs): Uint32Array | KeptBitmap {
     return dense === 'bitmaps' ? this.#groups.clause(key, lists) : this.#groups.listed(key, lists);
   }
 

@@ -12,7 +12,7 @@ import { bestScores, countHits, NOT_MATCHED } from './candidate-scores.js';
 import { clearedBitmap, docBuffer, keyBuffer, markAll, matchBitmap, releaseSlots, slotsOf, uint16Buffer, uint32Buffer, uint8Buffer } from './scratch.js';
 import { selectRange } from './select-range.js';
 import { docsOf, docsOfBitsFrom, intersect, keepInBitmaps, memberPositions, NO_DOCS } from './sorted-ids.js';
-import { ScoredList, type TextIndex } from './text-index.js';
+import { ScoredList, type DenseAs, type TextIndex } from './text-index.js';
 import { mappedIds } from './gather.js';
 import { KeptBitmap } from './union-cache.js';
 
@@ -74,14 +74,20 @@ function matchingDocs(target: TextTarget, alternative: TextAlternative): Uint32A
  * A group of several alternatives is their union, which the index keeps
  * the same way (text-index.ts unitedGroup).
  */
-export function textClauses(target: TextTarget, text: TextQuery, dense: 'bitmaps' | 'lists' = 'bitmaps'): Clause[] {
+export function textClauses(target: TextTarget, text: TextQuery, dense: DenseAs = 'bitmaps'): Clause[] {
   return text.groups.map(({ alternatives }) => {
-    const [first, ...others] = alternatives;
-    if (first === undefined) return [];
-    const found = others.length > 0 ? target.text.unitedGroup(groupKey(alternatives), () => alternatives.map((alternative) => matchingDocs(target, alternative)), dense)
-      : first.kind === 'word' && dense === 'bitmaps' ? target.text.matchingClause(first) : matchingDocs(target, first);
-    return found instanceof Uint32Array ? [found] : found;
+    const found = groupDocs(target, alternatives, dense);
+    // A group of no alternatives is a clause of no lists, which matches nothing.
+    return found === null ? [] : found instanceof Uint32Array ? [found] : found;
   });
+}
+
+/** The documents of any of a group's alternatives, as textClauses takes them; null for none. */
+function groupDocs(target: TextTarget, alternatives: readonly TextAlternative[], dense: DenseAs): Uint32Array | KeptBitmap | null {
+  const [only, ...others] = alternatives;
+  if (only === undefined) return null;
+  if (others.length > 0) return target.text.unitedGroup(groupKey(alternatives), () => alternatives.map((alternative) => matchingDocs(target, alternative)), dense);
+  return only.kind === 'word' && dense === 'bitmaps' ? target.text.matchingClause(only) : matchingDocs(target, only);
 }
 
 /**
