@@ -18,7 +18,7 @@ const SCHOOLS = '/api/v1/schools';
 const LETTERS = [...'abcdefghijklmnopqrstuvw'];
 const ACTIVITIES = ['ski', 'snowboard', 'freeride', 'cross-country'];
 /** Words naming a filter as people type them (domain/search-vocabulary/intent-words.ts): an activity, two school types, a level. */
-const INTENT_WORDS = ['snowboard', 'private', 'kinder', 'beginner'];
+export const INTENT_WORDS = ['snowboard', 'private', 'kinder', 'beginner'];
 
 function distinct(values: Iterable<string>): string[] {
   return [...new Set(values)];

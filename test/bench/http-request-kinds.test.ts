@@ -7,7 +7,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readCatalogue, type Catalogue } from '../../bench/http/catalogue.js';
-import { REQUEST_KINDS } from '../../bench/http/request-kinds.js';
+import { INTENT_WORDS, REQUEST_KINDS } from '../../bench/http/request-kinds.js';
+import { INTENT_VOCABULARY } from '../../src/domain/search-vocabulary/intent-words.js';
 import { buildTestService } from '../support/build-test-service.js';
 
 const PATHS_PER_KIND = 40;
@@ -31,6 +32,11 @@ describe('the HTTP benchmark request kinds', () => {
 
   after(async () => {
     await service.stop();
+  });
+
+  it('asks for intent words the vocabulary holds, so that the intent kind measures what it is named for', () => {
+    const phrases = new Set(INTENT_VOCABULARY.flatMap((entry) => entry.phrases));
+    for (const word of INTENT_WORDS) assert.ok(phrases.has(word), word);
   });
 
   it('each kind has paths, and the ones asked answer 200', async () => {

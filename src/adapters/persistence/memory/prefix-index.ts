@@ -7,9 +7,9 @@
  * LRU cache bounded by the memory it holds (union-cache.ts, where a search's
  * clause takes a dense one as a bitmap): a few million ids, or twice the
  * documents, so that even a one-letter prefix matching nearly every one of a
- * million documents stays cached. A union a ranking reads is made only when read
- * (PrefixDocs): until then, how many documents it holds at most is the sum
- * of the range's list lengths, kept as running totals.
+ * million documents stays cached. A union a ranking reads is made only when
+ * read (PrefixDocs): until then, how many documents it holds at most is the
+ * sum of the range's list lengths, kept as running totals.
  */
 import { firstAtOrAfter, prefixRange } from '../sorted-words.js';
 import { NO_DOCS } from './sorted-ids.js';
