@@ -1,12 +1,23 @@
 /**
- * Brotli beside Hapi's own gzip and deflate, through Hapi's encoder registry
- * and Node's zlib, so no plugin stands between the API and a Hapi upgrade.
+ * Compressed answers: brotli beside Hapi's own gzip and deflate, through
+ * Hapi's encoder registry and Node's zlib, so no plugin stands between the
+ * API and a Hapi upgrade; and the same encodings made in one call for the
+ * answers written directly (direct-answer.ts), which are most of them.
  * Hapi puts a registered encoder first, so a client that accepts both gets
  * brotli at equal preference; it then sets `Vary: Accept-Encoding` and
  * suffixes the ETag itself (direct-answer.ts writes the same Vary and tag
  * suffix on the answers it writes).
+ *
+ * Why in one call: Hapi encodes through a stream, which hands the body to
+ * libuv's threads in pieces, and zlib then cannot know it has the whole
+ * body. Brotli prepares its tables for a stream of any length and gzip
+ * keeps its window; each stream's memory is taken and given back per
+ * answer. Under `npm start`'s C-library settings (package.json, README
+ * "Configuration") a stream cost a 20 KB search page 3–6 ms of CPU with
+ * brotli and 0.5–0.7 ms with gzip; the same bytes encoded in one call,
+ * 0.15 and 0.1 ms (docs/performance.md, session 45).
  */
-import { constants, createBrotliCompress } from 'node:zlib';
+import { brotliCompressSync, constants, createBrotliCompress, deflateSync, gzipSync, type BrotliOptions } from 'node:zlib';
 import type { Server } from '@hapi/hapi';
 
 /**
@@ -20,10 +31,43 @@ export const COMPRESSION_MIN_BYTES = 1024;
  * as gzip's best at a fraction of brotli-11's CPU, which on a dynamic answer
  * costs more than the bytes it saves.
  */
-const BROTLI_QUALITY = 5;
+const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } as const;
 
 export function registerBrotli(server: Server): void {
-  server.encoder('br', () => createBrotliCompress({
-    params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-  }));
+  server.encoder('br', () => createBrotliCompress({ params: BROTLI_PARAMS }));
+}
+
+/** The encodings a client can be answered in, each with what makes it in one call: Hapi's encoders' settings. */
+const ENCODE_ONCE = {
+  // Told the length, brotli sizes its window and tables to the body.
+  br: (bytes: Buffer) => brotliCompressSync(bytes, { params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } } satisfies BrotliOptions),
+  gzip: (bytes: Buffer) => gzipSync(bytes),
+  deflate: (bytes: Buffer) => deflateSync(bytes),
+} as const;
+
+export type ContentEncoding = keyof typeof ENCODE_ONCE;
+
+/** Whether `name`, the encoding Hapi chose for a client (request.info.acceptEncoding), is one made here. */
+export function isContentEncoding(name: string): name is ContentEncoding {
+  return Object.hasOwn(ENCODE_ONCE, name);
+}
+
+/**
+ * From this length a body sent unchanged for as long as it is kept has its encodings kept too: the OpenAPI
+ * document (260 KB) takes milliseconds to encode. Not below: a school's lasting detail (2 KB) encodes in
+ * tens of microseconds, and a client asking for every school would otherwise keep three copies of each.
+ */
+const KEPT_FROM_BYTES = 32 * 1024;
+
+const keptEncodings = new WeakMap<object, Partial<Record<ContentEncoding, Buffer>>>();
+
+/**
+ * `bytes` in `encoding`, made in one call. `keptBy`, when given, is an object that lives exactly as long as
+ * these bytes stay the answer (validated-answer.ts, a lasting body's answer): a long body's encoding is kept with it.
+ */
+export function encodedBody(bytes: Buffer, encoding: ContentEncoding, keptBy?: object): Buffer {
+  if (keptBy === undefined || bytes.length < KEPT_FROM_BYTES) return ENCODE_ONCE[encoding](bytes);
+  let encodings = keptEncodings.get(keptBy);
+  if (encodings === undefined) keptEncodings.set(keptBy, (encodings = {}));
+  return (encodings[encoding] ??= ENCODE_ONCE[encoding](bytes));
 }

@@ -2,13 +2,15 @@
  * A successful read written to the client by its handler when Hapi would
  * send it exactly as given: a GET with no body, on a server that has
  * started (before, Hapi closes every connection after its answer) and is
- * not draining; either with no If-None-Match and an answer Hapi would not
- * encode (below the compression threshold, or a client that accepts no
- * encoding), or, as a 304 without a body, with an If-None-Match naming
+ * not draining; either with no If-None-Match, as it is or in the encoding
+ * Hapi chose for the client (encoded here in one call: compression.ts says
+ * why), or, as a 304 without a body, with an If-None-Match naming
  * this answer's tag as this client was sent it (bare, or with its accepted
  * encoding appended: notModifiedTag). The headers are the ones Hapi's response
  * would carry, under the names it gives them, after the request id, CORS
  * and the rate-limit counters (request-state.ts), all written in one call.
+ * An encoded body is the one difference a client can see: it comes with its
+ * length, where Hapi streams it in chunks.
  * The handler (or, for a refusal, the rate limiter's request step) then
  * abandons Hapi's response, and the access line reads the status from the
  * raw response, as for the MCP route (request-logging-plugin.ts).
@@ -37,7 +39,7 @@ import { failureOfRequest } from '../envelope.js';
 import { httpFailureOf } from '../error-status.js';
 import { addedResponseHeaders, isInjected } from '../request-state.js';
 import { utf8Bytes } from '../utf8-bytes.js';
-import { COMPRESSION_MIN_BYTES } from './compression.js';
+import { COMPRESSION_MIN_BYTES, encodedBody, isContentEncoding, type ContentEncoding } from './compression.js';
 import { JSON_TYPE, type Validated } from './validated-answer.js';
 
 /**
@@ -48,7 +50,7 @@ import { JSON_TYPE, type Validated } from './validated-answer.js';
  */
 export function directStatus(request: Request, answered: Validated): 200 | 304 | null {
   const asked = request.headers['if-none-match'];
-  if (asked === undefined) return sentAsGiven(request) && unencoded(request, answered.bytes.length) ? 200 : null;
+  if (asked === undefined) return sentAsGiven(request) && encodingOf(request, answered.bytes.length) !== undefined ? 200 : null;
   return typeof asked === 'string' && sentAsGiven(request) && revalidates(request, asked, answered.tag) ? 304 : null;
 }
 
@@ -63,9 +65,15 @@ function revalidates(request: Request, asked: string, tag: string): boolean {
   return encoding !== '' && (asked === `"${tag}"` || asked === notModifiedTag(request, tag));
 }
 
-/** Whether Hapi would send `length` bytes of a body as they are: too few to encode, or a client that takes no encoding. */
-function unencoded(request: Request, length: number): boolean {
-  return length < COMPRESSION_MIN_BYTES || request.info.acceptEncoding === 'identity';
+/**
+ * How Hapi would send `length` bytes of a body: as they are (null: too few to encode, or a client that takes
+ * no encoding), or in the encoding it chose for the client; undefined for a choice it could not name (the
+ * empty one), which is left to it.
+ */
+function encodingOf(request: Request, length: number): ContentEncoding | null | undefined {
+  const chosen = request.info.acceptEncoding;
+  if (length < COMPRESSION_MIN_BYTES || chosen === 'identity') return null;
+  return isContentEncoding(chosen) ? chosen : undefined;
 }
 
 /**
@@ -83,21 +91,27 @@ function sentAsGiven(request: Request): boolean {
 }
 
 /** The headers an answer gets here besides the route's own, under Hapi's names. */
-const ANSWER_HEADERS = { type: 'content-type', tag: 'etag', cacheControl: 'cache-control', length: 'content-length', vary: 'vary' } as const;
+const ANSWER_HEADERS = {
+  type: 'content-type', tag: 'etag', cacheControl: 'cache-control', length: 'content-length', vary: 'vary', encoding: 'content-encoding',
+} as const;
 
 /**
  * Writes the answer with the headers Hapi would give it, after those every answer carries (request-state.ts),
  * in one call: lower-cased names, and `Vary: accept-encoding` (after a Vary of the route's own) where Hapi
- * could have encoded the body. As a 304: no body and no length, the tag Hapi gives a 304 (notModifiedTag),
- * and the Vary always. A header Node refuses is thrown before anything is written, and the error
- * envelope answers without the answer's own headers, with the ones every answer carries.
+ * could have encoded the body. Encoded, the body is made here in the encoding Hapi chose (compression.ts),
+ * its tag suffixed with the encoding's name as Hapi suffixes it. As a 304: no body and no length, the tag
+ * Hapi gives a 304 (notModifiedTag), and the Vary always. A header Node refuses is thrown before anything
+ * is written, and the error envelope answers without the answer's own headers, with the ones every answer carries.
  */
 export function writeAnswer(
-  request: Request, { bytes, tag }: Validated, cacheControl: string, headers?: Readonly<Record<string, string>>, status: 200 | 304 = 200,
+  request: Request, answer: Validated, cacheControl: string, headers?: Readonly<Record<string, string>>, status: 200 | 304 = 200,
 ): void {
   const notModified = status === 304;
+  // directStatus has said how: an encoding Hapi could not name never reaches here.
+  const encoding = notModified ? null : encodingOf(request, answer.bytes.length) ?? null;
   const head = headOf(request);
-  head.push(ANSWER_HEADERS.type, JSON_TYPE, ANSWER_HEADERS.tag, notModified ? notModifiedTag(request, tag) : `"${tag}"`, ANSWER_HEADERS.cacheControl, cacheControl);
+  const tag = notModified ? notModifiedTag(request, answer.tag) : encoding === null ? `"${answer.tag}"` : encodedTag(answer.tag, encoding);
+  head.push(ANSWER_HEADERS.type, JSON_TYPE, ANSWER_HEADERS.tag, tag, ANSWER_HEADERS.cacheControl, cacheControl);
   let varyAt = -1;
   let ownNames: readonly string[] = NO_NAMES;
   if (headers !== undefined) {
@@ -110,15 +124,22 @@ export function writeAnswer(
     }
     ownNames = own;
   }
+  const body = notModified ? undefined : encoding === null ? answer.bytes : encodedBody(answer.bytes, encoding, answer.lasting ? answer : undefined);
   // A 304 has no body, and Hapi gives it no length; its other headers are the 200's.
-  if (!notModified) head.push(ANSWER_HEADERS.length, bytes.length);
+  if (body !== undefined) head.push(ANSWER_HEADERS.length, body.length);
   // Hapi names the encoding a cache must vary on for any body it could have compressed, encoded or not
   // (appended to a Vary of the route's own, in its place), and on every 304, whose length it does not count.
-  if (notModified || bytes.length >= COMPRESSION_MIN_BYTES) {
+  if (notModified || answer.bytes.length >= COMPRESSION_MIN_BYTES) {
     if (varyAt === -1) head.push(ANSWER_HEADERS.vary, 'accept-encoding');
     else head[varyAt] = varyAlso(head[varyAt] as string, 'accept-encoding');
   }
-  writeDirect(request, status, head, notModified ? undefined : bytes, ownNames);
+  if (encoding !== null) head.push(ANSWER_HEADERS.encoding, encoding);
+  writeDirect(request, status, head, body, ownNames);
+}
+
+/** An encoded answer's tag as Hapi gives it: a strong validator differs per encoding. */
+function encodedTag(tag: string, encoding: string): string {
+  return `"${tag}-${encoding}"`;
 }
 
 /**
@@ -127,7 +148,7 @@ export function writeAnswer(
  */
 function notModifiedTag(request: Request, tag: string): string {
   const encoding = request.info.acceptEncoding;
-  return encoding === 'identity' ? `"${tag}"` : `"${tag}-${encoding}"`;
+  return encoding === 'identity' ? `"${tag}"` : encodedTag(tag, encoding);
 }
 
 /** The Cache-Control Hapi gives any answer but a 200 or a 204 (its routes' cache.statuses): not to be stored. */

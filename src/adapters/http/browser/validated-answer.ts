@@ -34,29 +34,32 @@ export function cacheControlOfRoute(routePath: string): string {
   return cacheControlOf(cachePolicyOf(routePath));
 }
 
-/** Tags of lasting bodies (json-body.ts), each hashed on its first answer only. */
-const lastingTags = new WeakMap<JsonBody, string>();
-
-function tagOf(body: JsonBody): string {
-  if (!body.lasting) return entityTag(body.taggedBytes());
-  let tag = lastingTags.get(body);
-  if (tag === undefined) lastingTags.set(body, (tag = entityTag(body.taggedBytes())));
-  return tag;
-}
-
 /** A successful read's bytes and their tag, worked out once whichever way it leaves (routes/read-route.ts). */
 export interface Validated {
   readonly bytes: Buffer;
   readonly tag: string;
+  /**
+   * Whether this answer is a lasting body's (json-body.ts), the same object on every request while the body
+   * is kept: what is made of its bytes may be kept with it (compression.ts encodedBody).
+   */
+  readonly lasting: boolean;
 }
+
+/** Answers of lasting bodies, each tagged on its first answer only. */
+const lastingAnswers = new WeakMap<JsonBody, Validated>();
 
 export function validated(value: JsonBody | object): Validated {
   // Bytes, once, here: given a string, Node and Hapi would encode it three times (its length, its hash, its
   // write to the socket), which on a search page of tens of KB of accented names is real CPU. A JsonBody's
   // parts are records' bytes encoded when first served, so its page is only copied together.
-  if (value instanceof JsonBody) return { bytes: value.bytes(), tag: tagOf(value) };
+  if (value instanceof JsonBody) {
+    if (!value.lasting) return { bytes: value.bytes(), tag: entityTag(value.taggedBytes()), lasting: false };
+    let answer = lastingAnswers.get(value);
+    if (answer === undefined) lastingAnswers.set(value, (answer = { bytes: value.bytes(), tag: entityTag(value.taggedBytes()), lasting: true }));
+    return answer;
+  }
   const bytes = utf8Bytes(JSON.stringify(value));
-  return { bytes, tag: entityTag(bytes) };
+  return { bytes, tag: entityTag(bytes), lasting: false };
 }
 
 /**

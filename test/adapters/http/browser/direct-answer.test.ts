@@ -8,6 +8,7 @@
  * parameter refused, a record missing, the rate limiter's refusal.
  */
 import { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { Socket } from 'node:net';
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -32,6 +33,16 @@ function lasting(response: ServerInjectResponse): Record<string, unknown> {
 /** The header names as they go on the wire, in their order and case (Node has this since 15.13; @types/node lacks it). */
 function namesAsSent(response: ServerInjectResponse): string[] {
   return (response.raw.res as typeof response.raw.res & { getRawHeaderNames(): string[] }).getRawHeaderNames();
+}
+
+/** The body as sent, decoded. */
+const DECODE = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync } as const;
+
+/** The headers that say how a body is framed: its length when written directly, chunks when Hapi streams it encoded. */
+const FRAMING = new Set(['content-length', 'transfer-encoding']);
+
+function unframed(names: readonly string[]): string[] {
+  return names.filter((name) => !FRAMING.has(name.toLowerCase()));
 }
 
 /** A client whose rate-limit budget is a single request. */
@@ -95,18 +106,37 @@ describe('answers written directly', () => {
       assert.equal(unchangedGzip.headers.etag, `${tag.slice(0, -1)}-gzip"`, url);
       assert.deepEqual(lasting(unchangedGzip), lasting(unchangedGzipThroughHapi), `${url}: a 304's headers, gzip accepted`);
       if (direct.rawPayload.length < COMPRESSION_MIN_BYTES) small += 1;
+      else for (const encoding of ['br', 'gzip', 'deflate'] as const) {
+        // Encoded in one call, with its length, where Hapi streams it in chunks: the same bytes decoded, the same headers.
+        const headers = { 'accept-encoding': encoding };
+        const encoded = await service.inject({ url, headers });
+        const encodedThroughHapi = await service.inject({ url, headers: { ...headers, 'if-none-match': '"stale"' } });
+        assert.equal(wayOf(encoded), 'direct', `${url} ${encoding}`);
+        assert.equal(wayOf(encodedThroughHapi), 'hapi', `${url} ${encoding}`);
+        assert.equal(encoded.headers['content-encoding'], encoding, url);
+        assert.deepEqual(DECODE[encoding](encoded.rawPayload), direct.rawPayload, `${url} ${encoding}: the same bytes decoded`);
+        assert.deepEqual(DECODE[encoding](encodedThroughHapi.rawPayload), direct.rawPayload, `${url} ${encoding}: Hapi's too`);
+        assert.equal(Number(encoded.headers['content-length']), encoded.rawPayload.length, url);
+        assert.equal(encoded.headers.etag, encodedThroughHapi.headers.etag, `${url} ${encoding}: the encoding's tag`);
+        const framed = (response: ServerInjectResponse) => Object.fromEntries(Object.entries(lasting(response)).filter(([name]) => !FRAMING.has(name)));
+        assert.deepEqual(framed(encoded), framed(encodedThroughHapi), `${url} ${encoding}: the same headers`);
+        assert.deepEqual(unframed(namesAsSent(encoded)), unframed(namesAsSent(encodedThroughHapi)), `${url} ${encoding}: named alike, in the same order`);
+      }
     }
     assert.ok(small > 0 && small < urls.length, 'bodies on both sides of the compression threshold');
   });
 
-  it('include clients that refuse any encoding, and leave the rest to Hapi: HEAD, weak or encoded revalidation, encodings', async () => {
+  it('include clients that refuse any encoding or take one, and leave the rest to Hapi: HEAD, weak or encoded revalidation, no encoding at all', async () => {
     const url = '/api/v1/schools?limit=20';
     const identity = await service.inject({ url, headers: { 'accept-encoding': 'identity' } });
     assert.equal(wayOf(identity), 'direct');
     assert.equal(identity.headers.vary, 'accept-encoding');
     const gzip = await service.inject({ url, headers: { 'accept-encoding': 'gzip' } });
-    assert.equal(wayOf(gzip), 'hapi');
+    assert.equal(wayOf(gzip), 'direct');
     assert.equal(gzip.headers['content-encoding'], 'gzip');
+    // A client that refuses every encoding, identity too: what Hapi answers it is Hapi's to say.
+    const none = await service.inject({ url, headers: { 'accept-encoding': 'identity;q=0' } });
+    assert.equal(wayOf(none), 'hapi');
     const head = await service.inject({ method: 'HEAD', url });
     assert.equal(wayOf(head), 'hapi');
     assert.equal(head.payload, '');
@@ -274,15 +304,17 @@ describe('writing an answer directly', () => {
     } as unknown as Request;
     return { request, written };
   };
-  const answer = { bytes: Buffer.alloc(COMPRESSION_MIN_BYTES, 0x20), tag: 'tag' };
+  const answer = { bytes: Buffer.alloc(COMPRESSION_MIN_BYTES, 0x20), tag: 'tag', lasting: false };
   /** How a 200 of `length` bytes would leave, without an If-None-Match: written directly (200), or left to Hapi (null). */
-  const leaves = (request: Request, length: number) => directStatus(request, { bytes: Buffer.alloc(length, 0x20), tag: 'tag' });
+  const leaves = (request: Request, length: number) => directStatus(request, { bytes: Buffer.alloc(length, 0x20), tag: 'tag', lasting: false });
 
   it('is left to Hapi before the server has started, when Hapi closes each connection after its answer', () => {
     assert.equal(leaves(requestOf().request, 10), 200);
     assert.equal(leaves(requestOf({ started: 0 }).request, 10), null);
     assert.equal(leaves(requestOf({ started: 0, isInjected: true }).request, 10), 200);
-    assert.equal(leaves(requestOf({ acceptEncoding: 'gzip' }).request, COMPRESSION_MIN_BYTES), null);
+    assert.equal(leaves(requestOf({ acceptEncoding: 'gzip' }).request, COMPRESSION_MIN_BYTES), 200);
+    assert.equal(leaves(requestOf({ acceptEncoding: '' }).request, COMPRESSION_MIN_BYTES), null);
+    assert.equal(leaves(requestOf({ acceptEncoding: '' }).request, COMPRESSION_MIN_BYTES - 1), 200);
   });
 
   it('is left to Hapi for a request with a body, and for a response told to close its connection', () => {
@@ -307,6 +339,26 @@ describe('writing an answer directly', () => {
     assert.equal(request.raw.res.headersSent, true);
     // Written: a header added after the answer goes straight onto the raw response, and is not kept for another head.
     assert.equal(request.app.responseHeaders, null);
+  });
+
+  it('encodes the body in the encoding Hapi chose, with its length, its name after the Vary and the tag suffixed', () => {
+    for (const encoding of ['br', 'gzip', 'deflate'] as const) {
+      const { request, written } = requestOf({ acceptEncoding: encoding });
+      const sent: Buffer[] = [];
+      request.raw.res.end = function keptBody(this: ServerResponse, body?: Buffer) {
+        if (body !== undefined) sent.push(body);
+        return this;
+      } as typeof request.raw.res.end;
+      writeAnswer(request, answer, 'private, max-age=60', { Link: '</a>; rel="next"' });
+      const head = written.head ?? [];
+      assert.deepEqual(head.filter((_, at) => at % 2 === 0), ['X-Request-Id', 'content-type', 'etag', 'cache-control', 'link', 'content-length', 'vary', 'content-encoding']);
+      assert.equal(head[head.indexOf('etag') + 1], `"tag-${encoding}"`);
+      assert.equal(head[head.indexOf('content-encoding') + 1], encoding);
+      const [body] = sent;
+      assert.ok(body !== undefined && body.length < answer.bytes.length, encoding);
+      assert.equal(head[head.indexOf('content-length') + 1], body.length);
+      assert.deepEqual(DECODE[encoding](body), answer.bytes, encoding);
+    }
   });
 
   it('writes nothing when Node refuses a header, and leaves the headers every answer carries to the error answer', () => {

@@ -45,6 +45,10 @@ describe('validated answers', () => {
     const { h, answers } = recordingToolkit();
     for (let answer = 0; answer < 3; answer += 1) validatedAnswer(h, validated(body), 'private, max-age=300');
     assert.equal(body.tagged, 1, 'hashed on the first answer only');
+    // One answer for as long as the body is kept, which what is made of it (its encodings) can be kept with.
+    assert.equal(validated(body), validated(body));
+    assert.equal(validated(body).lasting, true);
+    assert.equal(validated(new CountingBody([bytes])).lasting, false);
     for (const answer of answers) {
       assert.equal(answer.etag, entityTag(bytes));
       assert.deepEqual(answer.body, bytes);
