@@ -33,10 +33,13 @@
  *
  *   node dist/bench/http.bench.js [--sizes 10000,100000] [--seconds 5] [--rounds 3]
  *     [--connections 50] [--kinds substring,...] [--compare-size 100000|0] [--compare-kinds substring,...]
- *     [--profile dir]   (the service writes a --cpu-prof profile into dir when it stops)
+ *     [--profile dir]   (the service and the bare route write --cpu-prof profiles into dir/service and dir/bare
+ *                        when they stop, one for each thread)
  *     [--bare value|bytes|contract]   (what the bare route does; see bare-process.ts)
  *     [--bare-answers median|each]   (one answer of median size to every path of a kind, or the service's own to each)
  *     [--pin]   (the servers on one CPU and wrk on another, for comparing builds; see http/cpu-pinning.ts)
+ *     [--accept-encoding "br, gzip"]   (sent with every request to both servers: the answers of 1 KB or more then
+ *                                       go out compressed, by each server in its own way; none by default, as wrk sends)
  *     [--against DIR]   (instead of the bare route, the service of another checkout, built with `npm run build`:
  *                        both run at once and alternate, so that the machine's drift weighs on both alike)
  *     [--heap-survivors]   (instead of the bare route, the bytes a request leaves for the old generation, by kind:
@@ -75,6 +78,7 @@ const { values: options } = parseArgs({
     bare: { type: 'string', default: 'value' },
     'bare-answers': { type: 'string', default: 'median' },
     pin: { type: 'boolean', default: false },
+    'accept-encoding': { type: 'string' },
     against: { type: 'string' },
     'heap-survivors': { type: 'boolean', default: false },
   },
@@ -82,7 +86,10 @@ const { values: options } = parseArgs({
 const SIZES = options.sizes.split(',').filter(Boolean).map(Number);
 const ROUNDS = Number(options.rounds);
 const PINNING: CpuPinning | null = options.pin ? pinningOrExit() : null;
-const WRK_SETTINGS: WrkSettings = { connections: Number(options.connections), seconds: Number(options.seconds), cpu: PINNING?.client };
+const WRK_SETTINGS: WrkSettings = {
+  connections: Number(options.connections), seconds: Number(options.seconds), cpu: PINNING?.client,
+  headers: options['accept-encoding'] === undefined ? [] : [`Accept-Encoding: ${options['accept-encoding']}`],
+};
 const COMPARE_SIZE = Number(options['compare-size']);
 const YARDSTICK: BareYardstick = BARE_YARDSTICKS.find((name) => name === options.bare) ?? (() => {
   throw new Error(`--bare is one of ${BARE_YARDSTICKS.join(', ')}, not ${options.bare}`);
@@ -126,6 +133,11 @@ function selected(filter: string): RequestKind[] {
 interface Child<Ready> { process: ChildProcess; ready: Ready }
 
 interface ChildSettings { env?: NodeJS.ProcessEnv; execArgv?: string[]; stdout?: number; directory?: string }
+
+/** With --profile, a process (and each of its threads) writes a CPU profile into the directory's folder `name` when it stops. */
+function profiled(name: string): string[] {
+  return options.profile === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${join(options.profile, name)}`];
+}
 
 /** Starts `script` of this build's bench/http (or of `directory`) and waits for its ready message. */
 function startChild<Ready>(script: string, args: string[], settings: ChildSettings = {}): Promise<Child<Ready>> {
@@ -191,10 +203,9 @@ async function startService(schools: number, store: StoreVariant, log: LogVarian
   const startEnvironment = checkout === undefined ? startScriptEnvironment() : startScriptEnvironment(join(checkout, 'package.json'));
   const directory = checkout === undefined ? undefined : benchProcesses(checkout);
   const stdout = openSync(logFile, 'w');
-  const execArgv = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : [];
   try {
     const child = await startChild<ServiceReady>('service-process.js', [String(schools), store, log], {
-      env: { ...startEnvironment, RATE_LIMIT_OVERRIDES: CLIENT_OVERRIDE, ...env }, execArgv, stdout, directory,
+      env: { ...startEnvironment, RATE_LIMIT_OVERRIDES: CLIENT_OVERRIDE, ...env }, execArgv: profiled('service'), stdout, directory,
     });
     return { name, child, logFile };
   } finally {
@@ -371,7 +382,7 @@ async function measureSize(schools: number): Promise<void> {
   // Started inside the try, so that a bare route that fails to start still stops the service.
   let bareProcess: ChildProcess | undefined;
   try {
-    const bare = await startChild<{ port: number }>('bare-process.js', [YARDSTICK]);
+    const bare = await startChild<{ port: number }>('bare-process.js', [YARDSTICK], { execArgv: profiled('bare') });
     bareProcess = bare.process;
     const kinds = await prepareKinds(service.child.ready.port, schools);
     await ask<number>(bare.process, { bodies: Object.fromEntries(kinds.map((prepared, index) => [String(index), bareBodies(prepared)])) }, 'loaded');
@@ -505,6 +516,7 @@ async function main(): Promise<void> {
   console.error(`HTTP benchmark${SURVIVORS ? ', what requests leave for the old generation' : ''}: ${SIZES.join(', ')} schools, ${kinds} kinds, ${runs}, ${WRK_SETTINGS.connections} connections: about ${Math.ceil(estimate / 60)} min of load plus start-ups.`);
   console.error(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} at start.`);
   if (PINNING !== null) console.error(`Pinned: the servers on CPU ${PINNING.servers} once ready, wrk on CPU ${PINNING.client}.`);
+  if (options['accept-encoding'] !== undefined) console.error(`Every request says Accept-Encoding: ${options['accept-encoding']}.`);
   try {
     await (SURVIVORS ? surveySurvivors() : measureAgainstYardsticks());
     console.error(`Load average at the end: ${loadavg().map((load) => load.toFixed(2)).join(' ')}.`);
@@ -519,6 +531,7 @@ async function measureAgainstYardsticks(): Promise<void> {
   console.log(OTHER_BUILD === null
     ? `\nBare route: ${YARDSTICK_WORDING[YARDSTICK]}; ${BARE_ANSWERS === 'each' ? "to each path, the service's own answer to it" : "to every path of a kind, the kind's answer of median size"}. Body: the service's median answer.`
     : `\nOther build: the service of ${OTHER_BUILD}, run beside this one. Above 1.00, this build is the faster: ÷ by req/s is this build's rate over the other's, ÷ by CPU the other build's CPU µs a request over this build's.`);
+  if (options['accept-encoding'] !== undefined) console.log(`Every request said Accept-Encoding: ${options['accept-encoding']}; body: the size before encoding.`);
   const y = YARDSTICK_NAME;
   console.log(`\n| schools | start-up | peak RSS | request kind | distinct | body | req/s | p50 ms | p99 ms | ${y} req/s | ÷ ${y} | CPU µs/req | ${y} CPU µs/req | ÷ ${y} by CPU |`);
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');

@@ -19,6 +19,8 @@ export interface WrkSettings {
   seconds: number;
   /** The CPU wrk runs on alone (`--pin`, cpu-pinning.ts); anywhere when absent. */
   cpu?: number;
+  /** Headers sent with every request, as `Name: value` (wrk's -H). */
+  headers?: readonly string[];
 }
 
 export interface WrkResult {
@@ -56,7 +58,8 @@ export async function runWrk(port: number, paths: readonly string[], settings: W
   writeFileSync(script, rotationScript(paths));
   try {
     const [command, args] = onCpu(settings.cpu, WRK, [
-      '-t1', `-c${settings.connections}`, `-d${settings.seconds}s`, '--timeout', '10s', '-s', script, `http://127.0.0.1:${port}`,
+      '-t1', `-c${settings.connections}`, `-d${settings.seconds}s`, '--timeout', '10s',
+      ...(settings.headers ?? []).flatMap((header) => ['-H', header]), '-s', script, `http://127.0.0.1:${port}`,
     ]);
     const { stdout } = await run(command, args, { timeout: (settings.seconds + 30) * 1000 });
     const line = stdout.split('\n').find((text) => text.startsWith('WRK_RESULT '));
