@@ -8,13 +8,15 @@
  * files they load, may be cached by anyone (a CDN included): they are the
  * same for every client and carry no rate-limit counters.
  */
-import Inert from '@hapi/inert';
+import { readFileSync, statSync } from 'node:fs';
 import type { Plugin, Request, ResponseToolkit, RouteOptions } from '@hapi/hapi';
+import { lastingBodyResponse } from '../browser/compression.js';
+import { entityTag } from '../browser/validated-answer.js';
 import { NO_PARAMETERS } from '../../validation/endpoint-parameters.js';
 import { interactiveDocsPage, plainDocsPage } from '../openapi/docs-page.js';
 import type { ToolSummary } from '../openapi/mcp-path.js';
 import { openApiDocument } from '../openapi/openapi-document.js';
-import { DOCS_ASSETS } from './docs-assets.js';
+import { DOCS_ASSETS, type DocsAsset } from './docs-assets.js';
 import type { ServiceInfo } from './system-routes.js';
 import { JsonBody } from '../json-body.js';
 import { readRoute } from './read-route.js';
@@ -34,18 +36,46 @@ const PUBLIC_HOUR: RouteOptions['cache'] = { expiresIn: 3600 * 1000, privacy: 'p
  */
 const CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
 
+/** A /docs file in memory, read once: its bytes, their tag, and for a file on disk the time it was written. */
+interface LoadedAsset {
+  readonly type: string;
+  readonly bytes: Buffer;
+  readonly tag: string;
+  readonly modified?: string;
+}
+
+function loaded(asset: DocsAsset): LoadedAsset {
+  const bytes = 'file' in asset ? readFileSync(asset.file) : Buffer.from(asset.text);
+  const modified = 'file' in asset ? statSync(asset.file).mtime.toUTCString() : undefined;
+  return { type: asset.type, bytes, tag: entityTag(bytes), ...(modified === undefined ? {} : { modified }) };
+}
+
 export const docsRoutesPlugin: Plugin<DocsRoutesOptions> = {
   name: 'docs-routes',
-  async register(server, { service, tools }) {
-    await server.register({ plugin: Inert, once: true });
+  register(server, { service, tools }) {
     // Serialised and tagged once, like the pages: the document changes only with a deployment, so no request stringifies or hashes it again.
     let document: JsonBody | undefined;
     const documentBody = (): JsonBody => (document ??= JsonBody.ofLasting(openApiDocument(service, tools)));
+    // Each page and file is one object for the life of the process: its encodings are kept with it (compression.ts).
     const page = (build: (tools: readonly ToolSummary[]) => string): RouteOptions => {
-      let html: string | undefined;
+      let html: Buffer | undefined;
       return {
         cache: PUBLIC_HOUR,
-        handler: (_request, h) => h.response(html ??= build(tools)).type(HTML).header('Content-Security-Policy', CONTENT_SECURITY_POLICY),
+        handler: (request, h) => {
+          html ??= Buffer.from(build(tools));
+          return lastingBodyResponse(request, h, html, HTML, html).header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+        },
+      };
+    };
+    const file = (asset: DocsAsset): RouteOptions => {
+      let kept: LoadedAsset | undefined;
+      return {
+        cache: PUBLIC_HOUR,
+        handler: (request: Request, h: ResponseToolkit) => {
+          kept ??= loaded(asset);
+          const response = lastingBodyResponse(request, h, kept.bytes, kept.type, kept).etag(kept.tag);
+          return kept.modified === undefined ? response : response.header('Last-Modified', kept.modified);
+        },
       };
     };
     server.route([
@@ -53,15 +83,7 @@ export const docsRoutesPlugin: Plugin<DocsRoutesOptions> = {
       { method: 'GET', path: '/docs', options: page(interactiveDocsPage) },
       { method: 'GET', path: '/docs/reference', options: page(plainDocsPage) },
       // One route per file: any other name under /docs/ui is an unknown route, a 404.
-      ...Object.entries(DOCS_ASSETS).map(([name, asset]) => ({
-        method: 'GET' as const,
-        path: `/docs/ui/${name}`,
-        options: {
-          cache: PUBLIC_HOUR,
-          handler: (_request: Request, h: ResponseToolkit) =>
-            ('file' in asset ? h.file(asset.file, { confine: false }) : h.response(asset.text)).type(asset.type),
-        },
-      })),
+      ...Object.entries(DOCS_ASSETS).map(([name, asset]) => ({ method: 'GET' as const, path: `/docs/ui/${name}`, options: file(asset) })),
     ]);
   },
 };

@@ -159,6 +159,38 @@ describe('compression', () => {
     assert.equal(gunzipSync(response.rawPayload).toString(), (await get('/api/v1/schools?limit=20', 'identity')).payload);
   });
 
+  it('sends the /docs pages and files encoded as Hapi would, each tagged per encoding, revalidated, and the same bytes decoded', async () => {
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+    for (const url of ['/docs', '/docs/reference', '/docs/ui/swagger-ui.css', '/docs/ui/swagger-ui-bundle.js']) {
+      const plain = await get(url, 'identity');
+      assert.equal(plain.statusCode, 200, url);
+      assert.match(String(plain.headers.vary), /accept-encoding/, url);
+      for (const encoding of ['br', 'gzip'] as const) {
+        const first = await get(url, encoding);
+        const again = await get(url, encoding);
+        assert.equal(first.headers['content-encoding'], encoding, url);
+        assert.deepEqual(decode[encoding](first.rawPayload), plain.rawPayload, `${url} ${encoding}`);
+        assert.deepEqual(again.rawPayload, first.rawPayload, `${url} ${encoding}: the kept encoding`);
+        // Encoded beforehand, so sent with its length; Hapi's encoder would stream it in chunks.
+        assert.equal(Number(first.headers['content-length']), first.rawPayload.length, `${url} ${encoding}`);
+        assert.equal(first.headers['cache-control'], plain.headers['cache-control'], url);
+        assert.equal(first.headers['content-type'], plain.headers['content-type'], url);
+        assert.equal(first.headers['content-security-policy'], plain.headers['content-security-policy'], url);
+        assert.match(String(first.headers.vary), /accept-encoding/, url);
+        if (plain.headers.etag === undefined) continue;
+        // A file: tagged and dated, the tag suffixed with the encoding; either form revalidates.
+        assert.equal(first.headers.etag, `${String(plain.headers.etag).slice(0, -1)}-${encoding}"`, url);
+        assert.equal(first.headers['last-modified'], plain.headers['last-modified'], url);
+        const revalidated = await service.service.server.inject({ url, headers: { 'accept-encoding': encoding, 'if-none-match': String(first.headers.etag) }, remoteAddress: '10.6.2.1' });
+        assert.equal(revalidated.statusCode, 304, `${url} ${encoding}`);
+      }
+    }
+    // An image is no text to compress: it goes out as it is, whatever the client accepts.
+    const icon = await get('/docs/ui/favicon-32x32.png', 'br, gzip');
+    assert.equal(icon.headers['content-encoding'], undefined);
+    assert.equal(icon.headers['content-type'], 'image/png');
+  });
+
   it('sends small answers as they are', async () => {
     const small = await get('/api/v1/schools/no-such-school', 'br, gzip');
     assert.ok(small.rawPayload.length < COMPRESSION_MIN_BYTES);
