@@ -34,12 +34,13 @@
  *   node dist/bench/http.bench.js [--sizes 10000,100000] [--seconds 5] [--rounds 3]
  *     [--connections 50] [--kinds substring,...] [--compare-size 100000|0] [--compare-kinds substring,...]
  *     [--profile dir]   (the service and the bare route write --cpu-prof profiles into dir/service and dir/bare
- *                        when they stop, one for each thread)
+ *                        when they stop, one for each thread; with --against, the other build into dir/other)
  *     [--bare value|bytes|contract]   (what the bare route does; see bare-process.ts)
  *     [--bare-answers median|each]   (one answer of median size to every path of a kind, or the service's own to each)
  *     [--pin]   (the servers on one CPU and wrk on another, for comparing builds; see http/cpu-pinning.ts)
  *     [--accept-encoding "br, gzip"]   (sent with every request to both servers: the answers of 1 KB or more then
- *                                       go out compressed, by each server in its own way; none by default, as wrk sends)
+ *                                       go out compressed, by each server in its own way: the bare route has Hapi's
+ *                                       defaults, gzip or deflate and no brotli; none by default, as wrk sends)
  *     [--against DIR]   (instead of the bare route, the service of another checkout, built with `npm run build`:
  *                        both run at once and alternate, so that the machine's drift weighs on both alike)
  *     [--heap-survivors]   (instead of the bare route, the bytes a request leaves for the old generation, by kind:
@@ -205,7 +206,7 @@ async function startService(schools: number, store: StoreVariant, log: LogVarian
   const stdout = openSync(logFile, 'w');
   try {
     const child = await startChild<ServiceReady>('service-process.js', [String(schools), store, log], {
-      env: { ...startEnvironment, RATE_LIMIT_OVERRIDES: CLIENT_OVERRIDE, ...env }, execArgv: profiled('service'), stdout, directory,
+      env: { ...startEnvironment, RATE_LIMIT_OVERRIDES: CLIENT_OVERRIDE, ...env }, execArgv: profiled(checkout === undefined ? 'service' : 'other'), stdout, directory,
     });
     return { name, child, logFile };
   } finally {
@@ -531,7 +532,9 @@ async function measureAgainstYardsticks(): Promise<void> {
   console.log(OTHER_BUILD === null
     ? `\nBare route: ${YARDSTICK_WORDING[YARDSTICK]}; ${BARE_ANSWERS === 'each' ? "to each path, the service's own answer to it" : "to every path of a kind, the kind's answer of median size"}. Body: the service's median answer.`
     : `\nOther build: the service of ${OTHER_BUILD}, run beside this one. Above 1.00, this build is the faster: ÷ by req/s is this build's rate over the other's, ÷ by CPU the other build's CPU µs a request over this build's.`);
-  if (options['accept-encoding'] !== undefined) console.log(`Every request said Accept-Encoding: ${options['accept-encoding']}; body: the size before encoding.`);
+  if (options['accept-encoding'] !== undefined) {
+    console.log(`Every request said Accept-Encoding: ${options['accept-encoding']}; body: the size before encoding. The bare route encodes as plain Hapi does (gzip or deflate, no brotli), streamed.`);
+  }
   const y = YARDSTICK_NAME;
   console.log(`\n| schools | start-up | peak RSS | request kind | distinct | body | req/s | p50 ms | p99 ms | ${y} req/s | ÷ ${y} | CPU µs/req | ${y} CPU µs/req | ÷ ${y} by CPU |`);
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');

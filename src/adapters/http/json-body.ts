@@ -14,8 +14,9 @@ export class JsonBody {
   readonly parts: readonly Uint8Array[];
   /**
    * A body answered unchanged for as long as it is kept (the API index and the OpenAPI document for the
-   * life of the process, a school's detail while its school and preview stay the same): its tag is
-   * worked out once (browser/validated-answer.ts), not on every request.
+   * life of the process, a school's detail while its school and preview stay the same): its bytes never
+   * change while this object lives, so its tag is worked out once, its answer is one object
+   * (browser/validated-answer.ts), and a long one's encodings are kept with that (browser/compression.ts).
    */
   readonly lasting: boolean;
   #joined: Buffer | undefined;

@@ -1,24 +1,26 @@
 /**
- * Compressed answers: brotli beside Hapi's own gzip and deflate, through
- * Hapi's encoder registry and Node's zlib, so no plugin stands between the
- * API and a Hapi upgrade; and the same encodings made in one call for the
- * answers written directly (direct-answer.ts), which are most of them.
- * Hapi puts a registered encoder first, so a client that accepts both gets
- * brotli at equal preference; it then sets `Vary: Accept-Encoding` and
- * suffixes the ETag itself (direct-answer.ts writes the same Vary and tag
- * suffix on the answers it writes).
+ * Compressed answers: brotli beside Hapi's own gzip and deflate, in the
+ * encoding Hapi chooses for each client (a registered encoder comes first,
+ * so a client that accepts both gets brotli at equal preference), each
+ * made in one call rather than streamed. Answers written directly
+ * (direct-answer.ts, most of them) are encoded here, with their length;
+ * those Hapi still sends (a revalidation it judges stale, a long error
+ * envelope) go through its encoders, where brotli is this module's
+ * one-call encoder too, so that one tag names one body; Hapi then sets
+ * `Vary: Accept-Encoding` and suffixes the ETag itself.
  *
- * Why in one call: Hapi encodes through a stream, which hands the body to
- * libuv's threads in pieces, and zlib then cannot know it has the whole
- * body. Brotli prepares its tables for a stream of any length and gzip
- * keeps its window; each stream's memory is taken and given back per
- * answer. Under `npm start`'s C-library settings (package.json, README
- * "Configuration") a stream cost a 20 KB search page 3–6 ms of CPU with
- * brotli and 0.5–0.7 ms with gzip; the same bytes encoded in one call,
- * 0.15 and 0.1 ms (docs/performance.md, session 45).
+ * Why in one call: a stream hands the body to zlib in pieces on libuv's
+ * threads, and zlib cannot know it has the whole body. Brotli then sets up
+ * tables for a stream of any length and gzip keeps its window; each
+ * stream's memory is taken and given back per answer. Under `npm start`'s
+ * C-library settings (package.json, README "Configuration") a stream cost a
+ * 20 KB search page 3–6 ms of CPU in brotli and 0.5–0.7 ms in gzip; the same
+ * bytes in one call about 0.2 and 0.1 ms (docs/performance.md, session 45).
  */
-import { brotliCompressSync, constants, createBrotliCompress, deflateSync, gzipSync, type BrotliOptions } from 'node:zlib';
-import type { Request, ResponseObject, ResponseToolkit, Server } from '@hapi/hapi';
+import { Transform, type TransformCallback } from 'node:stream';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, deflate, deflateSync, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
+import type { Server } from '@hapi/hapi';
 
 /**
  * Below this an answer goes out as is: a small error envelope or a single
@@ -33,69 +35,106 @@ export const COMPRESSION_MIN_BYTES = 1024;
  */
 const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } as const;
 
-export function registerBrotli(server: Server): void {
-  server.encoder('br', () => createBrotliCompress({ params: BROTLI_PARAMS }));
+/**
+ * A window of 64 KB rather than brotli's default 4 MB: a page of records repeats itself within a record or
+ * two, so the encoded page is as small (3,115 against 3,119 bytes for a 20 KB search page, 7,586 against
+ * 7,607 for 52 KB), and at this window brotli hashes into tables half the size, 512 KB against 1 MB, which
+ * it fills anew for every answer: under npm start's malloc settings that memory is the system's each time,
+ * and faulting it in was most of what a brotli answer cost. Kept encodings use it too, so that a body has
+ * one brotli form whichever way it leaves (Swagger UI's bundle: 441 KB, 410 KB in the default window).
+ */
+function brotliOptions(bytes: Buffer): BrotliOptions {
+  return { params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_LGWIN]: 16, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } };
 }
 
-/**
- * For an answer encoded anew each time, a window of 64 KB rather than brotli's default 4 MB: a page of
- * records repeats itself within a record or two, so the encoded page is as small (3,115 against 3,119
- * bytes for a 20 KB search page, 7,586 against 7,607 for 52 KB), and at this window brotli hashes into
- * tables half the size, 512 KB against 1 MB, which it fills anew for every answer: under npm start's
- * malloc settings that memory is the system's each time, and faulting it in was most of what a brotli
- * answer cost (docs/performance.md, session 45). A kept encoding is made once, so it keeps the default
- * window: Swagger UI's bundle is 410 KB in it, 441 KB in 64 KB.
- */
-const PER_ANSWER_WINDOW = { [constants.BROTLI_PARAM_LGWIN]: 16 } as const;
-
-/** The encodings a client can be answered in, each with what makes it in one call: Hapi's encoders' settings. */
-const ENCODE_ONCE = {
-  br: (bytes: Buffer, kept: boolean) => brotliCompressSync(bytes, {
-    params: { ...BROTLI_PARAMS, ...(kept ? {} : PER_ANSWER_WINDOW), [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-  } satisfies BrotliOptions),
+/** Each encoding a client can be answered in, made in one call on this thread: Hapi's gzip and deflate settings (zlib's defaults). */
+const ENCODE_NOW = {
+  br: (bytes: Buffer) => brotliCompressSync(bytes, brotliOptions(bytes)),
   gzip: (bytes: Buffer) => gzipSync(bytes),
   deflate: (bytes: Buffer) => deflateSync(bytes),
 } as const;
 
-export type ContentEncoding = keyof typeof ENCODE_ONCE;
+export type ContentEncoding = keyof typeof ENCODE_NOW;
+
+/** The same, on libuv's threads: a kept encoding of a long body takes up to 150 ms, which no other request should wait for. */
+const ENCODE_LATER: Readonly<Record<ContentEncoding, (bytes: Buffer) => Promise<Buffer>>> = {
+  br: (bytes) => promisify(brotliCompress)(bytes, brotliOptions(bytes)),
+  gzip: (bytes) => promisify(gzip)(bytes),
+  deflate: (bytes) => promisify(deflate)(bytes),
+};
 
 /** Whether `name`, the encoding Hapi chose for a client (request.info.acceptEncoding), is one made here. */
 export function isContentEncoding(name: string): name is ContentEncoding {
-  return Object.hasOwn(ENCODE_ONCE, name);
+  return Object.hasOwn(ENCODE_NOW, name);
+}
+
+/** `bytes` in `encoding`, for one answer. */
+export function encodedNow(bytes: Buffer, encoding: ContentEncoding): Buffer {
+  return ENCODE_NOW[encoding](bytes);
 }
 
 /**
- * From this length a body sent unchanged for as long as it is kept has its encodings kept too: the OpenAPI
- * document (260 KB), the /docs pages (30 KB) and Swagger UI's files (to 1.7 MB) take from a millisecond to
- * 150 ms to encode. Not below: a school's lasting detail (2 KB) encodes in tens of microseconds, and a
- * client asking for every school would otherwise keep three copies of each.
+ * Brotli for Hapi's encoder registry: the whole body gathered, then encoded in one call as an answer
+ * written directly is (encodedNow), so that the two ways give the same bytes under the same tag.
+ */
+class BrotliInOneCall extends Transform {
+  readonly #chunks: Buffer[] = [];
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.#chunks.push(chunk);
+    done();
+  }
+
+  override _flush(done: TransformCallback): void {
+    try {
+      done(null, encodedNow(Buffer.concat(this.#chunks), 'br'));
+    } catch (error) {
+      done(error as Error);
+    }
+  }
+}
+
+export function registerBrotli(server: Server): void {
+  server.encoder('br', () => new BrotliInOneCall());
+}
+
+/**
+ * A body that stays the answer for as long as this object lives (validated-answer.ts, a lasting body's
+ * answer; a /docs page or file): what is made of its bytes may be kept with it.
+ */
+export interface KeptBody {
+  readonly bytes: Buffer;
+}
+
+/**
+ * From this length a kept body's encodings are kept too: the OpenAPI document (260 KB), the /docs pages
+ * (30 KB) and Swagger UI's files (to 1.7 MB) take from a millisecond to 150 ms to encode. Not below: a
+ * school's lasting detail (2 KB) encodes in tens of microseconds, and a client asking for every school
+ * would otherwise keep three copies of each.
  */
 const KEPT_FROM_BYTES = 16 * 1024;
 
-const keptEncodings = new WeakMap<object, Partial<Record<ContentEncoding, Buffer>>>();
+type Encodings = Partial<Record<ContentEncoding, Buffer | Promise<Buffer>>>;
+
+const keptEncodings = new WeakMap<KeptBody, Encodings>();
 
 /**
- * `bytes` in `encoding`, made in one call. `keptBy`, when given, is an object that lives exactly as long as
- * these bytes stay the answer (validated-answer.ts, a lasting body's answer): a long body's encoding is kept with it.
+ * `body`'s bytes in `encoding`: a long body's made once, on libuv's threads (a promise until then), and kept
+ * with it; a short one's made now. A failed encoding is not kept: the next answer tries again.
  */
-export function encodedBody(bytes: Buffer, encoding: ContentEncoding, keptBy?: object): Buffer {
-  if (keptBy === undefined || bytes.length < KEPT_FROM_BYTES) return ENCODE_ONCE[encoding](bytes, false);
-  let encodings = keptEncodings.get(keptBy);
-  if (encodings === undefined) keptEncodings.set(keptBy, (encodings = {}));
-  return (encodings[encoding] ??= ENCODE_ONCE[encoding](bytes, true));
-}
-
-/**
- * A body that does not change while the process runs (a /docs page or file), as Hapi's response, with the
- * encoding Hapi chose for the client made here and kept with `keptBy` (encodedBody): Hapi would stream the
- * whole body through an encoder on every request, and Swagger UI's bundle cost 150 ms of CPU in brotli each
- * time, for a route no limit counts. Marked as encoded, Hapi tags it per encoding and answers revalidations
- * as it does for what it encodes itself; the Vary it would have added is added here. A type Hapi would not
- * compress (an image) goes out as it is.
- */
-export function lastingBodyResponse(request: Request, h: ResponseToolkit, body: Buffer, type: string, keptBy: object): ResponseObject {
-  const encoding = request.info.acceptEncoding;
-  if (body.length < COMPRESSION_MIN_BYTES || !request.server.mime.type(type).compressible) return h.response(body).type(type);
-  if (!isContentEncoding(encoding)) return h.response(body).type(type).vary('accept-encoding');
-  return h.response(encodedBody(body, encoding, keptBy)).type(type).compressed(encoding).vary('accept-encoding');
+export function keptEncoding(body: KeptBody, encoding: ContentEncoding): Buffer | Promise<Buffer> {
+  if (body.bytes.length < KEPT_FROM_BYTES) return encodedNow(body.bytes, encoding);
+  const encodings: Encodings = keptEncodings.get(body) ?? {};
+  keptEncodings.set(body, encodings);
+  const kept = encodings[encoding];
+  if (kept !== undefined) return kept;
+  const made = ENCODE_LATER[encoding](body.bytes).then((bytes) => {
+    encodings[encoding] = bytes;
+    return bytes;
+  }, (error: unknown) => {
+    delete encodings[encoding];
+    throw error;
+  });
+  encodings[encoding] = made;
+  return made;
 }

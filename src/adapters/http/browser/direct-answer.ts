@@ -9,8 +9,8 @@
  * encoding appended: notModifiedTag). The headers are the ones Hapi's response
  * would carry, under the names it gives them, after the request id, CORS
  * and the rate-limit counters (request-state.ts), all written in one call.
- * An encoded body is the one difference a client can see: it comes with its
- * length, where Hapi streams it in chunks.
+ * An encoded body comes with its length, where Hapi streams it in chunks:
+ * the one difference a client can see.
  * The handler (or, for a refusal, the rate limiter's request step) then
  * abandons Hapi's response, and the access line reads the status from the
  * raw response, as for the MCP route (request-logging-plugin.ts).
@@ -39,7 +39,7 @@ import { failureOfRequest } from '../envelope.js';
 import { httpFailureOf } from '../error-status.js';
 import { addedResponseHeaders, isInjected } from '../request-state.js';
 import { utf8Bytes } from '../utf8-bytes.js';
-import { COMPRESSION_MIN_BYTES, encodedBody, isContentEncoding, type ContentEncoding } from './compression.js';
+import { COMPRESSION_MIN_BYTES, encodedNow, isContentEncoding, keptEncoding, type ContentEncoding } from './compression.js';
 import { JSON_TYPE, type Validated } from './validated-answer.js';
 
 /**
@@ -98,17 +98,29 @@ const ANSWER_HEADERS = {
 /**
  * Writes the answer with the headers Hapi would give it, after those every answer carries (request-state.ts),
  * in one call: lower-cased names, and `Vary: accept-encoding` (after a Vary of the route's own) where Hapi
- * could have encoded the body. Encoded, the body is made here in the encoding Hapi chose (compression.ts),
- * its tag suffixed with the encoding's name as Hapi suffixes it. As a 304: no body and no length, the tag
- * Hapi gives a 304 (notModifiedTag), and the Vary always. A header Node refuses is thrown before anything
- * is written, and the error envelope answers without the answer's own headers, with the ones every answer carries.
+ * could have encoded the body. Encoded, the body is made in the encoding Hapi chose (compression.ts; a long
+ * lasting answer's is kept, and the first time written once it is made), its tag suffixed with the
+ * encoding's name as Hapi suffixes it. As a 304: no body and no length, the tag Hapi gives a 304
+ * (notModifiedTag), and the Vary always. A header Node refuses is thrown before anything is written, and
+ * the error envelope answers without the answer's own headers, with the ones every answer carries.
  */
 export function writeAnswer(
   request: Request, answer: Validated, cacheControl: string, headers?: Readonly<Record<string, string>>, status: 200 | 304 = 200,
-): void {
-  const notModified = status === 304;
+): void | Promise<void> {
   // directStatus has said how: an encoding Hapi could not name never reaches here.
-  const encoding = notModified ? null : encodingOf(request, answer.bytes.length) ?? null;
+  const encoding = status === 304 ? null : encodingOf(request, answer.bytes.length) ?? null;
+  if (encoding === null) return writeHeadAndBody(request, answer, cacheControl, headers, status === 304 ? undefined : answer.bytes, null);
+  const body = answer.lasting ? keptEncoding(answer, encoding) : encodedNow(answer.bytes, encoding);
+  if (body instanceof Promise) return body.then((bytes) => writeHeadAndBody(request, answer, cacheControl, headers, bytes, encoding));
+  return writeHeadAndBody(request, answer, cacheControl, headers, body, encoding);
+}
+
+/** writeAnswer's head and body (none for a 304), once the body is made. */
+function writeHeadAndBody(
+  request: Request, answer: Validated, cacheControl: string, headers: Readonly<Record<string, string>> | undefined,
+  body: Buffer | undefined, encoding: ContentEncoding | null,
+): void {
+  const notModified = body === undefined;
   const head = headOf(request);
   const tag = notModified ? notModifiedTag(request, answer.tag) : encoding === null ? `"${answer.tag}"` : encodedTag(answer.tag, encoding);
   head.push(ANSWER_HEADERS.type, JSON_TYPE, ANSWER_HEADERS.tag, tag, ANSWER_HEADERS.cacheControl, cacheControl);
@@ -124,9 +136,8 @@ export function writeAnswer(
     }
     ownNames = own;
   }
-  const body = notModified ? undefined : encoding === null ? answer.bytes : encodedBody(answer.bytes, encoding, answer.lasting ? answer : undefined);
   // A 304 has no body, and Hapi gives it no length; its other headers are the 200's.
-  if (body !== undefined) head.push(ANSWER_HEADERS.length, body.length);
+  if (!notModified) head.push(ANSWER_HEADERS.length, body.length);
   // Hapi names the encoding a cache must vary on for any body it could have compressed, encoded or not
   // (appended to a Vary of the route's own, in its place), and on every 304, whose length it does not count.
   if (notModified || answer.bytes.length >= COMPRESSION_MIN_BYTES) {
@@ -134,7 +145,7 @@ export function writeAnswer(
     else head[varyAt] = varyAlso(head[varyAt] as string, 'accept-encoding');
   }
   if (encoding !== null) head.push(ANSWER_HEADERS.encoding, encoding);
-  writeDirect(request, status, head, body, ownNames);
+  writeDirect(request, notModified ? 304 : 200, head, body, ownNames);
 }
 
 /** An encoded answer's tag as Hapi gives it: a strong validator differs per encoding. */

@@ -10,8 +10,8 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import type { Plugin, Request, ResponseToolkit, RouteOptions } from '@hapi/hapi';
-import { lastingBodyResponse } from '../browser/compression.js';
 import { entityTag } from '../browser/validated-answer.js';
+import { lastingBodyResponse } from './lasting-body-response.js';
 import { NO_PARAMETERS } from '../../validation/endpoint-parameters.js';
 import { interactiveDocsPage, plainDocsPage } from '../openapi/docs-page.js';
 import type { ToolSummary } from '../openapi/mcp-path.js';
@@ -36,18 +36,26 @@ const PUBLIC_HOUR: RouteOptions['cache'] = { expiresIn: 3600 * 1000, privacy: 'p
  */
 const CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
 
-/** A /docs file in memory, read once: its bytes, their tag, and for a file on disk the time it was written. */
-interface LoadedAsset {
-  readonly type: string;
+/**
+ * A /docs page or file in memory, made or read once, as it stays for the life of the process: its bytes
+ * (the key its encodings are kept under), their tag, and for a file the time it was written (read with it:
+ * a file replaced under a running service is served as it was until a restart, as is everything else here).
+ */
+interface LoadedBody {
   readonly bytes: Buffer;
   readonly tag: string;
   readonly modified?: string;
 }
 
-function loaded(asset: DocsAsset): LoadedAsset {
-  const bytes = 'file' in asset ? readFileSync(asset.file) : Buffer.from(asset.text);
-  const modified = 'file' in asset ? statSync(asset.file).mtime.toUTCString() : undefined;
-  return { type: asset.type, bytes, tag: entityTag(bytes), ...(modified === undefined ? {} : { modified }) };
+function loadedAsset(asset: DocsAsset): LoadedBody {
+  if (!('file' in asset)) return loadedText(asset.text);
+  const bytes = readFileSync(asset.file);
+  return { bytes, tag: entityTag(bytes), modified: statSync(asset.file).mtime.toUTCString() };
+}
+
+function loadedText(text: string): LoadedBody {
+  const bytes = Buffer.from(text);
+  return { bytes, tag: entityTag(bytes) };
 }
 
 export const docsRoutesPlugin: Plugin<DocsRoutesOptions> = {
@@ -56,34 +64,29 @@ export const docsRoutesPlugin: Plugin<DocsRoutesOptions> = {
     // Serialised and tagged once, like the pages: the document changes only with a deployment, so no request stringifies or hashes it again.
     let document: JsonBody | undefined;
     const documentBody = (): JsonBody => (document ??= JsonBody.ofLasting(openApiDocument(service, tools)));
-    // Each page and file is one object for the life of the process: its encodings are kept with it (compression.ts).
-    const page = (build: (tools: readonly ToolSummary[]) => string): RouteOptions => {
-      let html: Buffer | undefined;
+    const lasting = (type: string, load: () => LoadedBody, headers: Readonly<Record<string, string>> = {}): RouteOptions => {
+      let body: LoadedBody | undefined;
       return {
         cache: PUBLIC_HOUR,
-        handler: (request, h) => {
-          html ??= Buffer.from(build(tools));
-          return lastingBodyResponse(request, h, html, HTML, html).header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+        handler: async (request: Request, h: ResponseToolkit) => {
+          body ??= load();
+          const response = (await lastingBodyResponse(request, h, body, type)).etag(body.tag);
+          if (body.modified !== undefined) response.header('Last-Modified', body.modified);
+          for (const [name, value] of Object.entries(headers)) response.header(name, value);
+          return response;
         },
       };
     };
-    const file = (asset: DocsAsset): RouteOptions => {
-      let kept: LoadedAsset | undefined;
-      return {
-        cache: PUBLIC_HOUR,
-        handler: (request: Request, h: ResponseToolkit) => {
-          kept ??= loaded(asset);
-          const response = lastingBodyResponse(request, h, kept.bytes, kept.type, kept).etag(kept.tag);
-          return kept.modified === undefined ? response : response.header('Last-Modified', kept.modified);
-        },
-      };
-    };
+    const page = (build: (tools: readonly ToolSummary[]) => string): RouteOptions =>
+      lasting(HTML, () => loadedText(build(tools)), { 'Content-Security-Policy': CONTENT_SECURITY_POLICY });
     server.route([
       readRoute({ path: '/api/v1/openapi.json', query: NO_PARAMETERS, answer: async () => ({ body: documentBody() }) }),
       { method: 'GET', path: '/docs', options: page(interactiveDocsPage) },
       { method: 'GET', path: '/docs/reference', options: page(plainDocsPage) },
       // One route per file: any other name under /docs/ui is an unknown route, a 404.
-      ...Object.entries(DOCS_ASSETS).map(([name, asset]) => ({ method: 'GET' as const, path: `/docs/ui/${name}`, options: file(asset) })),
+      ...Object.entries(DOCS_ASSETS).map(([name, asset]) => ({
+        method: 'GET' as const, path: `/docs/ui/${name}`, options: lasting(asset.type, () => loadedAsset(asset)),
+      })),
     ]);
   },
 };

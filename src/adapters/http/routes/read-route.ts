@@ -80,7 +80,9 @@ export function readRoute({ path, query, params, answer }: ReadRoute): ServerRou
         const answered = validated(body);
         const status = directStatus(request, answered);
         if (status === null) return validatedAnswer(h, answered, cacheControl, headers);
-        writeAnswer(request, answered, cacheControl, headers, status);
+        // A long lasting answer's encoding, made once, may still be on its way: the first time, it is awaited.
+        const written = writeAnswer(request, answered, cacheControl, headers, status);
+        if (written !== undefined) await written;
         return h.abandon;
       } catch (error) {
         // A parameter refused or a record missing, answered directly where it can be; anything else is Hapi's to answer.

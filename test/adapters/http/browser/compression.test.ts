@@ -1,13 +1,17 @@
 /**
  * Bodies encoded in one call (browser/compression.ts): what each encoding
- * decodes to, and which encodings are kept with the answer they encode.
+ * decodes to, which encodings are kept with the body they encode, and
+ * Hapi's brotli encoder giving the same bytes as an answer encoded here.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { encodedBody, isContentEncoding } from '../../../../src/adapters/http/browser/compression.js';
+import Hapi from '@hapi/hapi';
+import { encodedNow, isContentEncoding, keptEncoding, registerBrotli } from '../../../../src/adapters/http/browser/compression.js';
 
 const DECODE = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync } as const;
+const ENCODINGS = ['br', 'gzip', 'deflate'] as const;
 
 /** JSON of about `length` bytes, repetitive as a page of records is. */
 function page(length: number): Buffer {
@@ -18,24 +22,41 @@ function page(length: number): Buffer {
 describe('bodies encoded in one call', () => {
   it('decode to the body, in each encoding Hapi may choose, and only those', () => {
     const body = page(20_000);
-    for (const encoding of ['br', 'gzip', 'deflate'] as const) {
+    for (const encoding of ENCODINGS) {
       assert.ok(isContentEncoding(encoding));
-      const encoded = encodedBody(body, encoding);
+      const encoded = encodedNow(body, encoding);
       assert.ok(encoded.length < body.length / 5, `${encoding}: ${encoded.length} bytes`);
       assert.deepEqual(DECODE[encoding](encoded), body, encoding);
     }
     for (const other of ['identity', '', 'compress', 'toString', '__proto__']) assert.equal(isContentEncoding(other), false, other);
   });
 
-  it('are kept with a lasting answer when the body is long, and made anew when it is short or not lasting', () => {
-    const long = page(40_000);
-    const answer = {};
-    const first = encodedBody(long, 'br', answer);
-    assert.equal(encodedBody(long, 'br', answer), first, 'kept');
-    assert.notEqual(encodedBody(long, 'gzip', answer), first, 'each encoding its own');
-    assert.notEqual(encodedBody(long, 'br', {}), first, 'another answer, another copy');
-    assert.notEqual(encodedBody(long, 'br'), encodedBody(long, 'br'), 'not lasting');
-    const short = page(2_000);
-    assert.notEqual(encodedBody(short, 'br', answer), encodedBody(short, 'br', answer), 'short: made anew');
+  it('are made once for a long kept body, off this thread, and kept with it; a short one is made now each time', async () => {
+    const long = { bytes: page(40_000) };
+    for (const encoding of ENCODINGS) {
+      const first = keptEncoding(long, encoding);
+      assert.ok(first instanceof Promise, `${encoding}: made on libuv's threads`);
+      assert.equal(keptEncoding(long, encoding), first, `${encoding}: asked again while it is made, the same promise`);
+      const made = await first;
+      assert.deepEqual(DECODE[encoding](made), long.bytes, encoding);
+      assert.equal(keptEncoding(long, encoding), made, `${encoding}: then the bytes themselves, kept`);
+    }
+    const other = keptEncoding({ bytes: long.bytes }, 'br');
+    assert.ok(other instanceof Promise, 'another body, its own encoding');
+    await other;
+    const short = { bytes: page(2_000) };
+    const now = keptEncoding(short, 'gzip');
+    assert.ok(Buffer.isBuffer(now));
+    assert.notEqual(keptEncoding(short, 'gzip'), now, 'short: made anew');
+  });
+
+  it("through Hapi's encoder registry, give brotli the bytes an answer encoded here has", async () => {
+    const server = Hapi.server({ compression: { minBytes: 1024 } });
+    registerBrotli(server);
+    const body = page(30_000);
+    server.route({ method: 'GET', path: '/page', handler: (_request, h) => h.response(Readable.from([body.subarray(0, 10_000), body.subarray(10_000)], { objectMode: false })).type('application/json') });
+    const response = await server.inject({ url: '/page', headers: { 'accept-encoding': 'br' } });
+    assert.equal(response.headers['content-encoding'], 'br');
+    assert.deepEqual(response.rawPayload, encodedNow(body, 'br'), 'the same bytes, though Hapi streamed the body in two pieces');
   });
 });

@@ -185,6 +185,21 @@ describe('compression', () => {
         assert.equal(revalidated.statusCode, 304, `${url} ${encoding}`);
       }
     }
+    // A file revalidates by its date too; HEAD gets the encoded answer's headers and no body.
+    const css = '/docs/ui/swagger-ui.css';
+    const dated = await service.service.server.inject({ url: css, headers: { 'if-modified-since': String((await get(css, 'identity')).headers['last-modified']) }, remoteAddress: '10.6.2.1' });
+    assert.equal(dated.statusCode, 304);
+    const head = await service.service.server.inject({ method: 'HEAD', url: css, headers: { 'accept-encoding': 'br' }, remoteAddress: '10.6.2.1' });
+    const got = await get(css, 'br');
+    assert.equal(head.statusCode, 200);
+    assert.equal(head.rawPayload.length, 0);
+    assert.equal(head.headers['content-length'], got.headers['content-length']);
+    assert.equal(head.headers.etag, got.headers.etag);
+    // A file under the threshold goes out as it is, tagged, with nothing to vary on.
+    const start = await get('/docs/ui/start.js', 'br, gzip');
+    assert.equal(start.headers['content-encoding'], undefined);
+    assert.equal(start.headers.vary, undefined);
+    assert.match(String(start.headers.etag), /^"[\w-]+"$/);
     // An image is no text to compress: it goes out as it is, whatever the client accepts.
     const icon = await get('/docs/ui/favicon-32x32.png', 'br, gzip');
     assert.equal(icon.headers['content-encoding'], undefined);

@@ -107,7 +107,7 @@ describe('answers written directly', () => {
       assert.deepEqual(lasting(unchangedGzip), lasting(unchangedGzipThroughHapi), `${url}: a 304's headers, gzip accepted`);
       if (direct.rawPayload.length < COMPRESSION_MIN_BYTES) small += 1;
       else for (const encoding of ['br', 'gzip', 'deflate'] as const) {
-        // Encoded in one call, with its length, where Hapi streams it in chunks: the same bytes decoded, the same headers.
+        // Encoded in one call, with its length, where Hapi streams it in chunks: the same bytes, the same headers.
         const headers = { 'accept-encoding': encoding };
         const encoded = await service.inject({ url, headers });
         const encodedThroughHapi = await service.inject({ url, headers: { ...headers, 'if-none-match': '"stale"' } });
@@ -115,7 +115,8 @@ describe('answers written directly', () => {
         assert.equal(wayOf(encodedThroughHapi), 'hapi', `${url} ${encoding}`);
         assert.equal(encoded.headers['content-encoding'], encoding, url);
         assert.deepEqual(DECODE[encoding](encoded.rawPayload), direct.rawPayload, `${url} ${encoding}: the same bytes decoded`);
-        assert.deepEqual(DECODE[encoding](encodedThroughHapi.rawPayload), direct.rawPayload, `${url} ${encoding}: Hapi's too`);
+        // One tag names one body: Hapi's encoders give the same bytes (its brotli is compression.ts's one-call encoder).
+        assert.deepEqual(encodedThroughHapi.rawPayload, encoded.rawPayload, `${url} ${encoding}: the same bytes encoded`);
         assert.equal(Number(encoded.headers['content-length']), encoded.rawPayload.length, url);
         assert.equal(encoded.headers.etag, encodedThroughHapi.headers.etag, `${url} ${encoding}: the encoding's tag`);
         const framed = (response: ServerInjectResponse) => Object.fromEntries(Object.entries(lasting(response)).filter(([name]) => !FRAMING.has(name)));
