@@ -1,13 +1,14 @@
 /**
  * Compressed answers: brotli beside Hapi's own gzip and deflate, in the
  * encoding Hapi chooses for each client (a registered encoder comes first,
- * so a client that accepts both gets brotli at equal preference), each
- * made in one call rather than streamed. Answers written directly
- * (direct-answer.ts, most of them) are encoded here, with their length;
- * those Hapi still sends (a revalidation it judges stale, a long error
- * envelope) go through its encoders, where brotli is this module's
- * one-call encoder too, so that one tag names one body; Hapi then sets
- * `Vary: Accept-Encoding` and suffixes the ETag itself.
+ * so a client that accepts both gets brotli at equal preference). Answers
+ * written directly (direct-answer.ts, most of them) are encoded here in
+ * one call, with their length; those Hapi still sends (a revalidation it
+ * judges stale, a long error envelope) go through its encoders: its own
+ * gzip and deflate streams, which give the same bytes as one call, and
+ * for brotli this module's, which gathers the body and encodes it in one
+ * call, so that one tag names one body. Hapi then sets `Vary:
+ * Accept-Encoding` and suffixes the ETag itself.
  *
  * Why in one call: a stream hands the body to zlib in pieces on libuv's
  * threads, and zlib cannot know it has the whole body. Brotli then sets up
@@ -74,8 +75,10 @@ export function encodedNow(bytes: Buffer, encoding: ContentEncoding): Buffer {
 }
 
 /**
- * Brotli for Hapi's encoder registry: the whole body gathered, then encoded in one call as an answer
- * written directly is (encodedNow), so that the two ways give the same bytes under the same tag.
+ * Brotli for Hapi's encoder registry: the whole body gathered, then encoded in one call with the settings
+ * of an answer written directly (encodedNow), so that the two ways give the same bytes under the same tag.
+ * On libuv's threads: the OpenAPI document (260 KB) comes this way on a stale revalidation. It sends
+ * nothing until the body has ended, which suits the answers Hapi sends, each a whole body.
  */
 class BrotliInOneCall extends Transform {
   readonly #chunks: Buffer[] = [];
@@ -86,11 +89,9 @@ class BrotliInOneCall extends Transform {
   }
 
   override _flush(done: TransformCallback): void {
-    try {
-      done(null, encodedNow(Buffer.concat(this.#chunks), 'br'));
-    } catch (error) {
-      done(error as Error);
-    }
+    const [only] = this.#chunks;
+    const body = this.#chunks.length === 1 && only !== undefined ? only : Buffer.concat(this.#chunks);
+    ENCODE_LATER.br(body).then((encoded) => done(null, encoded), (error: unknown) => done(error as Error));
   }
 }
 
@@ -124,13 +125,16 @@ const keptEncodings = new WeakMap<KeptBody, Encodings>();
  */
 export function keptEncoding(body: KeptBody, encoding: ContentEncoding): Buffer | Promise<Buffer> {
   if (body.bytes.length < KEPT_FROM_BYTES) return encodedNow(body.bytes, encoding);
-  const encodings: Encodings = keptEncodings.get(body) ?? {};
-  keptEncodings.set(body, encodings);
-  const kept = encodings[encoding];
-  if (kept !== undefined) return kept;
-  const made = ENCODE_LATER[encoding](body.bytes).then((bytes) => {
-    encodings[encoding] = bytes;
-    return bytes;
+  let encodings = keptEncodings.get(body);
+  if (encodings === undefined) keptEncodings.set(body, (encodings = {}));
+  return encodings[encoding] ?? keepMaking(encodings, encoding, body.bytes);
+}
+
+/** The encoding made on libuv's threads, its promise in `encodings` until it is made, then the bytes. */
+function keepMaking(encodings: Encodings, encoding: ContentEncoding, bytes: Buffer): Promise<Buffer> {
+  const made = ENCODE_LATER[encoding](bytes).then((encoded) => {
+    encodings[encoding] = encoded;
+    return encoded;
   }, (error: unknown) => {
     delete encodings[encoding];
     throw error;

@@ -40,7 +40,7 @@ export interface Validated {
   readonly tag: string;
   /**
    * Whether this answer is a lasting body's (json-body.ts), the same object on every request while the body
-   * is kept: what is made of its bytes may be kept with it (compression.ts encodedBody).
+   * is kept: what is made of its bytes may be kept with it (compression.ts keptEncoding).
    */
   readonly lasting: boolean;
 }

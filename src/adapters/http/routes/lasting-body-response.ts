@@ -2,9 +2,9 @@
  * A body that does not change while the process runs (a /docs page or
  * file), as Hapi's response, in the encoding Hapi chose for the client,
  * made once and kept with the body (browser/compression.ts keptEncoding).
- * Hapi would stream the whole body through an encoder on every request:
- * Swagger UI's 1.7 MB bundle cost 150 ms of CPU each time in brotli, on a
- * route no limit counts. Marked as encoded, Hapi tags it per encoding and
+ * Hapi would encode the whole body again on every request: Swagger UI's
+ * 1.7 MB bundle cost 150 ms of CPU each time in brotli, on a route no
+ * limit counts. Marked as encoded, Hapi tags it per encoding and
  * answers revalidations as it does for what it encodes itself; the Vary it
  * would add is added here. A type Hapi would not compress (an image), or a
  * client that takes no encoding, gets the body as it is.
