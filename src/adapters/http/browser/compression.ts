@@ -21,7 +21,7 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, deflate, deflateSync, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
-import type { Server } from '@hapi/hapi';
+import type { Request, Server } from '@hapi/hapi';
 
 /**
  * Below this an answer goes out as is: a small error envelope or a single
@@ -67,6 +67,17 @@ const ENCODE_LATER: Readonly<Record<ContentEncoding, (bytes: Buffer) => Promise<
 /** Whether `name`, the encoding Hapi chose for a client (request.info.acceptEncoding), is one made here. */
 export function isContentEncoding(name: string): name is ContentEncoding {
   return Object.hasOwn(ENCODE_NOW, name);
+}
+
+/**
+ * How Hapi sends `length` bytes of a compressible body to this client: as they are (null: too few to
+ * encode, or a client that takes no encoding), or in the encoding it chose for it; undefined for a choice
+ * it could not name (the empty one: a client refusing every encoding, identity too), which is Hapi's to answer.
+ */
+export function chosenEncoding(request: Request, length: number): ContentEncoding | null | undefined {
+  const chosen = request.info.acceptEncoding;
+  if (length < COMPRESSION_MIN_BYTES || chosen === 'identity') return null;
+  return isContentEncoding(chosen) ? chosen : undefined;
 }
 
 /** `bytes` in `encoding`, for one answer. */

@@ -39,7 +39,7 @@ import { failureOfRequest } from '../envelope.js';
 import { httpFailureOf } from '../error-status.js';
 import { addedResponseHeaders, isInjected } from '../request-state.js';
 import { utf8Bytes } from '../utf8-bytes.js';
-import { COMPRESSION_MIN_BYTES, encodedNow, isContentEncoding, keptEncoding, type ContentEncoding } from './compression.js';
+import { chosenEncoding, COMPRESSION_MIN_BYTES, encodedNow, keptEncoding, type ContentEncoding } from './compression.js';
 import { JSON_TYPE, type Validated } from './validated-answer.js';
 
 /**
@@ -50,7 +50,7 @@ import { JSON_TYPE, type Validated } from './validated-answer.js';
  */
 export function directStatus(request: Request, answered: Validated): 200 | 304 | null {
   const asked = request.headers['if-none-match'];
-  if (asked === undefined) return sentAsGiven(request) && encodingOf(request, answered.bytes.length) !== undefined ? 200 : null;
+  if (asked === undefined) return sentAsGiven(request) && chosenEncoding(request, answered.bytes.length) !== undefined ? 200 : null;
   return typeof asked === 'string' && sentAsGiven(request) && revalidates(request, asked, answered.tag) ? 304 : null;
 }
 
@@ -63,17 +63,6 @@ export function directStatus(request: Request, answered: Validated): 200 | 304 |
 function revalidates(request: Request, asked: string, tag: string): boolean {
   const encoding = request.info.acceptEncoding;
   return encoding !== '' && (asked === `"${tag}"` || asked === notModifiedTag(request, tag));
-}
-
-/**
- * How Hapi would send `length` bytes of a body: as they are (null: too few to encode, or a client that takes
- * no encoding), or in the encoding it chose for the client; undefined for a choice it could not name (the
- * empty one), which is left to it.
- */
-function encodingOf(request: Request, length: number): ContentEncoding | null | undefined {
-  const chosen = request.info.acceptEncoding;
-  if (length < COMPRESSION_MIN_BYTES || chosen === 'identity') return null;
-  return isContentEncoding(chosen) ? chosen : undefined;
 }
 
 /**
@@ -108,7 +97,7 @@ export function writeAnswer(
   request: Request, answer: Validated, cacheControl: string, headers?: Readonly<Record<string, string>>, status: 200 | 304 = 200,
 ): void | Promise<void> {
   // directStatus has said how: an encoding Hapi could not name never reaches here.
-  const encoding = status === 304 ? null : encodingOf(request, answer.bytes.length) ?? null;
+  const encoding = status === 304 ? null : chosenEncoding(request, answer.bytes.length) ?? null;
   if (encoding === null) return writeHeadAndBody(request, answer, cacheControl, headers, status === 304 ? undefined : answer.bytes, null);
   const body = answer.lasting ? keptEncoding(answer, encoding) : encodedNow(answer.bytes, encoding);
   if (body instanceof Promise) return body.then((bytes) => writeHeadAndBody(request, answer, cacheControl, headers, bytes, encoding));

@@ -10,13 +10,12 @@
  * client that takes no encoding, gets the body as it is.
  */
 import type { Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
-import { COMPRESSION_MIN_BYTES, isContentEncoding, keptEncoding, type KeptBody } from '../browser/compression.js';
+import { chosenEncoding, keptEncoding, type KeptBody } from '../browser/compression.js';
 
 export function lastingBodyResponse(request: Request, h: ResponseToolkit, body: KeptBody, type: string): ResponseObject | Promise<ResponseObject> {
-  const encoding = request.info.acceptEncoding;
-  if (body.bytes.length < COMPRESSION_MIN_BYTES || !request.server.mime.type(type).compressible || !isContentEncoding(encoding)) {
-    return h.response(body.bytes).type(type);
-  }
+  const encoding = request.server.mime.type(type).compressible ? chosenEncoding(request, body.bytes.length) : null;
+  // Not to be encoded, or Hapi's to answer as it would any body: the bytes as they are.
+  if (encoding === null || encoding === undefined) return h.response(body.bytes).type(type);
   const encoded = (bytes: Buffer) => h.response(bytes).type(type).compressed(encoding).vary('accept-encoding');
   const kept = keptEncoding(body, encoding);
   return kept instanceof Promise ? kept.then(encoded) : encoded(kept);
