@@ -45,6 +45,11 @@ export interface Validated {
   readonly lasting: boolean;
 }
 
+/** A JsonBody's bytes, tagged by what it tags (json-body.ts taggedBytes). */
+function answerOf(body: JsonBody): Validated {
+  return { bytes: body.bytes(), tag: entityTag(body.taggedBytes()), lasting: body.lasting };
+}
+
 /** Answers of lasting bodies, each tagged on its first answer only. */
 const lastingAnswers = new WeakMap<JsonBody, Validated>();
 
@@ -53,9 +58,9 @@ export function validated(value: JsonBody | object): Validated {
   // write to the socket), which on a search page of tens of KB of accented names is real CPU. A JsonBody's
   // parts are records' bytes encoded when first served, so its page is only copied together.
   if (value instanceof JsonBody) {
-    if (!value.lasting) return { bytes: value.bytes(), tag: entityTag(value.taggedBytes()), lasting: false };
+    if (!value.lasting) return answerOf(value);
     let answer = lastingAnswers.get(value);
-    if (answer === undefined) lastingAnswers.set(value, (answer = { bytes: value.bytes(), tag: entityTag(value.taggedBytes()), lasting: true }));
+    if (answer === undefined) lastingAnswers.set(value, (answer = answerOf(value)));
     return answer;
   }
   const bytes = utf8Bytes(JSON.stringify(value));

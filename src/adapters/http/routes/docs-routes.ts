@@ -10,7 +10,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import type { Plugin, Request, ResponseToolkit, RouteOptions } from '@hapi/hapi';
-import { entityTag } from '../browser/validated-answer.js';
+import { entityTag, type Validated } from '../browser/validated-answer.js';
 import { lastingBodyResponse } from './lasting-body-response.js';
 import { NO_PARAMETERS } from '../../validation/endpoint-parameters.js';
 import { interactiveDocsPage, plainDocsPage } from '../openapi/docs-page.js';
@@ -41,9 +41,7 @@ const CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-sr
  * (the key its encodings are kept under), their tag, and for a file the time it was written (read with it:
  * a file replaced under a running service is served as it was until a restart, as is everything else here).
  */
-interface LoadedBody {
-  readonly bytes: Buffer;
-  readonly tag: string;
+interface LoadedBody extends Pick<Validated, 'bytes' | 'tag'> {
   readonly modified?: string;
 }
 
