@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { format } from 'node:url';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
 import { buildTestService, type TestServiceOptions } from './build-test-service.js';
+import { decodedBytes } from './decoded.js';
 import { OpenApiResponseCheck } from './openapi-response-check.js';
 import type { Dataset } from '../../src/adapters/dataset-generator/dataset.js';
 import type { Service } from '../../src/bootstrap/service.js';
@@ -15,11 +15,6 @@ export interface TestService {
   /** inject(url), which must answer `status`; its body parsed. */
   json<Body = any>(url: string, status?: number): Promise<Body>;
   stop(): Promise<void>;
-}
-
-function decoded(raw: Buffer, encoding: 'br' | 'gzip' | 'deflate'): string {
-  const decompress = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync }[encoding];
-  return decompress(raw).toString('utf8');
 }
 
 /** Compiled once per distinct document: every test service of a run serves the same one. */
@@ -58,7 +53,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       const url = typeof given.url === 'string' ? given.url : format(given.url);
       // A compressed answer is held to the document (and handed back) as the client reads it, decoded.
       const encoding = response.headers['content-encoding'];
-      if (encoding === 'br' || encoding === 'gzip' || encoding === 'deflate') response.payload = decoded(response.rawPayload, encoding);
+      if (encoding === 'br' || encoding === 'gzip' || encoding === 'deflate') response.payload = decodedBytes(response.rawPayload, encoding).toString('utf8');
       documented.check({ method: given.method, url }, response);
       return response;
     },

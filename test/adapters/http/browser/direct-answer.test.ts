@@ -8,7 +8,6 @@
  * parameter refused, a record missing, the rate limiter's refusal.
  */
 import { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { Socket } from 'node:net';
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -17,6 +16,7 @@ import { COMPRESSION_MIN_BYTES } from '../../../../src/adapters/http/browser/com
 import { directStatus, writeAnswer, wroteFailure } from '../../../../src/adapters/http/browser/direct-answer.js';
 import { BackendUnavailableError, NotFoundError } from '../../../../src/domain/errors.js';
 import { capturingLogger, type CapturedLogger } from '../../../support/capturing-logger.js';
+import { decodedBytes } from '../../../support/decoded.js';
 import { buildTestService } from '../../../support/build-test-service.js';
 import { startTestService, type TestService } from '../../../support/test-service.js';
 
@@ -34,9 +34,6 @@ function lasting(response: ServerInjectResponse): Record<string, unknown> {
 function namesAsSent(response: ServerInjectResponse): string[] {
   return (response.raw.res as typeof response.raw.res & { getRawHeaderNames(): string[] }).getRawHeaderNames();
 }
-
-/** The body as sent, decoded. */
-const DECODE = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync } as const;
 
 /** The headers that say how a body is framed: its length when written directly, chunks when Hapi streams it encoded. */
 const FRAMING = new Set(['content-length', 'transfer-encoding']);
@@ -114,7 +111,7 @@ describe('answers written directly', () => {
         assert.equal(wayOf(encoded), 'direct', `${url} ${encoding}`);
         assert.equal(wayOf(encodedThroughHapi), 'hapi', `${url} ${encoding}`);
         assert.equal(encoded.headers['content-encoding'], encoding, url);
-        assert.deepEqual(DECODE[encoding](encoded.rawPayload), direct.rawPayload, `${url} ${encoding}: the same bytes decoded`);
+        assert.deepEqual(decodedBytes(encoded.rawPayload, encoding), direct.rawPayload, `${url} ${encoding}: the same bytes decoded`);
         // One tag names one body: Hapi's encoders give the same bytes (its brotli is compression.ts's one-call encoder).
         assert.deepEqual(encodedThroughHapi.rawPayload, encoded.rawPayload, `${url} ${encoding}: the same bytes encoded`);
         assert.equal(Number(encoded.headers['content-length']), encoded.rawPayload.length, url);
@@ -358,7 +355,7 @@ describe('writing an answer directly', () => {
       const [body] = sent;
       assert.ok(body !== undefined && body.length < answer.bytes.length, encoding);
       assert.equal(head[head.indexOf('content-length') + 1], body.length);
-      assert.deepEqual(DECODE[encoding](body), answer.bytes, encoding);
+      assert.deepEqual(decodedBytes(body, encoding), answer.bytes, encoding);
     }
   });
 
