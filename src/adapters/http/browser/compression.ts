@@ -30,22 +30,41 @@ import type { Request, Server } from '@hapi/hapi';
 export const COMPRESSION_MIN_BYTES = 1024;
 
 /**
- * Quality 5 of 11: for JSON pages of 10–100 KB it compresses about as well
- * as gzip's best at a fraction of brotli-11's CPU, which on a dynamic answer
- * costs more than the bytes it saves.
+ * Brotli's quality by the body's length, the one thing that decides it, so that a body has one brotli form
+ * whichever way it leaves (written directly, kept, or through Hapi's encoder): one tag, one body.
+ *
+ * Below LONG_FROM_BYTES, quality 4: the answers made per request (a search page of 20 schools is 20 KB),
+ * whose encoding is CPU on the service's one thread every time. For these JSON pages quality 4 is about as
+ * small as gzip's default (a 20 KB search page: 3,263 bytes against gzip's 3,206 and quality 5's 2,983) for
+ * two thirds of quality 5's CPU (290–320 µs against 455–490, and gzip's 180–240; at 50 KB 600–730 against
+ * 950–1,200, and gzip's 540–650: one core, under npm start's malloc settings, docs/performance.md session
+ * 46). Quality 5 spent over twice gzip's CPU to save 7% of a 3 KB body, less than one packet.
+ * From LONG_FROM_BYTES, quality 5: longer than any page a read makes (a hundred schools: about 100 KB), such
+ * bodies are the OpenAPI document and Swagger UI's files, each kept once encoded (keptEncoding), where
+ * brotli's longer matches pay (the 1.7 MB bundle: 441 KB at quality 5, 488 KB at 4, 462 KB in gzip).
  */
-const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } as const;
+const LONG_FROM_BYTES = 128 * 1024;
+
+function brotliQuality(length: number): number {
+  return length < LONG_FROM_BYTES ? 4 : 5;
+}
 
 /**
  * A window of 64 KB rather than brotli's default 4 MB: a page of records repeats itself within a record or
- * two, so the encoded page is as small (3,115 against 3,119 bytes for a 20 KB search page, 7,586 against
- * 7,607 for 52 KB), and at this window brotli hashes into tables half the size, 512 KB against 1 MB, which
- * it fills anew for every answer: under npm start's malloc settings that memory is the system's each time,
- * and faulting it in was most of what a brotli answer cost. Kept encodings use it too, so that a body has
- * one brotli form whichever way it leaves (Swagger UI's bundle: 441 KB, 410 KB in the default window).
+ * two, so the encoded page is as small (3,115 against 3,119 bytes for a 20 KB search page at quality 5,
+ * 7,586 against 7,607 for 52 KB), and at this window brotli hashes into tables half the size, 512 KB
+ * against 1 MB, which it fills anew for every answer: under npm start's malloc settings that memory is the
+ * system's each time, and faulting it in was most of what a brotli answer cost (session 45).
  */
 function brotliOptions(bytes: Buffer): BrotliOptions {
-  return { params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_LGWIN]: 16, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } };
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: brotliQuality(bytes.length),
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_LGWIN]: 16,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  };
 }
 
 /** Each encoding a client can be answered in, made in one call on this thread: Hapi's gzip and deflate settings (zlib's defaults). */

@@ -12,10 +12,20 @@ import { decodedBytes } from '../../../support/decoded.js';
 
 const ENCODINGS = ['br', 'gzip', 'deflate'] as const;
 
-/** JSON of about `length` bytes, repetitive as a page of records is. */
+const RESORTS = ['Zermatt', 'Verbier', 'Chamonix', 'St. Anton', 'Kitzbühel', "Val d'Isère", 'Courchevel', 'Davos'];
+
+/**
+ * JSON of about `length` bytes, repetitive as a page of records is, and varied as one is too: a body of one
+ * record repeated encodes to the same bytes at any brotli quality.
+ */
 function page(length: number): Buffer {
-  const record = '{"id":1,"name":"École de ski Zermatt","languages":["de","en","fr"]},';
-  return Buffer.from(`[${record.repeat(Math.ceil(length / record.length))}]`);
+  const records: string[] = [];
+  for (let id = 1, size = 2; size < length; id += 1) {
+    const record = JSON.stringify({ id, name: `École de ski ${RESORTS[(id * 5) % RESORTS.length]} ${(id * 7919) % 1000}`, languages: ['de', 'en', 'fr'], rating: ((id * 37) % 50) / 10 });
+    records.push(record);
+    size += record.length + 1;
+  }
+  return Buffer.from(`[${records.join(',')}]`);
 }
 
 describe('bodies encoded in one call', () => {
@@ -49,13 +59,18 @@ describe('bodies encoded in one call', () => {
     assert.notEqual(keptEncoding(short, 'gzip'), now, 'short: made anew');
   });
 
-  it("through Hapi's encoder registry, give brotli the bytes an answer encoded here has", async () => {
+  // Brotli's quality changes with the length (compression.ts brotliQuality): each side of that length is asked.
+  it("through Hapi's encoder registry, and kept, give brotli the bytes an answer encoded here has, short or long", async () => {
     const server = Hapi.server({ compression: { minBytes: 1024 } });
     registerBrotli(server);
-    const body = page(30_000);
-    server.route({ method: 'GET', path: '/page', handler: (_request, h) => h.response(Readable.from([body.subarray(0, 10_000), body.subarray(10_000)], { objectMode: false })).type('application/json') });
-    const response = await server.inject({ url: '/page', headers: { 'accept-encoding': 'br' } });
-    assert.equal(response.headers['content-encoding'], 'br');
-    assert.deepEqual(response.rawPayload, encodedNow(body, 'br'), 'the same bytes, though Hapi streamed the body in two pieces');
+    for (const length of [30_000, 200_000]) {
+      const body = page(length);
+      server.route({ method: 'GET', path: `/page/${length}`, handler: (_request, h) => h.response(Readable.from([body.subarray(0, 10_000), body.subarray(10_000)], { objectMode: false })).type('application/json') });
+      const response = await server.inject({ url: `/page/${length}`, headers: { 'accept-encoding': 'br' } });
+      assert.equal(response.headers['content-encoding'], 'br');
+      const now = encodedNow(body, 'br');
+      assert.deepEqual(response.rawPayload, now, `${length}: the same bytes, though Hapi streamed the body in two pieces`);
+      assert.deepEqual(await keptEncoding({ bytes: body }, 'br'), now, `${length}: the same bytes kept`);
+    }
   });
 });
