@@ -5,9 +5,11 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import Hapi from '@hapi/hapi';
 import { encodedNow, isContentEncoding, keptEncoding, registerBrotli } from '../../../../src/adapters/http/browser/compression.js';
+import { DOCS_ASSETS } from '../../../../src/adapters/http/routes/docs-assets.js';
 import { decodedBytes } from '../../../support/decoded.js';
 
 const ENCODINGS = ['br', 'gzip', 'deflate'] as const;
@@ -57,6 +59,14 @@ describe('bodies encoded in one call', () => {
     const now = keptEncoding(short, 'gzip');
     assert.ok(Buffer.isBuffer(now));
     assert.notEqual(keptEncoding(short, 'gzip'), now, 'short: made anew');
+  });
+
+  it("give Swagger UI's bundle, kept once encoded, a brotli form smaller than its gzip: quality is spent where it is paid once", async () => {
+    const asset = DOCS_ASSETS['swagger-ui-bundle.js'];
+    assert.ok(asset !== undefined && 'file' in asset);
+    const bundle = { bytes: readFileSync(asset.file) };
+    const [br, gzip] = await Promise.all([keptEncoding(bundle, 'br'), keptEncoding(bundle, 'gzip')]);
+    assert.ok(br.length < gzip.length * 0.97, `brotli ${br.length} bytes, gzip ${gzip.length}`);
   });
 
   // Brotli's quality changes with the length (compression.ts brotliQuality): each side of that length is asked.
