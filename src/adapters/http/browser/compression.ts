@@ -34,13 +34,13 @@ export const COMPRESSION_MIN_BYTES = 1024;
  * whichever way it leaves (written directly, kept, or through Hapi's encoder): one tag, one body.
  *
  * Below LONG_FROM_BYTES, quality 3: the answers made per request (a search page of 20 schools is 20 KB),
- * whose encoding is CPU on the service's one thread every time. For these JSON pages quality 3 costs about
- * 60% of gzip's default CPU for a body 4–8% longer than gzip's; quality 4 was no smaller than gzip's and
- * cost more, and quality 5, 7% smaller than gzip's (less than a packet on a 20 KB page), cost about twice
- * gzip's CPU. A 20 KB search page: 3,360 bytes in 137–140 µs, gzip's 3,206 in 200–240, quality 4's 3,263
- * in 317–331 and quality 5's 2,983 in 414–438; at 50 KB 8,472 bytes in about 380 µs, gzip's 7,830 in
- * 630–670, quality 5's 7,349 in 915–1,074 (one core, npm start's malloc settings, docs/performance.md
- * session 46).
+ * whose encoding is CPU on the service's one thread every time. For these JSON pages quality 3 costs what
+ * gzip's default does or less (0.70–1.00 of it) for a body 4–8% longer; quality 4 was no smaller than gzip's
+ * and cost 1.1–1.8 times as much, and quality 5, 6–7% smaller than gzip's (less than a packet on a 20 KB
+ * page), twice as much. A 20 KB search page: 3,360 bytes in about 200 µs, gzip's 3,206 in 240–250,
+ * quality 4's 3,263 in 345 and quality 5's 2,983 in 490–510; at 50 KB 8,472 bytes in 475 µs, gzip's 7,830
+ * in 665–690 and quality 5's 7,349 in 1,195–1,220 (medians of 31 rounds, one core, npm start's malloc
+ * settings, docs/performance.md session 46).
  * From LONG_FROM_BYTES, quality 5: longer than any page a read makes (a hundred schools: about 100 KB), such
  * bodies are the OpenAPI document and Swagger UI's files, each kept once encoded (keptEncoding), where
  * brotli's longer matches pay (the 1.7 MB bundle: 441 KB at quality 5, 477 KB at 3, 462 KB in gzip).
