@@ -41,9 +41,11 @@ export const COMPRESSION_MIN_BYTES = 1024;
  * quality 4's 3,263 in 345 and quality 5's 2,983 in 490–510; at 50 KB 8,472 bytes in 475 µs, gzip's 7,830
  * in 665–690 and quality 5's 7,349 in 1,195–1,220 (medians of 31 rounds, one core, npm start's malloc
  * settings, docs/performance.md session 46).
- * From LONG_FROM_BYTES, quality 5: longer than any page a read makes (a hundred schools: about 100 KB), such
- * bodies are the OpenAPI document and Swagger UI's files, each kept once encoded (keptEncoding), where
- * brotli's longer matches pay (the 1.7 MB bundle: 441 KB at quality 5, 477 KB at 3, 462 KB in gzip).
+ * From LONG_FROM_BYTES, quality 5: longer than any page a read makes of the generated directory (a hundred
+ * schools: about 105 KB with facets), such bodies are the OpenAPI document and Swagger UI's stylesheet and
+ * bundle, each kept once encoded (keptEncoding), where brotli's longer matches pay (the 1.7 MB bundle:
+ * 441 KB at quality 5, 477 KB at 3, 462 KB in gzip). A page longer still (records with long descriptions
+ * from another backend) is encoded at 5 on each request: costlier, and still one form.
  */
 const LONG_FROM_BYTES = 128 * 1024;
 
@@ -53,10 +55,11 @@ function brotliQuality(length: number): number {
 
 /**
  * A window of 64 KB rather than brotli's default 4 MB: a page of records repeats itself within a record or
- * two, so the encoded page is as small (3,115 against 3,119 bytes for a 20 KB search page at quality 5,
- * 7,586 against 7,607 for 52 KB), and at this window brotli hashes into tables half the size, 512 KB
- * against 1 MB, which it fills anew for every answer: under npm start's malloc settings that memory is the
- * system's each time, and faulting it in was most of what a brotli answer cost (session 45).
+ * two, so the encoded page is as small (session 45's 20 KB search page at quality 5, the quality then used
+ * for every answer: 3,115 against 3,119 bytes; 7,586 against 7,607 for 52 KB), and at this window brotli
+ * hashes into tables half the size, 512 KB against 1 MB, which it fills anew for every answer: under npm
+ * start's malloc settings that memory is the system's each time, and faulting it in was most of what a
+ * quality 5 answer cost (session 45; at quality 3 not measured again).
  */
 function brotliOptions(bytes: Buffer): BrotliOptions {
   return {
