@@ -37,7 +37,7 @@ export const COMPRESSION_MIN_BYTES = 1024;
  * whose encoding is CPU on the service's one thread every time. For these JSON pages quality 3 costs what
  * gzip's default does or less (0.70–1.00 of it) for a body 4–8% longer; quality 4 was no smaller than gzip's
  * and cost 1.1–1.8 times as much, and quality 5, 6–7% smaller than gzip's (less than a packet on a 20 KB
- * page), twice as much. A 20 KB search page: 3,360 bytes in about 200 µs, gzip's 3,206 in 240–250,
+ * page), 1.8–2.3 times as much. A 20 KB search page: 3,360 bytes in about 200 µs, gzip's 3,206 in 240–250,
  * quality 4's 3,263 in 345 and quality 5's 2,983 in 490–510; at 50 KB 8,472 bytes in 475 µs, gzip's 7,830
  * in 665–690 and quality 5's 7,349 in 1,195–1,220 (medians of 31 rounds, one core, npm start's malloc
  * settings, docs/performance.md session 46).
