@@ -4,9 +4,9 @@
  * (any-of within a filter). A query is the AND of its clauses, evaluated
  * smallest clause first so that every later step works on a shrinking set.
  */
-import { andBitmap, bitmapBuffer, clearedBitmap, unionBitmap } from './scratch.js';
+import { andBitmap, bitmapBuffer, clearedBitmap, markAll, unionBitmap } from './scratch.js';
 import { addBits, slicedCounter } from './sliced-counter.js';
-import { bitmapOf, bitmapPays, compact, docsOf, intersect, keepInBitmaps, listsBitmap, markMembers, NO_DOCS, presentLists, sizeOfBitmap, union, unitesOverBitmap } from './sorted-ids.js';
+import { bitmapOf, bitmapPays, compact, docsOf, gallops, intersect, keepInBitmaps, listsBitmap, markMembers, NO_DOCS, presentLists, sizeOfBitmap, union, unitesOverBitmap } from './sorted-ids.js';
 
 /**
  * A clause held as a bitmap over all documents with its size (the circle of
@@ -230,6 +230,27 @@ function everyDocInto(out: Int32Array, universe: number): Int32Array {
   return out;
 }
 
+/**
+ * Whether intersecting a list with candidates would merge the two (their lengths within sorted-ids.ts
+ * gallops' ratio) in more steps than a bitmap of the universe has words: then the shorter is marked in
+ * scratch memory and the longer read against it, in a loop without a branch (sorted-ids.ts keepInBitmap).
+ * A merge of two lists of a size steps one or the other in no pattern a branch predictor learns: for
+ * "Sarah J" over 620,000 instructors at 100k schools, twelve thousand Sarahs against fifteen thousand
+ * surnames in J (docs/performance.md, session 46).
+ */
+function mergeOutrunsBitmap(candidates: number, list: number, universe: number): boolean {
+  return !gallops(Math.min(candidates, list), Math.max(candidates, list)) && (candidates + list) * 32 > universe;
+}
+
+/** The documents both hold, ascending: the shorter marked in scratch memory (a mark costs more than a read), the longer read against it. */
+function intersectOverBitmap(candidates: Uint32Array, list: Uint32Array, universe: number, into: Uint32Array | undefined): Uint32Array {
+  const [short, long] = candidates.length <= list.length ? [candidates, list] : [list, candidates];
+  const bits = unionBitmap(universe);
+  markAll(bits, short);
+  // keepInBitmap writes each document it reads at the count so far, which never passes the shorter's length.
+  return keepInBitmaps(long, [bits], into ?? new Uint32Array(short.length + 1));
+}
+
 /** `candidates` that are in any of `lists`; see matchAll for `into`. */
 function restrict(candidates: Uint32Array, lists: readonly Uint32Array[], size: number, universe: number, into: Uint32Array | undefined): Uint32Array {
   // Long lists answer membership from a bitmap: the cost follows the candidates, not the lists.
@@ -237,7 +258,10 @@ function restrict(candidates: Uint32Array, lists: readonly Uint32Array[], size: 
     const bitmaps = lists.map((list) => bitmapOf(list, universe));
     if (bitmaps.every((bits) => bits !== null)) return keepInBitmaps(candidates, bitmaps as Int32Array[], into);
   }
-  if (lists.length === 1) return intersect(candidates, lists[0] as Uint32Array);
+  if (lists.length === 1) {
+    const list = lists[0] as Uint32Array;
+    return mergeOutrunsBitmap(candidates.length, list.length, universe) ? intersectOverBitmap(candidates, list, universe, into) : intersect(candidates, list);
+  }
   // Probing each list with the few candidates beats building the union when the lists are long.
   const probeCost = lists.length * candidates.length * 8;
   if (probeCost < size) {

@@ -31,12 +31,17 @@ export function gallop(list: Uint32Array, target: number, from: number): number 
   return low;
 }
 
+/** Whether intersecting lists of these lengths gallops through the longer one rather than merging the two. */
+export function gallops(shorter: number, longer: number): boolean {
+  return longer > shorter * GALLOP_RATIO;
+}
+
 export function intersect(first: Uint32Array, second: Uint32Array): Uint32Array {
   const [short, long] = first.length <= second.length ? [first, second] : [second, first];
   if (short.length === 0) return NO_DOCS;
   const out = new Uint32Array(short.length);
   let count = 0;
-  if (long.length > short.length * GALLOP_RATIO) {
+  if (gallops(short.length, long.length)) {
     let position = 0;
     for (let index = 0; index < short.length && position < long.length; index += 1) {
       const doc = short[index] as number;

@@ -62,6 +62,19 @@ describe('posting list algebra', () => {
     }), { numRuns: propertyRuns(50) });
   });
 
+  it('matchAll of two lists of a size, each too short for a bitmap of its own, is their intersection', () => {
+    // A wide universe: lists of a few thousand keep no bitmap (sorted-ids.ts bitmapPays) and are no dense match,
+    // and merging them would take more steps than a bitmap has words (clauses.ts mergeOutrunsBitmap).
+    const universe = 200_000;
+    const ofASize = fc.uniqueArray(fc.integer({ min: 0, max: universe - 1 }), { minLength: 3000, maxLength: 6000 }).map((docs) => Uint32Array.from(docs.sort((a, b) => a - b)));
+    fc.assert(fc.property(ofASize, ofASize, fc.boolean(), (first, second, buffered) => {
+      const inSecond = new Set(second);
+      const expected = plain(first).filter((doc) => inSecond.has(doc));
+      assert.deepEqual(plain(matchAll([[first], [second]], universe, buffered ? new Uint32Array(universe) : undefined) ?? new Uint32Array()), expected);
+      // Shrinking lists of thousands would take minutes: the first counterexample is shown as found.
+    }), { numRuns: propertyRuns(20), endOnFailure: true });
+  });
+
   it('matchAll is an AND of ORs, and null for no clauses', () => {
     assert.equal(matchAll([], UNIVERSE), null);
     fc.assert(fc.property(fc.array(lists, { minLength: 1, maxLength: 4 }), (clauses) => {
