@@ -242,8 +242,13 @@ function mergeOutrunsBitmap(candidates: number, list: number, universe: number):
   return !gallops(Math.min(candidates, list), Math.max(candidates, list)) && (candidates + list) * 32 > universe;
 }
 
-/** The documents both hold, ascending: the shorter marked in scratch memory (a mark costs more than a read), the longer read against it. */
+/**
+ * The documents both hold, ascending: read against the list's kept bitmap when it has one, else the shorter
+ * marked in scratch memory (a mark costs more than a read) and the longer read against it.
+ */
 function intersectOverBitmap(candidates: Uint32Array, list: Uint32Array, universe: number, into: Uint32Array | undefined): Uint32Array {
+  const kept = bitmapOf(list, universe);
+  if (kept !== null) return keepInBitmaps(candidates, [kept], into);
   const [short, long] = candidates.length <= list.length ? [candidates, list] : [list, candidates];
   const bits = unionBitmap(universe);
   markAll(bits, short);

@@ -44,7 +44,10 @@ function ownBitmap(): (universe: number) => Int32Array {
 
 const unionBits = ownBitmap();
 
-/** A cleared bitmap for a union of lists (sorted-ids.ts union, clauses.ts restrict), taken while callers hold the numbered ones. */
+/**
+ * A cleared bitmap for a union of lists or an intersection's shorter list (sorted-ids.ts union, clauses.ts restrict), taken
+ * while callers hold the numbered ones.
+ */
 export function unionBitmap(universe: number): Int32Array {
   return unionBits(universe).fill(0);
 }

@@ -313,8 +313,10 @@ export function listsBitmap(lists: readonly Uint32Array[], universe: number, scr
 
 /**
  * The candidates present in at least one of the bitmaps, in order, written
- * to `out` (room for every candidate). `out` may be the candidates' own
- * array: a candidate is written at or before its own position, after it was read.
+ * to `out` (room for every candidate, or for every candidate kept and one
+ * more: with one bitmap each candidate read is written at the count so far).
+ * `out` may be the candidates' own array: a candidate is written at or
+ * before its own position, after it was read.
  */
 export function keepInBitmaps(candidates: Uint32Array, bitmaps: readonly Int32Array[], out: Uint32Array = new Uint32Array(candidates.length)): Uint32Array {
   if (bitmaps.length === 1) return keepInBitmap(candidates, bitmaps[0] as Int32Array, out);
@@ -343,7 +345,7 @@ function keepInBitmap(candidates: Uint32Array, bits: Int32Array, out: Uint32Arra
   let count = 0;
   for (let index = 0; index < candidates.length; index += 1) {
     const doc = candidates[index] as number;
-    // count ≤ index: the write stays within `out`.
+    // count ≤ index, and count ≤ the candidates kept: the write stays within `out` (keepInBitmaps says how long).
     out[count] = doc;
     count += ((bits[doc >>> 5] as number) >>> (doc & 31)) & 1;
   }
