@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { format } from 'node:url';
 import type { ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
+import { isContentEncoding } from '../../src/adapters/http/browser/compression.js';
 import { buildTestService, type TestServiceOptions } from './build-test-service.js';
 import { decodedBytes } from './decoded.js';
 import { OpenApiResponseCheck } from './openapi-response-check.js';
@@ -53,7 +54,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       const url = typeof given.url === 'string' ? given.url : format(given.url);
       // A compressed answer is held to the document (and handed back) as the client reads it, decoded.
       const encoding = response.headers['content-encoding'];
-      if (encoding === 'br' || encoding === 'gzip' || encoding === 'deflate') response.payload = decodedBytes(response.rawPayload, encoding).toString('utf8');
+      if (typeof encoding === 'string' && isContentEncoding(encoding)) response.payload = decodedBytes(response.rawPayload, encoding).toString('utf8');
       documented.check({ method: given.method, url }, response);
       return response;
     },
