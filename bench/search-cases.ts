@@ -139,7 +139,7 @@ export function queryCases({ dataset, directory, SearchSchools, literalText, NO_
   ];
 
   // Keystrokes: a first word or filler words, then the first letter of the next word (text-search.ts pageOfBestBucket,
-  // bucket-order.ts bucketSliceByHits); the last matches no school in full (clauses.ts matchMost).
+  // bucket-order.ts bucketSliceByHits); the last matches no school in full (match-most.ts).
   const typing: QueryCase[] = ['la c', 'ski school c', 'école de ski s', 'st a', 'val d', 'mont b', 'ski a', 'snowboard s', 'private ski lessons v', 'bansko private l']
     .map((q): QueryCase => [`q=${q}, understood`, () => understood(q)]);
   // An instructor's first name and the first letter of the surname, as the HTTP bench's names typed reach them: the

@@ -4,9 +4,9 @@
  * (any-of within a filter). A query is the AND of its clauses, evaluated
  * smallest clause first so that every later step works on a shrinking set.
  */
-import { andBitmap, bitmapBuffer, clearedBitmap, markAll, unionBitmap } from './scratch.js';
-import { addBits, slicedCounter } from './sliced-counter.js';
-import { bitmapOf, bitmapPays, compact, docsOf, gallops, intersect, keepInBitmaps, listsBitmap, markMembers, NO_DOCS, presentLists, sizeOfBitmap, union, unitesOverBitmap } from './sorted-ids.js';
+import { restrict } from './restrict.js';
+import { andBitmap, unionBitmap } from './scratch.js';
+import { bitmapPays, docsOf, keepInBitmaps, listsBitmap, NO_DOCS, presentLists, sizeOfBitmap, union, unitesOverBitmap } from './sorted-ids.js';
 
 /**
  * A clause held as a bitmap over all documents with its size (the circle of
@@ -176,38 +176,6 @@ function matchOverBitmaps(clauses: readonly Clause[], universe: number, into: Ui
   return docsOf(clausesInto(andBitmap(universe), clauses, universe, unionBitmap(universe)), into);
 }
 
-/** Scratch bitmaps (scratch.ts) of matchMost, free again once it returns. */
-const MOST_SLOTS = { group: 0, filter: 1, mask: 2, counterFrom: 3 } as const;
-
-/**
- * The documents matching the most of `groups` (each an any-of clause, as in
- * matchAll) and every filter, ascending, and how many groups that is (0, and
- * no documents, when none matches any): the answer to a `q` no record
- * matches in full. Counted over all documents at once rather than document
- * by document: each group's documents as a bitmap (a long list's own, see
- * sorted-ids.ts bitmapOf) are added into a sliced counter
- * (sliced-counter.ts); the most is then read off its slices from the
- * highest digit down. "bansko private l" at 100k schools: 'l' alone names
- * 90,000 of them, each once marked per group (1.7 ms); now a few passes
- * over 3,000 words per group. With `into`, as matchAll.
- */
-export function matchMost(groups: readonly Clause[], filters: readonly Clause[], universe: number, into?: Uint32Array): { matched: Uint32Array; most: number } {
-  const counter = slicedCounter(groups.length, universe, MOST_SLOTS.counterFrom);
-  for (const group of groups) addBits(counter, clauseBitmap(group, universe, () => clearedBitmap(MOST_SLOTS.group, universe)));
-  // The documents every filter holds; then, digit by digit from the highest, those whose count has the most's digit.
-  const mask = clausesInto(bitmapBuffer(MOST_SLOTS.mask, universe), filters, universe, bitmapBuffer(MOST_SLOTS.filter, universe));
-  let most = 0;
-  for (let digit = counter.length - 1; digit >= 0; digit -= 1) {
-    const slice = counter[digit] as Int32Array;
-    let any = 0;
-    for (let word = 0; word < mask.length && any === 0; word += 1) any = (mask[word] as number) & (slice[word] as number);
-    if (any === 0) continue;
-    most |= 1 << digit;
-    for (let word = 0; word < mask.length; word += 1) mask[word] = (mask[word] as number) & (slice[word] as number);
-  }
-  return { matched: most === 0 ? NO_DOCS : docsOf(mask, into), most };
-}
-
 /** The documents of any of the clause's lists: a bitmap clause's own bits, else as sorted-ids.ts listsBitmap; read-only either way. */
 export function clauseBitmap(clause: Clause, universe: number, scratch: () => Int32Array): Int32Array {
   return isBitmap(clause) ? clause.bits : listsBitmap(clause, universe, scratch);
@@ -228,52 +196,4 @@ function everyDocInto(out: Int32Array, universe: number): Int32Array {
   out.fill(-1);
   if (universe % 32 !== 0) out[out.length - 1] = (1 << (universe % 32)) - 1;
   return out;
-}
-
-/**
- * Whether intersecting a list with candidates would merge the two (their lengths within sorted-ids.ts
- * gallops' ratio) in more steps than a bitmap of the universe has words: then the shorter is marked in
- * scratch memory and the longer read against it, in a loop without a branch (sorted-ids.ts keepInBitmap).
- * A merge of two lists of a size steps one or the other in no pattern a branch predictor learns: for
- * "Sarah J" over 620,000 instructors at 100k schools, twelve thousand Sarahs against fifteen thousand
- * surnames in J (docs/performance.md, session 46).
- */
-function mergeOutrunsBitmap(candidates: number, list: number, universe: number): boolean {
-  return !gallops(Math.min(candidates, list), Math.max(candidates, list)) && (candidates + list) * 32 > universe;
-}
-
-/**
- * The documents both hold, ascending: read against the list's kept bitmap when it has one, else the shorter
- * marked in scratch memory (a mark costs more than a read) and the longer read against it.
- */
-function intersectOverBitmap(candidates: Uint32Array, list: Uint32Array, universe: number, into: Uint32Array | undefined): Uint32Array {
-  const kept = bitmapOf(list, universe);
-  if (kept !== null) return keepInBitmaps(candidates, [kept], into);
-  const [short, long] = candidates.length <= list.length ? [candidates, list] : [list, candidates];
-  const bits = unionBitmap(universe);
-  markAll(bits, short);
-  // keepInBitmap writes each document it reads at the count so far, which never passes the shorter's length.
-  return keepInBitmaps(long, [bits], into ?? new Uint32Array(short.length + 1));
-}
-
-/** `candidates` that are in any of `lists`; see matchAll for `into`. */
-function restrict(candidates: Uint32Array, lists: readonly Uint32Array[], size: number, universe: number, into: Uint32Array | undefined): Uint32Array {
-  // Long lists answer membership from a bitmap: the cost follows the candidates, not the lists.
-  if (candidates.length * lists.length < size) {
-    const bitmaps = lists.map((list) => bitmapOf(list, universe));
-    if (bitmaps.every((bits) => bits !== null)) return keepInBitmaps(candidates, bitmaps as Int32Array[], into);
-  }
-  if (lists.length === 1) {
-    const list = lists[0] as Uint32Array;
-    return mergeOutrunsBitmap(candidates.length, list.length, universe) ? intersectOverBitmap(candidates, list, universe, into) : intersect(candidates, list);
-  }
-  // Probing each list with the few candidates beats building the union when the lists are long.
-  const probeCost = lists.length * candidates.length * 8;
-  if (probeCost < size) {
-    const marks = new Uint8Array(candidates.length);
-    for (const list of lists) markMembers(candidates, list, marks);
-    return compact(candidates, marks, into);
-  }
-  // Many candidates against several lists: the lists' union as a bitmap in scratch memory, each candidate then one read.
-  return keepInBitmaps(candidates, [listsBitmap(lists, universe, () => unionBitmap(universe))], into);
 }

@@ -45,7 +45,7 @@ function ownBitmap(): (universe: number) => Int32Array {
 const unionBits = ownBitmap();
 
 /**
- * A cleared bitmap for a union of lists or an intersection's shorter list (sorted-ids.ts union, clauses.ts restrict), taken
+ * A cleared bitmap for a union of lists or an intersection's shorter list (sorted-ids.ts union, restrict.ts), taken
  * while callers hold the numbered ones.
  */
 export function unionBitmap(universe: number): Int32Array {

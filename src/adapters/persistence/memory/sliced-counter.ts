@@ -2,7 +2,7 @@
  * How many of several sets hold each document, counted for every document
  * at once: the counter is held as bit slices, one bitmap per binary digit,
  * and a set's bitmap is added into it 32 documents a step with a ripple
- * carry. For the groups a `q` matches (clauses.ts matchMost) and the
+ * carry. For the groups a `q` matches (match-most.ts) and the
  * optional words a name holds (bucket-order.ts bucketSliceByHits), where
  * counting document by document costs a pass over each set's documents.
  */

@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { isBitmap, isDense, matchAll, matchAllKeepingBits, matchMost, type BitmapClause, type Clause } from '../../../../src/adapters/persistence/memory/clauses.js';
+import { isBitmap, isDense, matchAll, matchAllKeepingBits, type BitmapClause, type Clause } from '../../../../src/adapters/persistence/memory/clauses.js';
+import { matchMost } from '../../../../src/adapters/persistence/memory/match-most.js';
 import { PrefixIndex } from '../../../../src/adapters/persistence/memory/prefix-index.js';
 import { ENTRY_IDS, KeptBitmap } from '../../../../src/adapters/persistence/memory/union-cache.js';
 import { selectRange } from '../../../../src/adapters/persistence/memory/select-range.js';
@@ -64,7 +65,7 @@ describe('posting list algebra', () => {
 
   it('matchAll of two lists of a size, each too short for a bitmap of its own, is their intersection', () => {
     // A wide universe: lists of a few thousand keep no bitmap (sorted-ids.ts bitmapPays) and are no dense match,
-    // and merging them would take more steps than a bitmap has words (clauses.ts mergeOutrunsBitmap).
+    // and merging them would take more steps than a bitmap has words (restrict.ts mergeOutrunsBitmap).
     const universe = 200_000;
     const ofASize = fc.uniqueArray(fc.integer({ min: 0, max: universe - 1 }), { minLength: 3200, maxLength: 6000 }).map((docs) => Uint32Array.from(docs.sort((a, b) => a - b)));
     fc.assert(fc.property(ofASize, ofASize, fc.boolean(), (first, second, buffered) => {
