@@ -281,6 +281,11 @@ export function bitmapOf(list: Uint32Array, universe: number): Int32Array | null
   return bits;
 }
 
+/** The bitmap bitmapOf keeps of `list`, if it has made one: a test that would not pay for making one asks this. */
+export function keptBitmapOf(list: Uint32Array): Int32Array | null {
+  return bitmaps.get(list) ?? null;
+}
+
 /** A list as the quickest membership test it has: its bitmap (bitmapOf), else the list itself. */
 export function membershipOf(list: Uint32Array, universe: number): Int32Array | Uint32Array {
   return bitmapOf(list, universe) ?? list;

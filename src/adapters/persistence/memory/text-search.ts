@@ -4,7 +4,7 @@
  * else the most groups), and the relevance order of a matched set.
  */
 import { fieldScore, relevanceKeyOf, WHERE_LEVELS, type TextAlternative, type TextField, type TextGroup, type TextQuery } from '../../../domain/text-query.js';
-import { isClauseList, isDense, matchAll, matchAllKeepingBits, type Clause, type DenseMatch } from './clauses.js';
+import { firstMatches, isClauseList, isDense, matchAll, matchAllKeepingBits, type Clause, type DenseMatch } from './clauses.js';
 import { matchMost } from './match-most.js';
 import { bucketSlice, bucketSliceByHits } from './bucket-order.js';
 import { walkedBestBucket } from './bucket-walk.js';
@@ -259,9 +259,10 @@ function pageByScoreBuckets(target: TextTarget, group: TextGroup, optional: read
   // Lists overlap, and their bound counts a document once per word, so the matches' share of their documents is a low
   // estimate of the bucket's: the walk is tried only when surely short.
   const best = bestScored(lists);
-  const walked = walkedBestBucket([best], (docCount(best) * size) / listed, filtered ? matchedSet(match) : null, tiebreak, universe, offset, pageSize, optional);
+  // In document order the best bucket's page is its first members, read from its lists (pageOfBestRun) rather than walked to.
+  const walked = tiebreak === null ? null : walkedBestBucket([best], (docCount(best) * size) / listed, filtered ? matchedSet(match) : null, tiebreak, universe, offset, pageSize, optional);
   if (walked !== null) return walked;
-  const headed = optional.length > 0 ? pageOfBestRun([best], optional, match, tiebreak, universe, offset, pageSize) : null;
+  const headed = optional.length > 0 || tiebreak === null ? pageOfBestRun([best], optional, match, tiebreak, universe, offset, pageSize) : null;
   if (headed !== null) return headed;
   // A match found as a bitmap is its own test; unfiltered, the matches are exactly the documents the group's lists hold: no test needed.
   const inMatched = match.bits ?? clearedBitmap(BITMAP_SLOTS.inMatched, universe);
@@ -374,7 +375,7 @@ function pageOfBestBucket(target: TextTarget, text: TextQuery, optional: readonl
     expected *= docCount(top) / docCountAtMost(lists);
     return top;
   });
-  const walked = walkedBestBucket(best, expected, match.filtered ? matchedSet(match) : null, tiebreak, universe, offset, pageSize, optional);
+  const walked = tiebreak === null ? null : walkedBestBucket(best, expected, match.filtered ? matchedSet(match) : null, tiebreak, universe, offset, pageSize, optional);
   if (walked !== null) return walked;
   const headed = pageOfBestRun(best, optional, match, tiebreak, universe, offset, pageSize);
   if (headed !== null || optional.length === 0) return headed;
@@ -391,9 +392,14 @@ function pageOfBestBucket(target: TextTarget, text: TextQuery, optional: readonl
  * bucket), or null when the run ends before the page does. The run is
  * listed from its shortest list, the others tested (clauses.ts matchAll),
  * without listing the bucket: "école de ski s" holds 73,000 s-names at 100k
- * schools, 5,000 of them École de Ski.
+ * schools, 5,000 of them École de Ski. In document order (no tiebreak: the
+ * instructors), only as far as the page reaches (clauses.ts firstMatches).
  */
 function pageOfBestRun(best: readonly (readonly ScoredList[])[], optional: readonly Uint32Array[], match: TextMatch, tiebreak: SortOrder | null, universe: number, offset: number, pageSize: number): Uint32Array | null {
+  if (tiebreak === null) {
+    const head = firstMatches(bestClauses(best, optional), universe, offset + pageSize, match.filtered ? matchedSet(match) : null, docBuffer(universe));
+    return head.length < offset + pageSize ? null : head.subarray(offset);
+  }
   const run = bestMembers(best, optional, match, universe);
   if (run.length < offset + pageSize) return null;
   const bits = clearedBitmap(BITMAP_SLOTS.current, universe);
@@ -401,11 +407,15 @@ function pageOfBestRun(best: readonly (readonly ScoredList[])[], optional: reado
   return bucketSlice(run, bits, tiebreak, universe, offset, pageSize);
 }
 
+/** Each group's `best` lists as a clause, and each of `allOf` as one. */
+function bestClauses(best: readonly (readonly ScoredList[])[], allOf: readonly Uint32Array[]): Clause[] {
+  return [...best.map((lists) => lists.map((list) => list.docs)), ...allOf.map((list) => [list])];
+}
+
 /** The matches each group's `best` lists and each of `allOf` hold, ascending, in the ranking's document buffer (scratch.ts docBuffer). */
 function bestMembers(best: readonly (readonly ScoredList[])[], allOf: readonly Uint32Array[], match: TextMatch, universe: number): Uint32Array {
   // Not into the match buffer, which may hold the match itself.
-  const clauses = [...best.map((lists) => lists.map((list) => list.docs)), ...allOf.map((list) => [list])];
-  const members = matchAll(clauses, universe, docBuffer(universe)) as Uint32Array;
+  const members = matchAll(bestClauses(best, allOf), universe, docBuffer(universe)) as Uint32Array;
   if (!match.filtered) return members;
   return match.bits !== null ? keepInBitmaps(members, [match.bits]) : intersect(members, match.matched as Uint32Array);
 }

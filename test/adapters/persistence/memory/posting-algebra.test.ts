@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { isBitmap, isDense, matchAll, matchAllKeepingBits, type BitmapClause, type Clause } from '../../../../src/adapters/persistence/memory/clauses.js';
+import { firstMatches, isBitmap, isDense, matchAll, matchAllKeepingBits, type BitmapClause, type Clause } from '../../../../src/adapters/persistence/memory/clauses.js';
 import { matchMost } from '../../../../src/adapters/persistence/memory/match-most.js';
 import { PrefixIndex } from '../../../../src/adapters/persistence/memory/prefix-index.js';
 import { ENTRY_IDS, KeptBitmap } from '../../../../src/adapters/persistence/memory/union-cache.js';
@@ -117,6 +117,20 @@ describe('posting list algebra', () => {
     assert.equal(matched.buffer, into.buffer);
     assert.deepEqual(plain(matched), plain(evens.docs).filter((doc) => doc < 3000));
     assert.deepEqual(plain(evens.docs), Array.from({ length: 2000 }, (_, index) => index * 2));
+  });
+
+  it('firstMatches is the start of matchAll\'s match within a set, its lists tested by their kept bitmaps or searched', () => {
+    const dense = fc.uniqueArray(fc.integer({ min: 0, max: UNIVERSE - 1 }), { minLength: 200, maxLength: 3000 }).map((docs) => Uint32Array.from(docs.sort((a, b) => a - b)));
+    const clause: fc.Arbitrary<Clause> = fc.oneof({ arbitrary: lists, weight: 3 }, { arbitrary: dense.map(asBitmapClause), weight: 1 });
+    // The set a search's match is tested as: its bitmap, or its ascending list (text-search.ts matchedSet).
+    const within = fc.option(fc.oneof(postingList(4000), dense.map((list) => asBitmapClause(list).bits)));
+    fc.assert(fc.property(fc.array(clause, { minLength: 1, maxLength: 4 }), within, fc.nat(300), fc.array(fc.boolean(), { maxLength: 8 }), (clauses, set, wanted, kept) => {
+      // Some lists keep a bitmap (sorted-ids.ts bitmapOf), which is read instead of the list.
+      clauses.flatMap((each) => (isBitmap(each) ? [] : each)).forEach((list, at) => kept[at] && bitmapOf(list, UNIVERSE));
+      const inSet = (doc: number): boolean => set === null || (set instanceof Int32Array ? (((set[doc >>> 5] as number) >>> (doc & 31)) & 1) === 1 : set.includes(doc));
+      const expected = plain(matchAll(clauses, UNIVERSE) ?? new Uint32Array()).filter(inSet).slice(0, wanted);
+      assert.deepEqual(plain(firstMatches(clauses, UNIVERSE, wanted, set, new Uint32Array(UNIVERSE))), expected);
+    }), { numRuns: propertyRuns(100) });
   });
 
   it('matchMost finds the documents matching the most groups (and every filter), however many groups', () => {

@@ -93,6 +93,7 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
       for (const extra of [{}, { languages: ['en'] }] as Partial<SchoolQuery>[]) {
         const base: SchoolQuery = { text, sort: 'relevance', page: 1, limit: 20, ...extra };
         const { total } = referenceSchools(larger, base);
+        // Past 256 matches a ranking takes its best bucket apart rather than score every match (text-search.ts BUCKETS_FROM).
         if (total > 256) wide += 1;
         for (const page of pagesOf(total, 20)) {
           const query = { ...base, page };
@@ -230,6 +231,26 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
       const got = await directory.instructors.search(query);
       assert.deepEqual([got.total, got.items.map((instructor) => instructor.id)], [referenceInstructors(dataset, query).total, referenceInstructors(dataset, query).ids], `q=${letter} again`);
     }
+  });
+
+  it('instructors, a first name and a surname typed by their first letters (ties by id), with and without a filter, at every depth', async () => {
+    // Two groups whose best run (both words in the name) heads the ranking, read only as far as the page reaches
+    // (clauses.ts firstMatches); the pages past it are scored.
+    let wide = 0;
+    for (const typed of [['a', 's'], ['j', 'm'], ['ch', 's'], ['s', 'b'], ['a', 'b', 'c']]) {
+      for (const extra of [{}, { languages: ['en'] }] as Partial<InstructorQuery>[]) {
+        const base: InstructorQuery = { text: literalText(typed), page: 1, limit: 20, ...extra };
+        const { total } = referenceInstructors(dataset, base);
+        // Past 256 matches a ranking takes its best bucket apart rather than score every match (text-search.ts BUCKETS_FROM).
+        if (total > 256) wide += 1;
+        for (const page of pagesOf(total, 20)) {
+          const query = { ...base, page };
+          const got = await directory.instructors.search(query);
+          assert.deepEqual([got.total, got.items.map((instructor) => instructor.id)], [total, referenceInstructors(dataset, query).ids], `q=${typed.join(' ')} ${JSON.stringify(extra)} page ${page}`);
+        }
+      }
+    }
+    assert.ok(wide > 5, `only ${wide} wide queries: the dataset no longer ranks them by their best run`);
   });
 });
 
