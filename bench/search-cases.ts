@@ -138,12 +138,12 @@ export function queryCases({ dataset, directory, SearchSchools, literalText, NO_
     ['resorts q=val', () => directory.resorts.search({ text: literalText(['val']), page: 1, limit: 20, sort: 'name' })],
   ];
 
-  // Keystrokes: a first word or filler words, then the first letter of the next word (text-search.ts pageOfBestBucket,
+  // Keystrokes: a first word or filler words, then the first letter of the next word (best-bucket.ts pageOfBestBucket,
   // bucket-order.ts bucketSliceByHits); the last matches no school in full (match-most.ts).
   const typing: QueryCase[] = ['la c', 'ski school c', 'école de ski s', 'st a', 'val d', 'mont b', 'ski a', 'snowboard s', 'private ski lessons v', 'bansko private l']
     .map((q): QueryCase => [`q=${q}, understood`, () => understood(q)]);
   // An instructor's first name and the first letter of the surname, as the HTTP bench's names typed reach them: the
-  // best bucket is two lists of thousands intersected (text-search.ts bestMembers). Names spread over the directory.
+  // best bucket is two lists of thousands intersected (best-bucket.ts pageOfBestRun). Names spread over the directory.
   const nameAndInitial = (displayName: string): string => {
     const [first = '', second = ''] = words(displayName);
     return `${first} ${second.slice(0, 1)}`.trim();

@@ -1,6 +1,6 @@
 /**
  * The order within one relevance bucket, the documents whose relevance key
- * is the same (text-search.ts pageByScoreBuckets, pageOfBestBucket): the
+ * is the same (score-buckets.ts, best-bucket.ts): the
  * tiebreak order, walked or selected; with optional words, first by how many
  * of them a name holds (domain/text-query.ts relevanceKeyOf: the words
  * missed come right after the groups' scores), each run of equal hits then

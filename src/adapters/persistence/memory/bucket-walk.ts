@@ -1,6 +1,6 @@
 /**
- * The best relevance bucket's part of a page (text-search.ts
- * pageByScoreBuckets and, with several groups, relevancePage) found without
+ * The best relevance bucket's part of a page (score-buckets.ts
+ * and, with several groups, best-bucket.ts) found without
  * listing the bucket or marking the matches: the tiebreak order is walked
  * and each document met is tested against the bucket, held by one of each
  * group's best score's lists and matched.

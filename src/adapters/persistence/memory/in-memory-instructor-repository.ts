@@ -12,7 +12,8 @@ import { matchBuffer } from './scratch.js';
 import { NO_DOCS } from './sorted-ids.js';
 import { textFieldsOf, textIndexOf, type TextFields } from './text-fields.js';
 import type { TextIndex } from './text-index.js';
-import { matchText, pageInDocOrder, relevancePage, type TextTarget } from './text-search.js';
+import { relevancePage } from './relevance-page.js';
+import { matchText, pageInDocOrder, type TextTarget } from './text-search.js';
 import { mappedIds, recordsAt } from './gather.js';
 import { TermLists } from './term-lists.js';
 

@@ -13,7 +13,8 @@ import { buildSortOrder, compareStrings, ordersBothWays, pageInOrder, type SortO
 import { NO_DOCS } from './sorted-ids.js';
 import { textFieldsOf, textIndexOf } from './text-fields.js';
 import type { TextIndex } from './text-index.js';
-import { matchText, relevancePage, type TextTarget } from './text-search.js';
+import { relevancePage } from './relevance-page.js';
+import { matchText, type TextTarget } from './text-search.js';
 import { recordsAt } from './gather.js';
 
 /**

@@ -24,7 +24,8 @@ import { matchBuffer } from './scratch.js';
 import { NO_DOCS } from './sorted-ids.js';
 import { textFieldsOf, textIndexOf } from './text-fields.js';
 import type { TextIndex } from './text-index.js';
-import { matchText, relevancePage, type TextMatch, type TextTarget } from './text-search.js';
+import { relevancePage } from './relevance-page.js';
+import { matchText, type TextMatch, type TextTarget } from './text-search.js';
 
 /** Filters by a value of the school's own; the resort filter names a record, and its lists are kept by the resort's id. */
 export type SchoolFacet = 'country' | 'region' | 'activity' | 'level' | 'language' | 'schoolType' | 'certified' | 'featured';

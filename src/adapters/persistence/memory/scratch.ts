@@ -117,7 +117,7 @@ function numbered<A extends WorkingArray>(pool: A[], slot: number, count: number
 
 /**
  * Numbered arrays of `count` values, contents undefined: the per-candidate bookkeeping of one ranking
- * (text-search.ts), which holds several at once, and a page's selection (select-range.ts). A typed
+ * (relevance-page.ts), which holds several at once, and a page's selection (select-range.ts). A typed
  * array of more than 64 bytes gets memory outside the heap, about 2-3 µs each to allocate and later to
  * free, where a view of one kept costs 0.1 µs with its fill: a ranked page made some ten of them
  * (issue 17).

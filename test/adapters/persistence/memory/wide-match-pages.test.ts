@@ -1,7 +1,7 @@
 /**
  * Pages of very wide matches (a one-letter `q`, filters most documents
  * pass) are found by walking bitmaps through precomputed orders rather than
- * by scoring every match (text-search.ts pageByScoreBuckets, ranked-page.ts
+ * by scoring every match (score-buckets.ts pageByScoreBuckets, ranked-page.ts
  * pageInOrder). The property suite reaches those paths only by chance; here
  * every one-letter q and the widest filters are held to the reference at
  * shallow, middle and last pages.
@@ -71,7 +71,7 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
   });
 
   it('schools, a one-letter q as people type it after other words: optional words and several groups', async () => {
-    // "la c", "ski school c": one group and optional words; "val d", "snowboard s": several groups (text-search.ts pageOfBestBucket).
+    // "la c", "ski school c": one group and optional words; "val d", "snowboard s": several groups (best-bucket.ts pageOfBestBucket).
     const word = (text: string, match: 'prefix' | 'exact' = 'prefix'): TextGroup => ({ alternatives: [{ kind: 'word', word: text, match }] });
     const snowboard: TextGroup = { alternatives: [{ kind: 'field', field: 'activity', value: 'snowboard', corrected: false }, { kind: 'word', word: 'snowboard', match: 'name' }] };
     const texts: TextQuery[] = ['a', 'c', 'm', 's'].flatMap((letter) => [
@@ -93,7 +93,7 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
       for (const extra of [{}, { languages: ['en'] }] as Partial<SchoolQuery>[]) {
         const base: SchoolQuery = { text, sort: 'relevance', page: 1, limit: 20, ...extra };
         const { total } = referenceSchools(larger, base);
-        // Past 256 matches a ranking takes its best bucket apart rather than score every match (text-search.ts BUCKETS_FROM).
+        // Past 256 matches a ranking takes its best bucket apart rather than score every match (relevance-page.ts BUCKETS_FROM).
         if (total > 256) wide += 1;
         for (const page of pagesOf(total, 20)) {
           const query = { ...base, page };
@@ -131,7 +131,7 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
   });
 
   it('schools, a one-letter q by relevance with a narrow filter: matches sparse in the letter\'s lists', async () => {
-    // Under a quarter of the lists' documents match: text-search.ts addToBucket walks them with a branch, not without.
+    // Under a quarter of the lists' documents match: score-buckets.ts addToBucket walks them with a branch, not without.
     const larger = generateDataset({ schools: 4000, seed: 11 });
     const search = InMemoryDirectory.fromDataset(larger).schools;
     const base: SchoolQuery = { text: literalText(['s']), sort: 'relevance', page: 1, limit: 20, countries: ['FR'] };
@@ -241,7 +241,7 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
       for (const extra of [{}, { languages: ['en'] }] as Partial<InstructorQuery>[]) {
         const base: InstructorQuery = { text: literalText(typed), page: 1, limit: 20, ...extra };
         const { total } = referenceInstructors(dataset, base);
-        // Past 256 matches a ranking takes its best bucket apart rather than score every match (text-search.ts BUCKETS_FROM).
+        // Past 256 matches a ranking takes its best bucket apart rather than score every match (relevance-page.ts BUCKETS_FROM).
         if (total > 256) wide += 1;
         for (const page of pagesOf(total, 20)) {
           const query = { ...base, page };

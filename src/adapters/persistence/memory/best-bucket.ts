@@ -1,0 +1,86 @@
+/**
+ * A page within the best relevance bucket, the matches that hold every
+ * group at its best score, found without scoring the rest of the matches:
+ * walked in the tiebreak order (bucket-walk.ts), or listed from the
+ * bucket's lists, only as far as the page reaches when the order is the
+ * documents' own.
+ */
+import type { TextQuery } from '../../../domain/text-query.js';
+import { firstMatches, matchAll, type Clause } from './clauses.js';
+import { bucketSlice, bucketSliceByHits } from './bucket-order.js';
+import { walkedBestBucket } from './bucket-walk.js';
+import { bestScored, docCount, docCountAtMost, groupLists } from './group-scores.js';
+import type { SortOrder } from './ranked-page.js';
+import { clearedBitmap, docBuffer, markAll } from './scratch.js';
+import { intersect, keepInBitmaps } from './sorted-ids.js';
+import type { ScoredList } from './text-index.js';
+import { matchedSet, type TextMatch, type TextTarget } from './text-search.js';
+
+/** The bitmaps of a ranking by score buckets: the matches, the buckets before and the one under way (bucket-order.ts numbers its own past these). */
+export const BITMAP_SLOTS = { inMatched: 0, earlier: 1, current: 2 } as const;
+
+/**
+ * With several groups, a page within the best bucket, the matches that hold
+ * every group at its best score (bucket-walk.ts walkedBestBucket), or null
+ * when the page reaches past it. "snowboard s" (the activity, then any name
+ * with an s-word) matches half the directory, whose scores would cost a pass
+ * per list of each group, but its first page is the first documents of the
+ * tiebreak order that teach snowboard and name an s-word: walked. "val d"
+ * matches 8,000 schools at 100k; the bucket (exactly "val" and "d" in the
+ * name) is Val d'Isère's 2,000, found from the shorter of the two lists.
+ */
+export function pageOfBestBucket(target: TextTarget, text: TextQuery, optional: readonly Uint32Array[], match: TextMatch, tiebreak: SortOrder | null, offset: number, limit: number): Uint32Array | null {
+  const universe = target.universe;
+  const pageSize = Math.min(limit, match.size - offset);
+  // Expected as if each group's best lists held the matches in proportion to their length.
+  let expected = match.size;
+  const best = text.groups.map((group) => {
+    const lists = groupLists(target, group);
+    const top = bestScored(lists);
+    expected *= docCount(top) / docCountAtMost(lists);
+    return top;
+  });
+  const walked = tiebreak === null ? null : walkedBestBucket(best, expected, match.filtered ? matchedSet(match) : null, tiebreak, universe, offset, pageSize, optional);
+  if (walked !== null) return walked;
+  const headed = pageOfBestRun(best, optional, match, tiebreak, universe, offset, pageSize);
+  if (headed !== null || optional.length === 0) return headed;
+  const members = bestMembers(best, [], match, universe);
+  if (members.length < offset + pageSize) return null;
+  const bits = clearedBitmap(BITMAP_SLOTS.current, universe);
+  markAll(bits, members);
+  return bucketSliceByHits(members, bits, optional, tiebreak, universe, offset, pageSize);
+}
+
+/**
+ * The page within the best bucket's first run (every group at its best
+ * score, every optional word in the name; without optional words, the whole
+ * bucket), or null when the run ends before the page does. The run is
+ * listed from its shortest list, the others tested (clauses.ts matchAll),
+ * without listing the bucket: "école de ski s" holds 73,000 s-names at 100k
+ * schools, 5,000 of them École de Ski. In document order (no tiebreak: the
+ * instructors), only as far as the page reaches (clauses.ts firstMatches).
+ */
+export function pageOfBestRun(best: readonly (readonly ScoredList[])[], optional: readonly Uint32Array[], match: TextMatch, tiebreak: SortOrder | null, universe: number, offset: number, pageSize: number): Uint32Array | null {
+  if (tiebreak === null) {
+    const head = firstMatches(bestClauses(best, optional), universe, offset + pageSize, match.filtered ? matchedSet(match) : null, docBuffer(universe));
+    return head.length < offset + pageSize ? null : head.subarray(offset);
+  }
+  const run = bestMembers(best, optional, match, universe);
+  if (run.length < offset + pageSize) return null;
+  const bits = clearedBitmap(BITMAP_SLOTS.current, universe);
+  markAll(bits, run);
+  return bucketSlice(run, bits, tiebreak, universe, offset, pageSize);
+}
+
+/** Each group's `best` lists as a clause, and each of `allOf` as one. */
+function bestClauses(best: readonly (readonly ScoredList[])[], allOf: readonly Uint32Array[]): Clause[] {
+  return [...best.map((lists) => lists.map((list) => list.docs)), ...allOf.map((list) => [list])];
+}
+
+/** The matches each group's `best` lists and each of `allOf` hold, ascending, in the ranking's document buffer (scratch.ts docBuffer). */
+function bestMembers(best: readonly (readonly ScoredList[])[], allOf: readonly Uint32Array[], match: TextMatch, universe: number): Uint32Array {
+  // Not into the match buffer, which may hold the match itself.
+  const members = matchAll(bestClauses(best, allOf), universe, docBuffer(universe)) as Uint32Array;
+  if (!match.filtered) return members;
+  return match.bits !== null ? keepInBitmaps(members, [match.bits]) : intersect(members, match.matched as Uint32Array);
+}
