@@ -143,7 +143,7 @@ export function queryCases({ dataset, directory, SearchSchools, literalText, NO_
   const typing: QueryCase[] = ['la c', 'ski school c', 'école de ski s', 'st a', 'val d', 'mont b', 'ski a', 'snowboard s', 'private ski lessons v', 'bansko private l']
     .map((q): QueryCase => [`q=${q}, understood`, () => understood(q)]);
   // An instructor's first name and the first letter of the surname, as the HTTP bench's names typed reach them: the
-  // best bucket is two lists of thousands intersected (best-bucket.ts pageOfBestRun). Names spread over the directory.
+  // match is two lists of thousands intersected (restrict.ts), its page read off the best run (first-matches.ts). Names spread over the directory.
   const nameAndInitial = (displayName: string): string => {
     const [first = '', second = ''] = words(displayName);
     return `${first} ${second.slice(0, 1)}`.trim();

@@ -6,7 +6,8 @@
  * documents' own.
  */
 import type { TextQuery } from '../../../domain/text-query.js';
-import { firstMatches, matchAll, type Clause } from './clauses.js';
+import { matchAll, type Clause } from './clauses.js';
+import { firstMatches } from './first-matches.js';
 import { bucketSlice, bucketSliceByHits } from './bucket-order.js';
 import { walkedBestBucket } from './bucket-walk.js';
 import { bestScored, docCount, docCountAtMost, groupLists } from './group-scores.js';
@@ -16,7 +17,11 @@ import { intersect, keepInBitmaps } from './sorted-ids.js';
 import type { ScoredList } from './text-index.js';
 import { matchedSet, type TextMatch, type TextTarget } from './text-search.js';
 
-/** The bitmaps of a ranking by score buckets: the matches, the buckets before and the one under way (bucket-order.ts numbers its own past these). */
+/**
+ * The bitmaps of a ranking by score buckets: the matches, the buckets before and the one under way (bucket-order.ts
+ * numbers its own past these). Here, where the best bucket's page marks the one under way too, for score-buckets.ts,
+ * which reads the best bucket first, to import.
+ */
 export const BITMAP_SLOTS = { inMatched: 0, earlier: 1, current: 2 } as const;
 
 /**
@@ -28,6 +33,8 @@ export const BITMAP_SLOTS = { inMatched: 0, earlier: 1, current: 2 } as const;
  * tiebreak order that teach snowboard and name an s-word: walked. "val d"
  * matches 8,000 schools at 100k; the bucket (exactly "val" and "d" in the
  * name) is Val d'Isère's 2,000, found from the shorter of the two lists.
+ * In document order the walk would step through every document before the
+ * page: the run's first members are read instead (pageOfBestRun).
  */
 export function pageOfBestBucket(target: TextTarget, text: TextQuery, optional: readonly Uint32Array[], match: TextMatch, tiebreak: SortOrder | null, offset: number, limit: number): Uint32Array | null {
   const universe = target.universe;
@@ -58,12 +65,14 @@ export function pageOfBestBucket(target: TextTarget, text: TextQuery, optional: 
  * listed from its shortest list, the others tested (clauses.ts matchAll),
  * without listing the bucket: "école de ski s" holds 73,000 s-names at 100k
  * schools, 5,000 of them École de Ski. In document order (no tiebreak: the
- * instructors), only as far as the page reaches (clauses.ts firstMatches).
+ * instructors), only as far as the page reaches (first-matches.ts).
  */
 export function pageOfBestRun(best: readonly (readonly ScoredList[])[], optional: readonly Uint32Array[], match: TextMatch, tiebreak: SortOrder | null, universe: number, offset: number, pageSize: number): Uint32Array | null {
   if (tiebreak === null) {
-    const head = firstMatches(bestClauses(best, optional), universe, offset + pageSize, match.filtered ? matchedSet(match) : null, docBuffer(universe));
-    return head.length < offset + pageSize ? null : head.subarray(offset);
+    // A run that cannot reach the page, by its lists' lengths alone, is not read for it: the caller then reads its documents anyway.
+    if (best.some((lists) => docCount(lists) < offset + pageSize) || optional.some((list) => list.length < offset + pageSize)) return null;
+    const page = firstMatches(bestClauses(best, optional), universe, offset, pageSize, match.filtered ? matchedSet(match) : null, docBuffer(universe));
+    return page.length < pageSize ? null : page;
   }
   const run = bestMembers(best, optional, match, universe);
   if (run.length < offset + pageSize) return null;

@@ -15,8 +15,9 @@ import { bitmapOf, heldByEvery, membershipOf } from './sorted-ids.js';
 import type { ScoredList } from './text-index.js';
 
 /**
- * Members [skip, skip + count) of the best bucket in tiebreak order (null:
- * document order): the documents every group holds at its best score (in
+ * Members [skip, skip + count) of the best bucket in tiebreak order (in
+ * document order they are read off the lists instead: first-matches.ts):
+ * the documents every group holds at its best score (in
  * one of the group's `best` lists), within `matched` (as sorted-ids.ts membershipOf
  * gives a set: a bitmap of the matches or their ascending list; null: no
  * filter narrows the groups' documents). No other document's relevance key
@@ -33,7 +34,7 @@ import type { ScoredList } from './text-index.js';
  * expected to be their share of all documents.
  */
 export function walkedBestBucket(
-  best: readonly (readonly ScoredList[])[], expected: number, matched: Uint32Array | Int32Array | null, tiebreak: SortOrder | null, universe: number, skip: number, count: number,
+  best: readonly (readonly ScoredList[])[], expected: number, matched: Uint32Array | Int32Array | null, tiebreak: SortOrder, universe: number, skip: number, count: number,
   allOf: readonly Uint32Array[] = [],
 ): Uint32Array | null {
   let members = expected;
@@ -47,7 +48,7 @@ export function walkedBestBucket(
   let seen = 0;
   let taken = 0;
   for (let position = 0; position < steps && taken < count; position += 1) {
-    const doc = tiebreak === null ? position : (tiebreak.order[position] as number);
+    const doc = tiebreak.order[position] as number;
     // The first group's bits turn most documents away; the rest is tested only when there is a rest (a one-letter q's walk: none).
     if (!inAny(first, doc) || (others.length > 0 && !inEachGroup(others, doc)) || (required.length > 0 && !heldByEvery(required, doc))) continue;
     if (seen >= skip) page[taken++] = doc;

@@ -6,7 +6,7 @@
  */
 import { restrict } from './restrict.js';
 import { andBitmap, unionBitmap } from './scratch.js';
-import { bitmapPays, docsOf, gallop, keepInBitmaps, keptBitmapOf, listsBitmap, NO_DOCS, presentLists, sizeOfBitmap, union, unitesOverBitmap } from './sorted-ids.js';
+import { bitmapPays, docsOf, keepInBitmaps, listsBitmap, NO_DOCS, presentLists, sizeOfBitmap, union, unitesOverBitmap } from './sorted-ids.js';
 
 /**
  * A clause held as a bitmap over all documents with its size (the circle of
@@ -104,67 +104,14 @@ function listedMatch(clauses: readonly Clause[], sized: readonly SizedClause[], 
 }
 
 /**
- * The first `wanted` documents of matchAll's match that `within` holds too (as sorted-ids.ts membershipOf
- * gives a set; null: no such test), ascending; fewer when there are fewer. The smallest clause is listed
- * (with `into`, as matchAll) and read from its start, each document tested against the other clauses
- * until `wanted` pass: a page in document order needs no more of the match than its own documents. An
- * instructor's first name and surname initial, "Jack O" at 100k schools, is 422 of 11,600 Jacks against
- * 18,700 surnames in O; a page of 20 reads some 600 Jacks where matchAll merges the two lists whole.
- * A list is tested by the bitmap it keeps, if any (a test of a few hundred documents does not pay for
- * making one), else by a search forward from where the one before was found.
- */
-export function firstMatches(clauses: readonly Clause[], universe: number, wanted: number, within: Uint32Array | Int32Array | null, into?: Uint32Array): Uint32Array {
-  const [smallest, ...rest] = sizedClauses(clauses);
-  if (smallest === undefined || smallest.size === 0 || wanted === 0) return NO_DOCS;
-  const candidates = isBitmap(smallest.clause) ? listedBitmap(smallest.clause, into) : union(smallest.lists, universe, into);
-  // Each other clause as the sets of which one must hold a document, flat: clause `c`'s are sets[ends[c - 1] ?? 0, ends[c]).
-  const sets: (Int32Array | Uint32Array)[] = [];
-  const ends: number[] = [];
-  for (const { clause, lists } of rest) {
-    if (isBitmap(clause)) sets.push(clause.bits);
-    else for (const list of lists) sets.push(keptBitmapOf(list) ?? list);
-    ends.push(sets.length);
-  }
-  if (within !== null) ends.push(sets.push(within));
-  const positions = new Uint32Array(sets.length);
-  const found = new Uint32Array(Math.min(wanted, candidates.length));
-  let count = 0;
-  for (let index = 0; index < candidates.length && count < found.length; index += 1) {
-    const doc = candidates[index] as number;
-    if (heldByEachClause(sets, ends, positions, doc)) found[count++] = doc;
-  }
-  return found.subarray(0, count);
-}
-
-/** Whether one set of each clause's (firstMatches) holds `doc`, no lower than any document asked before; a list's position moves on to it. */
-function heldByEachClause(sets: readonly (Int32Array | Uint32Array)[], ends: readonly number[], positions: Uint32Array, doc: number): boolean {
-  let from = 0;
-  for (const end of ends) {
-    let held = false;
-    for (let at = from; at < end && !held; at += 1) {
-      const set = sets[at] as Int32Array | Uint32Array;
-      if (set instanceof Int32Array) held = (((set[doc >>> 5] as number) >>> (doc & 31)) & 1) !== 0;
-      else {
-        const position = gallop(set, doc, positions[at] as number);
-        positions[at] = position;
-        held = set[position] === doc;
-      }
-    }
-    if (!held) return false;
-    from = end;
-  }
-  return true;
-}
-
-/**
  * A bitmap clause's documents: listed into `into` when the clause lists them anew on each read and there is
  * an `into`, as a union of lists is (a dense prefix: up to 230 KB a search at 620,000 instructors otherwise).
  */
-function listedBitmap(clause: BitmapClause, into: Uint32Array | undefined): Uint32Array {
+export function listedBitmap(clause: BitmapClause, into: Uint32Array | undefined): Uint32Array {
   return into !== undefined && clause.listInto !== undefined ? clause.listInto(into) : clause.docs;
 }
 
-interface SizedClause {
+export interface SizedClause {
   readonly clause: Clause;
   /** Its lists that hold any document. */
   readonly lists: readonly Uint32Array[];
@@ -172,7 +119,7 @@ interface SizedClause {
 }
 
 /** The clauses with their sizes, smallest first. */
-function sizedClauses(clauses: readonly Clause[]): SizedClause[] {
+export function sizedClauses(clauses: readonly Clause[]): SizedClause[] {
   return clauses
     .map((clause) => {
       if (isBitmap(clause)) return { clause, lists: [], size: clause.size };

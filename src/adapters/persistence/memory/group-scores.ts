@@ -7,7 +7,7 @@ import { fieldScore, type TextAlternative, type TextGroup, type TextQuery } from
 import { ScoredList } from './text-index.js';
 import type { TextTarget } from './text-search.js';
 
-export function scoredLists(target: TextTarget, alternative: TextAlternative): ScoredList[] {
+function scoredLists(target: TextTarget, alternative: TextAlternative): ScoredList[] {
   if (alternative.kind === 'word') return target.text.scored(alternative);
   return [ScoredList.of(target.fieldDocs(alternative.field, alternative.value), fieldScore(alternative))];
 }

@@ -114,7 +114,7 @@ export class InMemoryInstructorRepository implements InstructorRepository, TextT
     const total = match.size;
     const offset = checkedOffset(query);
     const page = { total, page: query.page, limit: query.limit, ...(hasText(query.text) ? { groupsMatched: match.groupsMatched } : {}) };
-    // Ranked by relevance, a match found as a bitmap is listed only if the ranking needs it; in id order it is counted past, never listed (text-search.ts).
+    // Ranked by relevance, a match found as a bitmap is listed only if the ranking needs it; in id order it is counted past, never listed (text-search.ts BitmapMatch).
     if (hasText(query.text)) return { items: recordsAt(this.#records, relevancePage(this, query.text, match, null, offset, query.limit)), ...page };
     return { items: recordsAt(this.#records, pageInDocOrder(match, offset, query.limit)), ...page };
   }

@@ -199,7 +199,7 @@ export class SchoolIndex implements TextTarget {
 
   #page(query: SchoolQuery, match: TextMatch, circle: Circle | null): Uint32Array {
     const offset = checkedOffset(query);
-    // Ranked by relevance or walked in order, a match found as a bitmap is listed only if the page needs it (text-search.ts).
+    // Ranked by relevance or walked in order, a match found as a bitmap is listed only if the page needs it (text-search.ts BitmapMatch).
     if (query.sort === 'relevance' && hasText(query.text)) return relevancePage(this, query.text, match, this.#orders.featured, offset, query.limit);
     if (query.sort === 'distance') {
       const { matched } = match;

@@ -190,8 +190,8 @@ export function union(lists: readonly Uint32Array[], universe: number, into?: Ui
  */
 export function uniteInto(bits: Int32Array, lists: readonly Uint32Array[]): Int32Array {
   for (const list of lists) {
-    const kept = bitmaps.get(list);
-    if (kept === undefined) markAll(bits, list);
+    const kept = keptBitmapOf(list);
+    if (kept === null) markAll(bits, list);
     else for (let word = 0; word < bits.length; word += 1) bits[word] = (bits[word] as number) | (kept[word] as number);
   }
   return bits;

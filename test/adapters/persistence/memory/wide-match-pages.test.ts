@@ -18,7 +18,7 @@ import type { TextMatch } from '../../../../src/adapters/persistence/memory/text
 import { SCHOOL_FACETS } from '../../../../src/domain/facets.js';
 import { MAX_RADIUS_KM } from '../../../../src/domain/geo.js';
 import type { InstructorQuery, SchoolQuery } from '../../../../src/domain/queries.js';
-import { literalText, NO_TEXT, type TextGroup, type TextQuery } from '../../../../src/domain/text-query.js';
+import { literalText, NO_TEXT, type TextAlternative, type TextGroup, type TextQuery } from '../../../../src/domain/text-query.js';
 import { referenceFacets, referenceInstructors, referenceNearbySchools, referenceSchools } from '../../../contracts/reference-directory.js';
 import { propertyRuns } from '../../../support/property-runs.js';
 
@@ -237,20 +237,28 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
     // Two groups whose best run (both words in the name) heads the ranking, read only as far as the page reaches
     // (clauses.ts firstMatches); the pages past it are scored.
     let wide = 0;
-    for (const typed of [['a', 's'], ['j', 'm'], ['ch', 's'], ['s', 'b'], ['a', 'b', 'c']]) {
+    const prefix = (word: string): TextAlternative => ({ kind: 'word', word, match: 'prefix' });
+    const texts: TextQuery[] = [
+      ...[['a', 's'], ['j', 'm'], ['ch', 's'], ['s', 'b'], ['a', 'b', 'c']].map((typed) => literalText(typed)),
+      // A filler word, which only ranks (its holders head each bucket), and a group of two alternatives, whose best score is two lists.
+      { groups: literalText(['j', 'm']).groups, optional: ['s'] },
+      { groups: [{ alternatives: [prefix('a'), prefix('e')] }, { alternatives: [prefix('s')] }], optional: [] },
+      { groups: [{ alternatives: [prefix('l'), prefix('m')] }], optional: [] },
+    ];
+    for (const text of texts) {
       for (const extra of [{}, { languages: ['en'] }] as Partial<InstructorQuery>[]) {
-        const base: InstructorQuery = { text: literalText(typed), page: 1, limit: 20, ...extra };
+        const base: InstructorQuery = { text, page: 1, limit: 20, ...extra };
         const { total } = referenceInstructors(dataset, base);
         // Past 256 matches a ranking takes its best bucket apart rather than score every match (relevance-page.ts BUCKETS_FROM).
         if (total > 256) wide += 1;
         for (const page of pagesOf(total, 20)) {
           const query = { ...base, page };
           const got = await directory.instructors.search(query);
-          assert.deepEqual([got.total, got.items.map((instructor) => instructor.id)], [total, referenceInstructors(dataset, query).ids], `q=${typed.join(' ')} ${JSON.stringify(extra)} page ${page}`);
+          assert.deepEqual([got.total, got.items.map((instructor) => instructor.id)], [total, referenceInstructors(dataset, query).ids], `${JSON.stringify(text)} ${JSON.stringify(extra)} page ${page}`);
         }
       }
     }
-    assert.ok(wide > 5, `only ${wide} wide queries: the dataset no longer ranks them by their best run`);
+    assert.ok(wide > 10, `only ${wide} wide queries: the dataset no longer ranks them by their best run`);
   });
 });
 
