@@ -85,12 +85,6 @@ const refMatches = (refs: readonly string[] | undefined, records: readonly { id:
   refs === undefined || refs.length === 0 || refs.some((ref) => records.some((record) => (isId(ref) ? record.id === Number(ref) : record.slug === ref)));
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-function page<T extends { id: number }>(matches: T[], compare: Compare<T>, query: { page: number; limit: number }): ReferencePage {
-  const sorted = [...matches].sort((a, b) => compare(a, b) || a.id - b.id);
-  const offset = (query.page - 1) * query.limit;
-  return { ids: sorted.slice(offset, offset + query.limit).map((record) => record.id), total: matches.length };
-}
-
 /** Best rating first; no rating (null: no reviews) after every rating. */
 const byRating = (a: School, b: School): number => (b.rating ?? -1) - (a.rating ?? -1);
 const featuredOrder: Compare<School> = (a, b) => Number(b.featured) - Number(a.featured) || byRating(a, b) || b.reviewCount - a.reviewCount;

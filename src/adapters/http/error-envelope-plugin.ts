@@ -7,7 +7,7 @@
  * that exists under another method becomes 405 with Allow. 5xx responses are
  * logged here because replacing the response hides Hapi's own error log.
  */
-import type { Plugin, Request, ResponseToolkit, ResponseObject } from '@hapi/hapi';
+import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import type { Boom } from '@hapi/boom';
 import type { Logger } from 'pino';
 import { DomainError } from '../../domain/errors.js';

@@ -11,7 +11,7 @@ import { operationParameters } from './operation-parameters.js';
 import { componentSchemas, envelopeName, type RecordName, type ResultShape } from './component-schemas.js';
 import { paymentCallbackPath } from './payment-callback-path.js';
 import { webhookBodySchemas, webhooksSection } from './webhooks-section.js';
-import { errorResponses, headerComponents, htmlResponse, okResponse, schemaRef, unmatchedRequestResponses } from './responses.js';
+import { errorResponses, headerComponents, okResponse, schemaRef, unmatchedRequestResponses } from './responses.js';
 import { recordExample, SERVICE_EXAMPLES } from './examples.js';
 import { mcpPath, type ToolSummary } from './mcp-path.js';
 import { docsPaths, readApiAnswers, readApiOptions, withReadApiPreflights } from './read-api-paths.js';
