@@ -235,7 +235,7 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
 
   it('instructors, a first name and a surname typed by their first letters (ties by id), with and without a filter, at every depth', async () => {
     // Two groups whose best run (both words in the name) heads the ranking, read only as far as the page reaches
-    // (clauses.ts firstMatches); the pages past it are scored.
+    // (first-matches.ts); the pages past it are scored.
     let wide = 0;
     const prefix = (word: string): TextAlternative => ({ kind: 'word', word, match: 'prefix' });
     const texts: TextQuery[] = [
