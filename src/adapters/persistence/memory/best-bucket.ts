@@ -33,8 +33,7 @@ export const BITMAP_SLOTS = { inMatched: 0, earlier: 1, current: 2 } as const;
  * tiebreak order that teach snowboard and name an s-word: walked. "val d"
  * matches 8,000 schools at 100k; the bucket (exactly "val" and "d" in the
  * name) is Val d'Isère's 2,000, found from the shorter of the two lists.
- * In document order the walk would step through every document before the
- * page: the run's first members are read instead (pageOfBestRun).
+ * In document order the run's first members are read instead (pageOfBestRun).
  */
 export function pageOfBestBucket(target: TextTarget, text: TextQuery, optional: readonly Uint32Array[], match: TextMatch, tiebreak: SortOrder | null, offset: number, limit: number): Uint32Array | null {
   const universe = target.universe;
@@ -47,9 +46,7 @@ export function pageOfBestBucket(target: TextTarget, text: TextQuery, optional: 
     expected *= docCount(top) / docCountAtMost(lists);
     return top;
   });
-  const walked = tiebreak === null ? null : walkedBestBucket(best, expected, match.filtered ? matchedSet(match) : null, tiebreak, universe, offset, pageSize, optional);
-  if (walked !== null) return walked;
-  const headed = pageOfBestRun(best, optional, match, tiebreak, universe, offset, pageSize);
+  const headed = pageOfBestRun(best, optional, match, tiebreak, universe, offset, pageSize, expected, true);
   if (headed !== null || optional.length === 0) return headed;
   const members = bestMembers(best, [], match, universe);
   if (members.length < offset + pageSize) return null;
@@ -61,19 +58,28 @@ export function pageOfBestBucket(target: TextTarget, text: TextQuery, optional: 
 /**
  * The page within the best bucket's first run (every group at its best
  * score, every optional word in the name; without optional words, the whole
- * bucket), or null when the run ends before the page does. The run is
- * listed from its shortest list, the others tested (clauses.ts matchAll),
- * without listing the bucket: "école de ski s" holds 73,000 s-names at 100k
- * schools, 5,000 of them École de Ski. In document order (no tiebreak: the
- * instructors), only as far as the page reaches (first-matches.ts).
+ * bucket), or null when the run ends before the page does, found without
+ * listing the bucket. In document order (no tiebreak: the instructors) the
+ * run is read off its lists only as far as the page reaches
+ * (first-matches.ts). In a tiebreak order it is walked where the walk is
+ * expected to pay (bucket-walk.ts; `expected`: the bucket's estimated size);
+ * else, with `listRun`, listed from its shortest list, the others tested
+ * (clauses.ts matchAll): "école de ski s" holds 73,000 s-names at 100k
+ * schools, 5,000 of them École de Ski.
  */
-export function pageOfBestRun(best: readonly (readonly ScoredList[])[], optional: readonly Uint32Array[], match: TextMatch, tiebreak: SortOrder | null, universe: number, offset: number, pageSize: number): Uint32Array | null {
+export function pageOfBestRun(
+  best: readonly (readonly ScoredList[])[], optional: readonly Uint32Array[], match: TextMatch, tiebreak: SortOrder | null, universe: number, offset: number, pageSize: number,
+  expected: number, listRun: boolean,
+): Uint32Array | null {
+  const within = match.filtered ? matchedSet(match) : null;
   if (tiebreak === null) {
     // A run that cannot reach the page, by its lists' lengths alone, is not read for it: the caller then reads its documents anyway.
     if (best.some((lists) => docCount(lists) < offset + pageSize) || optional.some((list) => list.length < offset + pageSize)) return null;
-    const page = firstMatches(bestClauses(best, optional), universe, offset, pageSize, match.filtered ? matchedSet(match) : null, docBuffer(universe));
+    const page = firstMatches(bestClauses(best, optional), universe, offset, pageSize, within, docBuffer(universe));
     return page.length < pageSize ? null : page;
   }
+  const walked = walkedBestBucket(best, expected, within, tiebreak, universe, offset, pageSize, optional);
+  if (walked !== null || !listRun) return walked;
   const run = bestMembers(best, optional, match, universe);
   if (run.length < offset + pageSize) return null;
   const bits = clearedBitmap(BITMAP_SLOTS.current, universe);

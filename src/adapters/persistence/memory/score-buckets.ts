@@ -6,12 +6,11 @@
 import type { TextGroup } from '../../../domain/text-query.js';
 import { BITMAP_SLOTS, pageOfBestRun } from './best-bucket.js';
 import { bucketSlice, bucketSliceByHits } from './bucket-order.js';
-import { walkedBestBucket } from './bucket-walk.js';
 import { bestScored, docCount, docCountAtMost, groupLists } from './group-scores.js';
 import type { SortOrder } from './ranked-page.js';
 import { clearedBitmap, docBuffer, markAll } from './scratch.js';
 import type { ScoredList } from './text-index.js';
-import { matchedSet, type TextMatch, type TextTarget } from './text-search.js';
+import type { TextMatch, TextTarget } from './text-search.js';
 
 /**
  * One group: a match's relevance key is its group's best score, then the
@@ -35,10 +34,8 @@ export function pageByScoreBuckets(target: TextTarget, group: TextGroup, optiona
   // Lists overlap, and their bound counts a document once per word, so the matches' share of their documents is a low
   // estimate of the bucket's: the walk is tried only when surely short.
   const best = bestScored(lists);
-  // In document order the best bucket's page is its first members, read from its lists (pageOfBestRun) rather than walked to.
-  const walked = tiebreak === null ? null : walkedBestBucket([best], (docCount(best) * size) / listed, filtered ? matchedSet(match) : null, tiebreak, universe, offset, pageSize, optional);
-  if (walked !== null) return walked;
-  const headed = optional.length > 0 || tiebreak === null ? pageOfBestRun([best], optional, match, tiebreak, universe, offset, pageSize) : null;
+  // Without optional words the run is the whole best bucket, which the loop below lists as cheaply.
+  const headed = pageOfBestRun([best], optional, match, tiebreak, universe, offset, pageSize, (docCount(best) * size) / listed, optional.length > 0);
   if (headed !== null) return headed;
   // A match found as a bitmap is its own test; unfiltered, the matches are exactly the documents the group's lists hold: no test needed.
   const inMatched = match.bits ?? clearedBitmap(BITMAP_SLOTS.inMatched, universe);
