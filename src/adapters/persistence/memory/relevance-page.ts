@@ -61,7 +61,7 @@ function bestScoredFirst(target: TextTarget, group: TextGroup, matched: Uint32Ar
 }
 
 /** Below this many matches, scoring every match costs less than setting up the buckets' bitmaps. */
-const BUCKETS_FROM = 256;
+export const BUCKETS_FROM = 256;
 
 /**
  * Adds each candidate's group score (`best`) to its relevance key's parts (domain/text-query.ts relevanceKeyOf).

@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { generateDataset } from '../../../../src/adapters/dataset-generator/generate-dataset.js';
 import { InMemoryDirectory } from '../../../../src/adapters/persistence/memory/in-memory-directory.js';
 import { buildSortOrder, listedSet, pageInOrder, walkIsCheaper } from '../../../../src/adapters/persistence/memory/ranked-page.js';
+import { BUCKETS_FROM } from '../../../../src/adapters/persistence/memory/relevance-page.js';
 import { markAll } from '../../../../src/adapters/persistence/memory/scratch.js';
 import { docsOf, docsOfBitsFrom, unitesOverBitmap } from '../../../../src/adapters/persistence/memory/sorted-ids.js';
 import type { TextMatch } from '../../../../src/adapters/persistence/memory/text-search.js';
@@ -85,7 +86,7 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
       { groups: [snowboard, word(letter)], optional: [] },
       { groups: [word('ski'), word('school'), word(letter)], optional: ['la'] },
     ]);
-    // Large enough for several groups' matches to pass 256 with a filter.
+    // Large enough for several groups' matches to pass BUCKETS_FROM with a filter.
     const larger = generateDataset({ schools: 1500, seed: 11 });
     const search = InMemoryDirectory.fromDataset(larger).schools;
     let wide = 0;
@@ -93,8 +94,8 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
       for (const extra of [{}, { languages: ['en'] }] as Partial<SchoolQuery>[]) {
         const base: SchoolQuery = { text, sort: 'relevance', page: 1, limit: 20, ...extra };
         const { total } = referenceSchools(larger, base);
-        // Past 256 matches a ranking takes its best bucket apart rather than score every match (relevance-page.ts BUCKETS_FROM).
-        if (total > 256) wide += 1;
+        // Past BUCKETS_FROM matches a ranking takes its best bucket apart rather than score every match.
+        if (total > BUCKETS_FROM) wide += 1;
         for (const page of pagesOf(total, 20)) {
           const query = { ...base, page };
           const got = await search.search(query);
@@ -122,7 +123,7 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
             const got = await search.search(query);
             assert.deepEqual(got.items.map((school) => school.id), referenceSchools(larger, query).ids, `${first} or ${second} ${JSON.stringify(optional)} ${JSON.stringify(extra)} page ${page}`);
             assert.equal(got.total, total);
-            if (got.groupsMatched === 1 && total > 256) ranked += 1;
+            if (got.groupsMatched === 1 && total > BUCKETS_FROM) ranked += 1;
           }
         }
       }
@@ -136,7 +137,7 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
     const search = InMemoryDirectory.fromDataset(larger).schools;
     const base: SchoolQuery = { text: literalText(['s']), sort: 'relevance', page: 1, limit: 20, countries: ['FR'] };
     const { total } = referenceSchools(larger, base);
-    assert.ok(total >= 256 && total * 4 < referenceSchools(larger, { ...base, countries: undefined }).total, `${total} matches`);
+    assert.ok(total >= BUCKETS_FROM && total * 4 < referenceSchools(larger, { ...base, countries: undefined }).total, `${total} matches`);
     for (const page of pagesOf(total, 20)) {
       const query = { ...base, page };
       assert.deepEqual((await search.search(query)).items.map((school) => school.id), referenceSchools(larger, query).ids, `page ${page}`);
@@ -249,8 +250,8 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
       for (const extra of [{}, { languages: ['en'] }] as Partial<InstructorQuery>[]) {
         const base: InstructorQuery = { text, page: 1, limit: 20, ...extra };
         const { total } = referenceInstructors(dataset, base);
-        // Past 256 matches a ranking takes its best bucket apart rather than score every match (relevance-page.ts BUCKETS_FROM).
-        if (total > 256) wide += 1;
+        // Past BUCKETS_FROM matches a ranking takes its best bucket apart rather than score every match.
+        if (total > BUCKETS_FROM) wide += 1;
         for (const page of pagesOf(total, 20)) {
           const query = { ...base, page };
           const got = await directory.instructors.search(query);
