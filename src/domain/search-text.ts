@@ -8,7 +8,7 @@
  */
 import { countryName } from './countries.js';
 import type { Instructor, Resort, School } from './records.js';
-import { WHERE_LEVELS, WHERE_OF_ROLE } from './text-query.js';
+import { WHERE_LEVELS } from './text-query.js';
 import { words } from './text.js';
 import { wordForms } from './word-forms.js';
 
@@ -17,6 +17,9 @@ import { wordForms } from './word-forms.js';
  * over one in a place, a region, then a country (WHERE_OF_ROLE).
  */
 export type SearchRole = 'name' | 'place' | 'region' | 'country' | 'school' | 'bio';
+
+/** Where a word matched, best first (below text-query.ts WHERE_LEVELS): the record's name, its places, its region, its country (or a bio). */
+export const WHERE_OF_ROLE: Readonly<Record<SearchRole, number>> = { name: 0, place: 1, school: 1, region: 2, country: 3, bio: 3 };
 
 export interface SearchField {
   readonly role: SearchRole;

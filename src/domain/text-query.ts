@@ -8,7 +8,6 @@
  * matching the most groups (at least one). Optional words never decide
  * whether a record matches; they only rank.
  */
-import type { SearchRole } from './search-text.js';
 
 /**
  * A word of the record's search words (domain/search-text.ts):
@@ -59,8 +58,7 @@ export function hasText(text: TextQuery): boolean {
   return text.groups.length > 0;
 }
 
-/** Where a word matched, best first: the record's name, its places, its region, its country (or a bio). */
-export const WHERE_OF_ROLE: Readonly<Record<SearchRole, number>> = { name: 0, place: 1, school: 1, region: 2, country: 3, bio: 3 };
+/** How many places a word may have matched at, best first (search-text.ts WHERE_OF_ROLE). */
 export const WHERE_LEVELS = 4;
 
 /** Where a field alternative counts as having matched: intent filters as strongly as a name. */

@@ -5,8 +5,7 @@
  * instructors at 100k schools have about 160k distinct texts), so each is
  * folded into words once, however many records share it.
  */
-import type { SearchRole, SearchTextVisitor } from '../../../domain/search-text.js';
-import { WHERE_OF_ROLE } from '../../../domain/text-query.js';
+import { WHERE_OF_ROLE, type SearchRole, type SearchTextVisitor } from '../../../domain/search-text.js';
 import { grow } from './postings-builder.js';
 import type { LevelledPostings } from './levelled-postings.js';
 import { TermLists } from './term-lists.js';

@@ -57,7 +57,7 @@ export class TextIndexBuilder {
     return this.#table.termsOf(text);
   }
 
-  /** Documents in ascending order. `level`: where the terms were found (domain/text-query.ts WHERE_OF_ROLE of their field's role). */
+  /** Documents in ascending order. `level`: where the terms were found (domain/search-text.ts WHERE_OF_ROLE of their field's role). */
   addTerms(doc: number, level: number, terms: Uint32Array): void {
     for (let index = 0; index < terms.length; index += 1) this.#pairs.add(doc, terms[index] as number, level);
   }
