@@ -4,17 +4,11 @@
  * the record id, so lookups by id and the final tiebreak of every order use
  * the built-in `_id` index and compound indexes end in `_id`.
  */
-import type { CreateIndexesOptions, Db, IndexSpecification } from 'mongodb';
+import type { Db } from 'mongodb';
 import { COLLECTIONS } from './collections.js';
+import type { IndexPlan } from './index-plan.js';
 import { PAYMENT_INDEX_PLANS } from './payments/payment-indexes.js';
 import { WEBHOOK_INDEX_PLANS } from './webhooks/webhook-delivery-collection.js';
-
-export interface IndexPlan {
-  collection: string;
-  key: IndexSpecification;
-  options: CreateIndexesOptions & { name: string };
-  serves: string;
-}
 
 const FEATURED = { featured: -1, rating: -1, reviewCount: -1, _id: 1 } as const;
 const text = 'q: one anchored prefix regex per term on the multikey word list';

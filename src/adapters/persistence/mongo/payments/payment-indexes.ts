@@ -4,7 +4,7 @@
  * Stripe event. The load command creates them with the directory's (see
  * ../indexes.ts), so they exist before the receiver's first write.
  */
-import type { IndexPlan } from '../indexes.js';
+import type { IndexPlan } from '../index-plan.js';
 import { PAYMENT_COLLECTIONS } from './payment-collections.js';
 
 /** Payment ids are only unique once present: a partial index ignores documents without one (absent or null). */

@@ -3,7 +3,7 @@
  * attempts embedded (a bounded list: at most the maximum attempts), and the
  * unique index that makes a delivery id name one delivery.
  */
-import type { IndexPlan } from '../indexes.js';
+import type { IndexPlan } from '../index-plan.js';
 
 export const WEBHOOK_DELIVERIES_COLLECTION = 'webhook_deliveries';
 
