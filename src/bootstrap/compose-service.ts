@@ -6,7 +6,8 @@
  */
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
-import { buildContainer, resolveBuilt, type Built } from './container.js';
+import type { Built } from './built.js';
+import { buildContainer, resolveBuilt } from './container.js';
 import { openAdapters, type AdapterOverrides, type OpenedAdapters } from './open-adapters.js';
 
 export interface Composition extends Omit<OpenedAdapters, 'adapters'> {

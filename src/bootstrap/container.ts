@@ -7,7 +7,6 @@
  */
 import 'reflect-metadata';
 import { container as rootContainer, type DependencyContainer } from 'tsyringe';
-import type { DirectoryUseCases } from '../application/directory-use-cases.js';
 import { ApplyBookingPaymentChange } from '../application/use-cases/apply-booking-payment-change.js';
 import { ApplySubscriptionChange } from '../application/use-cases/apply-subscription-change.js';
 import { CheckRateLimit } from '../application/use-cases/check-rate-limit.js';
@@ -24,28 +23,9 @@ import { SearchResorts } from '../application/use-cases/search-resorts.js';
 import { ReceivePaymentEvent } from '../application/use-cases/receive-payment-event.js';
 import { SearchSchools } from '../application/use-cases/search-schools.js';
 import { Suggest } from '../application/use-cases/suggest.js';
-import type { RateLimitPluginOptions } from '../adapters/http/rate-limit-plugin.js';
-import type { PaymentCallbackRouteOptions } from '../adapters/http/routes/payment-callback-routes.js';
+import type { Built } from './built.js';
 import type { Adapters } from './open-adapters.js';
 import { bindFactory, bindValue, getterOf, type Get } from './tokens.js';
-
-/** The payment receiver's use cases: one entry point, and one use case per kind of state an event changes. */
-export interface PaymentUseCases {
-  receivePaymentEvent: ReceivePaymentEvent;
-  applySubscriptionChange: ApplySubscriptionChange;
-  applyBookingPaymentChange: ApplyBookingPaymentChange;
-}
-
-/** The use cases, as the driving adapters receive them. */
-export interface UseCases extends DirectoryUseCases, PaymentUseCases {
-  checkRateLimit: CheckRateLimit;
-}
-
-/** Everything the container builds: the use cases, and the options of driving adapters that take more than use cases. */
-export interface Built extends UseCases {
-  rateLimitPlugin: RateLimitPluginOptions;
-  paymentCallbackRoute: PaymentCallbackRouteOptions;
-}
 
 /**
  * How each is built from adapters and from each other: the one table to edit

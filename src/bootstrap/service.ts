@@ -16,7 +16,7 @@ import { directoryTools } from '../adapters/mcp/directory-tools.js';
 import { collectGarbage } from './collect-garbage.js';
 import { composeService } from './compose-service.js';
 import type { Config } from './config.js';
-import type { UseCases } from './container.js';
+import type { UseCases } from './built.js';
 import type { AdapterOverrides } from './open-adapters.js';
 import { SERVICE_INFO } from './service-info.js';
 

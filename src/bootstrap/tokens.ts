@@ -6,7 +6,7 @@
  * token line, and `get(name)` returns the type registered under that name.
  */
 import { instanceCachingFactory, type DependencyContainer } from 'tsyringe';
-import type { Built } from './container.js';
+import type { Built } from './built.js';
 import type { Adapters } from './open-adapters.js';
 
 /** Everything the container resolves, by name. */
