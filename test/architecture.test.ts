@@ -1,6 +1,7 @@
 /**
  * The dependency rule of the hexagon, checked on the sources: domain <-
- * application <- adapters <- bootstrap, and frameworks only where they belong.
+ * application <- adapters <- bootstrap, frameworks only where they belong,
+ * and no file importing itself through others.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -72,6 +73,39 @@ function adapterGroupOf(path: string): AdapterGroup | undefined {
   return layer === 'adapters' ? group as AdapterGroup : undefined;
 }
 
+/** Each source file's relative imports, as paths of source files. */
+function importGraph(files: readonly string[]): Map<string, string[]> {
+  const known = new Set(files);
+  return new Map(files.map((file) => [file, importsOf(file)
+    .filter(({ target }) => target.startsWith('.'))
+    .map(({ target }) => join(file, '..', target).replace(/\.js$/, '.ts'))
+    .filter((path) => known.has(path))]));
+}
+
+/** A path of imports leading from a file back to itself (its first file repeated at its end), or null when there is none. */
+function cycleIn(graph: ReadonlyMap<string, readonly string[]>): string[] | null {
+  const done = new Set<string>();
+  const onPath: string[] = [];
+  const visit = (file: string): string[] | null => {
+    const at = onPath.indexOf(file);
+    if (at >= 0) return [...onPath.slice(at), file];
+    if (done.has(file)) return null;
+    onPath.push(file);
+    for (const next of graph.get(file) ?? []) {
+      const cycle = visit(next);
+      if (cycle !== null) return cycle;
+    }
+    onPath.pop();
+    done.add(file);
+    return null;
+  };
+  for (const file of graph.keys()) {
+    const cycle = visit(file);
+    if (cycle !== null) return cycle;
+  }
+  return null;
+}
+
 describe('the dependency rule', () => {
   const files = sourceFiles(SOURCE_ROOT);
 
@@ -114,6 +148,15 @@ describe('the dependency rule', () => {
       }
     });
   }
+
+  // Type-only imports count too: two files that need each other's names are one concept split in two, or a third hides between them.
+  it('has no import cycle, type-only imports included', () => {
+    assert.deepEqual(cycleIn(new Map([['a', ['b']], ['b', ['c', 'd']], ['c', []], ['d', ['b']]])), ['b', 'd', 'b']);
+    assert.equal(cycleIn(new Map([['a', ['b', 'c']], ['b', ['c']], ['c', []]])), null);
+    assert.ok(importGraph(files).get(join(SOURCE_ROOT, 'bootstrap/container.ts'))?.includes(join(SOURCE_ROOT, 'bootstrap/tokens.ts')));
+    const cycle = cycleIn(importGraph(files));
+    assert.equal(cycle, null, `import cycle: ${cycle?.map((file) => relative(SOURCE_ROOT, file)).join(' -> ')}`);
+  });
 
   it('reads process.env only in bootstrap/config.ts', () => {
     const readers = files.filter((file) => /process\.env/.test(readFileSync(file, 'utf8').replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '')));
