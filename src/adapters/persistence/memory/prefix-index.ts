@@ -11,7 +11,7 @@
  * read (PrefixDocs): until then, how many documents it holds at most is the
  * sum of the range's list lengths, kept as running totals.
  */
-import { firstAtOrAfter, prefixRange } from '../sorted-words.js';
+import { SortedWords, sortedWords } from '../sorted-words.js';
 import { NO_DOCS } from './sorted-ids.js';
 import { UnionCache, type KeptBitmap } from './union-cache.js';
 
@@ -25,7 +25,7 @@ export interface PrefixDocs {
 }
 
 export class PrefixIndex {
-  readonly #words: string[];
+  readonly #words: SortedWords;
   readonly #postings: Uint32Array[];
   /** [i]: the lengths of the lists of the words before the i-th, summed. */
   readonly #listedBefore: Float64Array;
@@ -33,9 +33,8 @@ export class PrefixIndex {
 
   /** `universe`: the number of documents; ids in postings are below it. `cacheBudgetIds`: the cache's bound, for tests. */
   constructor(postings: ReadonlyMap<string, Uint32Array>, universe: number, cacheBudgetIds = Math.max(MIN_CACHE_BUDGET_IDS, universe * 2)) {
-    // Plain code-unit order, the order `<` and startsWith agree on.
-    this.#words = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    this.#postings = this.#words.map((word) => postings.get(word) as Uint32Array);
+    this.#words = SortedWords.of(sortedWords(postings.keys()));
+    this.#postings = this.#words.words.map((word) => postings.get(word) as Uint32Array);
     this.#listedBefore = new Float64Array(this.#words.length + 1);
     this.#postings.forEach((list, at) => (this.#listedBefore[at + 1] = (this.#listedBefore[at] as number) + list.length));
     this.#cache = new UnionCache(universe, cacheBudgetIds);
@@ -43,31 +42,31 @@ export class PrefixIndex {
 
   /** The indexed words, in code-unit order. */
   get words(): readonly string[] {
-    return this.#words;
+    return this.#words.words;
   }
 
   /** Documents having exactly `word`, ascending. */
   exact(word: string): Uint32Array {
-    const from = firstAtOrAfter(this.#words, word);
-    return this.#words[from] === word ? (this.#postings[from] as Uint32Array) : NO_DOCS;
+    const from = this.#words.firstAtOrAfter(word);
+    return this.#words.words[from] === word ? (this.#postings[from] as Uint32Array) : NO_DOCS;
   }
 
   /** Documents having at least one word that starts with `prefix`, ascending. */
   matching(prefix: string): Uint32Array {
-    const [from, to] = prefixRange(this.#words, prefix);
+    const [from, to] = this.#words.prefixRange(prefix);
     return this.#rangeDocs(prefix, from, to);
   }
 
   /** matching(prefix) as a search's clause takes it (union-cache.ts UnionCache.clause): a dense one as a bitmap. */
   matchingClause(prefix: string): Uint32Array | KeptBitmap {
-    const [from, to] = prefixRange(this.#words, prefix);
+    const [from, to] = this.#words.prefixRange(prefix);
     // A word of its own is its list, which keeps its own bitmap if long (sorted-ids.ts bitmapOf).
     return to - from < 2 ? this.#rangeDocs(prefix, from, to) : this.#cache.clause(prefix, () => this.#postings.slice(from, to));
   }
 
   /** matching(prefix), its union made only when its documents are read (a relevance ranking may never read them). */
   prefixed(prefix: string): PrefixDocs {
-    const [from, to] = prefixRange(this.#words, prefix);
+    const [from, to] = this.#words.prefixRange(prefix);
     return this.#prefixDocs(prefix, from, to);
   }
 
@@ -76,8 +75,8 @@ export class PrefixIndex {
    * finds both (a word's relevance asks for both on every level, issue 17).
    */
   exactAndPrefixed(word: string): { exact: Uint32Array; prefixed: PrefixDocs } {
-    const [from, to] = prefixRange(this.#words, word);
-    const exact = this.#words[from] === word ? (this.#postings[from] as Uint32Array) : NO_DOCS;
+    const [from, to] = this.#words.prefixRange(word);
+    const exact = this.#words.words[from] === word ? (this.#postings[from] as Uint32Array) : NO_DOCS;
     return { exact, prefixed: this.#prefixDocs(word, from, to) };
   }
 

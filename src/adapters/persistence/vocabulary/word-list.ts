@@ -1,7 +1,7 @@
 /**
  * A vocabulary of search words answering what query understanding asks
  * (application/ports/search-vocabulary.ts): whether a prefix starts any word
- * (two binary searches over the sorted words), and the words within a few
+ * (a search over the sorted words, sorted-words.ts), and the words within a few
  * edits of a misspelt one. Both backends build one from the same words, so
  * they correct alike.
  *
@@ -11,20 +11,20 @@
  * Answers are remembered: people repeat their typos.
  */
 import { bitCount } from '../bit-count.js';
-import { firstAtOrAfter } from '../sorted-words.js';
+import { SortedWords, sortedWords } from '../sorted-words.js';
 import { boundedEditDistance } from '../../../domain/edit-distance.js';
 
 const CACHE_ENTRIES = 10_000;
 
 export class WordList {
-  readonly #sorted: string[];
+  readonly #sorted: SortedWords;
   readonly #byLength = new Map<number, { words: string[]; masks: Uint32Array }>();
   readonly #cache = new Map<string, string[]>();
 
   constructor(words: Iterable<string>) {
-    this.#sorted = [...new Set(words)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    this.#sorted = SortedWords.of(sortedWords(words));
     const groups = new Map<number, string[]>();
-    for (const word of this.#sorted) {
+    for (const word of this.#sorted.words) {
       const group = groups.get(word.length);
       if (group === undefined) groups.set(word.length, [word]);
       else group.push(word);
@@ -37,9 +37,8 @@ export class WordList {
   }
 
   hasPrefix(prefix: string): boolean {
-    const words = this.#sorted;
-    const first = firstAtOrAfter(words, prefix);
-    return first < words.length && (words[first] as string).startsWith(prefix);
+    const first = this.#sorted.firstAtOrAfter(prefix);
+    return first < this.#sorted.length && (this.#sorted.words[first] as string).startsWith(prefix);
   }
 
   /** Words within `maxEdits` of `word`, closest first, then in code-unit order; at most `limit`. */

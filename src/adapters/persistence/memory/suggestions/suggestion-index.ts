@@ -16,7 +16,7 @@
 import {
   MAX_SUGGESTIONS, matchesGroups, suggestionOf, type Suggestion, type SuggestionEntry, type SuggestionGroup, type SuggestionName, type SuggestionType,
 } from '../../../../domain/suggestions.js';
-import { firstAtOrAfter, prefixRange } from '../../sorted-words.js';
+import { SortedWords, sortedWords } from '../../sorted-words.js';
 import { WordList } from '../../vocabulary/word-list.js';
 import { forEachInUnion } from './ascending-union.js';
 
@@ -26,7 +26,7 @@ export class SuggestionIndex {
   /** By rank: the suggestion, and the words it is found by. */
   readonly #suggestions: readonly Suggestion[];
   readonly #wordsOf: readonly (readonly string[])[];
-  readonly #words: string[];
+  readonly #words: SortedWords;
   readonly #postings: Uint32Array[];
   readonly #shortPrefixes = new Map<string, number[]>();
   /** Ranks by type, then value: looked up with the vocabulary's own strings, no key built per name. */
@@ -51,9 +51,9 @@ export class SuggestionIndex {
       if (named === undefined) ofType.set(entry.value, [rank]);
       else named.push(rank);
     });
-    this.#words = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    this.#postings = this.#words.map((word) => Uint32Array.from(postings.get(word) as number[]));
-    this.vocabulary = new WordList(this.#words);
+    this.#words = SortedWords.of(sortedWords(postings.keys()));
+    this.#postings = this.#words.words.map((word) => Uint32Array.from(postings.get(word) as number[]));
+    this.vocabulary = new WordList(this.#words.words);
     this.#tabulateShortPrefixes();
   }
 
@@ -98,12 +98,12 @@ export class SuggestionIndex {
   #tabulateShortPrefixes(): void {
     for (let length = 1; length <= SHORT_PREFIX; length += 1) {
       let previous = '';
-      for (const word of this.#words) {
+      for (const word of this.#words.words) {
         if (word.length < length) continue;
         const prefix = word.slice(0, length);
         if (prefix === previous) continue;
         previous = prefix;
-        const [from, to] = prefixRange(this.#words, prefix);
+        const [from, to] = this.#words.prefixRange(prefix);
         const first: number[] = [];
         forEachInUnion(this.#postings.slice(from, to), (rank) => first.push(rank) < MAX_SUGGESTIONS);
         this.#shortPrefixes.set(prefix, first);
@@ -114,14 +114,14 @@ export class SuggestionIndex {
   /** The posting lists a group's words cover: a prefix's whole range, an exact word's own list. */
   #listsOf(group: SuggestionGroup): Uint32Array[] {
     return group.flatMap(({ word, match }) => {
-      const [from, to] = match === 'prefix' ? prefixRange(this.#words, word) : this.#exact(word);
+      const [from, to] = match === 'prefix' ? this.#words.prefixRange(word) : this.#exact(word);
       return this.#postings.slice(from, to);
     });
   }
 
   #exact(word: string): [number, number] {
-    const at = firstAtOrAfter(this.#words, word);
-    return this.#words[at] === word ? [at, at + 1] : [at, at];
+    const at = this.#words.firstAtOrAfter(word);
+    return this.#words.words[at] === word ? [at, at + 1] : [at, at];
   }
 
 }
