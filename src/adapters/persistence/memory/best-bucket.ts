@@ -6,14 +6,15 @@
  * documents' own.
  */
 import type { TextQuery } from '../../../domain/text-query.js';
-import { matchAll, type Clause } from './clauses.js';
-import { firstMatches } from './first-matches.js';
 import { bucketSlice, bucketSliceByHits } from './bucket-order.js';
 import { walkedBestBucket } from './bucket-walk.js';
+import { matchAll, type Clause } from './clauses.js';
+import { keepInBitmaps } from './doc-bitmaps.js';
+import { firstMatches } from './first-matches.js';
 import { bestScored, docCount, docCountAtMost, groupLists } from './group-scores.js';
 import type { SortOrder } from './ranked-page.js';
 import { clearedBitmap, docBuffer, markAll } from './scratch.js';
-import { intersect, keepInBitmaps } from './sorted-ids.js';
+import { intersect } from './sorted-ids.js';
 import type { ScoredList } from './text-index.js';
 import { matchedSet, type TextMatch, type TextTarget } from './text-search.js';
 

@@ -6,12 +6,14 @@
  * missed come right after the groups' scores), each run of equal hits then
  * ordered as a bucket of its own.
  */
+import { docsOfBitsFrom, fromBitmapInto } from './doc-bitmaps.js';
 import { mappedIds } from './gather.js';
+import { listsBitmap } from './list-bitmaps.js';
 import { walkIsCheaper, walkOrder, type SortOrder } from './ranked-page.js';
 import { clearedBitmap, keyBuffer, markAll, uint32Buffer } from './scratch.js';
 import { selectRange } from './select-range.js';
 import { addBits, countIs, slicedCounter } from './sliced-counter.js';
-import { docsOfBitsFrom, fromBitmapInto, heldByEvery, listsBitmap, membershipOf } from './sorted-ids.js';
+import { heldByEvery, membershipOf } from './sorted-ids.js';
 
 /**
  * Working memory (scratch.ts) of ordering a bucket: bitmaps from 3 on, and

@@ -9,9 +9,10 @@
  * both, while the first page lies within the first couple of hundred steps
  * of the order.
  */
+import { bitmapOf } from './list-bitmaps.js';
 import { walkIsCheaper, type SortOrder } from './ranked-page.js';
 import { clearedBitmap, markAll } from './scratch.js';
-import { bitmapOf, heldByEvery, membershipOf } from './sorted-ids.js';
+import { heldByEvery, membershipOf } from './sorted-ids.js';
 import type { ScoredList } from './text-index.js';
 
 /**
@@ -61,7 +62,7 @@ export function walkedBestBucket(
 const SCRATCH_SLOTS = 4;
 
 /**
- * A group's lists as bitmaps to test: a long list's own (sorted-ids.ts
+ * A group's lists as bitmaps to test: a long list's own (list-bitmaps.ts
  * bitmapOf), the short ones together in scratch bitmap `slot`, which the walk
  * holds until it returns.
  */

@@ -1,13 +1,13 @@
 /**
  * Per-candidate bookkeeping of relevance ranking with several groups: which
  * of a set of candidates each scored list holds. A list is met from its
- * shorter side: a long list with a bitmap (sorted-ids.ts bitmapOf) answers
+ * shorter side: a long list with a bitmap (list-bitmaps.ts bitmapOf) answers
  * each candidate in one read; a shorter one is walked, each of its documents
  * finding its candidate through `slots` (scratch.ts slotsOf). Both replace a
  * merge of the list with the candidates, whose branch mispredicts at about
  * every step and which was most of the cost of a multi-word `q`.
  */
-import { bitmapOf } from './sorted-ids.js';
+import { bitmapOf } from './list-bitmaps.js';
 import type { ScoredList } from './text-index.js';
 
 function longListBits(candidates: Uint32Array, list: Uint32Array, universe: number): Int32Array | null {

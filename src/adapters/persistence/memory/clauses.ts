@@ -4,9 +4,12 @@
  * (any-of within a filter). A query is the AND of its clauses, evaluated
  * smallest clause first so that every later step works on a shrinking set.
  */
+import { docsOf, keepInBitmaps, sizeOfBitmap } from './doc-bitmaps.js';
+import { bitmapPays, listsBitmap } from './list-bitmaps.js';
+import { presentLists, union, unitesOverBitmap } from './list-union.js';
 import { restrict } from './restrict.js';
 import { andBitmap, unionBitmap } from './scratch.js';
-import { bitmapPays, docsOf, keepInBitmaps, listsBitmap, NO_DOCS, presentLists, sizeOfBitmap, union, unitesOverBitmap } from './sorted-ids.js';
+import { NO_DOCS } from './sorted-ids.js';
 
 /**
  * A clause held as a bitmap over all documents with its size (the circle of
@@ -151,7 +154,7 @@ function listsCost(smallest: SizedClause, others: number, universe: number): num
 
 /**
  * What finding the match over bitmaps costs in the same steps: a word of 32
- * documents per list with a bitmap (sorted-ids.ts bitmapOf keeps one for
+ * documents per list with a bitmap (list-bitmaps.ts bitmapOf keeps one for
  * every list long enough), a write per document of a shorter one, and a
  * pass over the words per clause and to list the result.
  */
@@ -176,7 +179,7 @@ function matchOverBitmaps(clauses: readonly Clause[], universe: number, into: Ui
   return docsOf(clausesInto(andBitmap(universe), clauses, universe, unionBitmap(universe)), into);
 }
 
-/** The documents of any of the clause's lists: a bitmap clause's own bits, else as sorted-ids.ts listsBitmap; read-only either way. */
+/** The documents of any of the clause's lists: a bitmap clause's own bits, else as list-bitmaps.ts listsBitmap; read-only either way. */
 export function clauseBitmap(clause: Clause, universe: number, scratch: () => Int32Array): Int32Array {
   return isBitmap(clause) ? clause.bits : listsBitmap(clause, universe, scratch);
 }

@@ -9,7 +9,8 @@
  * whole.
  */
 import { isBitmap, listedBitmap, sizedClauses, type Clause, type SizedClause } from './clauses.js';
-import { gallop, keptBitmapOf, NO_DOCS } from './sorted-ids.js';
+import { keptBitmapOf } from './list-bitmaps.js';
+import { gallop, NO_DOCS } from './sorted-ids.js';
 
 /**
  * Documents [skip, skip + count) of matchAll's match of `clauses` (at least one) that `within` holds too

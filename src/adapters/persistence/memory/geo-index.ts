@@ -13,10 +13,10 @@
 import { boundingBox, haversineKm, isWithin, RADIANS_PER_DEGREE, type NearFilter } from '../../../domain/geo.js';
 import type { GeoPoint } from '../../../domain/records.js';
 import type { BitmapClause } from './clauses.js';
+import { fromBitmapInto } from './doc-bitmaps.js';
 import { chordHalfWidths, lowerTerm, termLimits, upperTerm } from './haversine-bounds.js';
 import type { TestedSet } from './ranked-page.js';
 import { markAll } from './scratch.js';
-import { fromBitmapInto } from './sorted-ids.js';
 
 /**
  * The documents within a circle, as a count, a bitmap and a list: a large

@@ -3,9 +3,10 @@
  * the most of its groups, counted over all documents at once.
  */
 import { clauseBitmap, clausesInto, type Clause } from './clauses.js';
+import { docsOf } from './doc-bitmaps.js';
 import { bitmapBuffer, clearedBitmap } from './scratch.js';
 import { addBits, slicedCounter } from './sliced-counter.js';
-import { docsOf, NO_DOCS } from './sorted-ids.js';
+import { NO_DOCS } from './sorted-ids.js';
 
 /** Scratch bitmaps (scratch.ts) of matchMost, free again once it returns. */
 const MOST_SLOTS = { group: 0, filter: 1, mask: 2, counterFrom: 3 } as const;
@@ -16,7 +17,7 @@ const MOST_SLOTS = { group: 0, filter: 1, mask: 2, counterFrom: 3 } as const;
  * no documents, when none matches any): the answer to a `q` no record
  * matches in full. Counted over all documents at once rather than document
  * by document: each group's documents as a bitmap (a long list's own, see
- * sorted-ids.ts bitmapOf) are added into a sliced counter
+ * list-bitmaps.ts bitmapOf) are added into a sliced counter
  * (sliced-counter.ts); the most is then read off its slices from the
  * highest digit down. "bansko private l" at 100k schools: 'l' alone names
  * 90,000 of them, each once marked per group (1.7 ms); now a few passes

@@ -60,7 +60,7 @@ export class PrefixIndex {
   /** matching(prefix) as a search's clause takes it (union-cache.ts UnionCache.clause): a dense one as a bitmap. */
   matchingClause(prefix: string): Uint32Array | KeptBitmap {
     const [from, to] = this.#words.prefixRange(prefix);
-    // A word of its own is its list, which keeps its own bitmap if long (sorted-ids.ts bitmapOf).
+    // A word of its own is its list, which keeps its own bitmap if long (list-bitmaps.ts bitmapOf).
     return to - from < 2 ? this.#rangeDocs(prefix, from, to) : this.#cache.clause(prefix, () => this.#postings.slice(from, to));
   }
 

@@ -4,13 +4,15 @@
  * fewest steps for their lengths: a read of kept bitmaps, a merge or a
  * gallop, a bitmap marked in scratch memory, or probes.
  */
+import { keepInBitmaps } from './doc-bitmaps.js';
+import { bitmapOf, listsBitmap } from './list-bitmaps.js';
 import { markAll, unionBitmap } from './scratch.js';
-import { bitmapOf, compact, gallops, intersect, keepInBitmaps, listsBitmap, markMembers } from './sorted-ids.js';
+import { compact, gallops, intersect, markMembers } from './sorted-ids.js';
 
 /**
  * Whether intersecting a list with candidates would merge the two (their lengths within sorted-ids.ts
  * gallops' ratio) in more steps than a bitmap of the universe has words: then the shorter is marked in
- * scratch memory and the longer read against it, in a loop without a branch (sorted-ids.ts keepInBitmap).
+ * scratch memory and the longer read against it, in a loop without a branch (doc-bitmaps.ts keepInBitmap).
  * A merge of two lists of a size steps one or the other in no pattern a branch predictor learns: for
  * "Sarah J" over 620,000 instructors at 100k schools, twelve thousand Sarahs against fifteen thousand
  * surnames in J (docs/performance.md, session 46).

@@ -45,7 +45,7 @@ function ownBitmap(): (universe: number) => Int32Array {
 const unionBits = ownBitmap();
 
 /**
- * A cleared bitmap for a union of lists or an intersection's shorter list (sorted-ids.ts union, restrict.ts), taken
+ * A cleared bitmap for a union of lists or an intersection's shorter list (list-union.ts union, restrict.ts), taken
  * while callers hold the numbered ones.
  */
 export function unionBitmap(universe: number): Int32Array {
@@ -79,7 +79,7 @@ export function matchBuffer(universe: number): Uint32Array {
 let mergeRoom = new Uint32Array(0);
 
 /**
- * Room for `count` document numbers that a union merged round by round (sorted-ids.ts union) alternates
+ * Room for `count` document numbers that a union merged round by round (list-union.ts union) alternates
  * with its result's, taken while callers hold every other buffer and given back before it returns.
  * Contents undefined.
  */

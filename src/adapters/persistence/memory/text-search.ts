@@ -6,9 +6,10 @@
  */
 import type { TextAlternative, TextField, TextQuery } from '../../../domain/text-query.js';
 import { isClauseList, isDense, matchAll, matchAllKeepingBits, type Clause, type DenseMatch } from './clauses.js';
+import { docsOf, docsOfBitsFrom } from './doc-bitmaps.js';
 import { matchMost } from './match-most.js';
 import { matchBitmap } from './scratch.js';
-import { docsOf, docsOfBitsFrom, NO_DOCS } from './sorted-ids.js';
+import { NO_DOCS } from './sorted-ids.js';
 import type { DenseAs, TextIndex } from './text-index.js';
 import { KeptBitmap } from './union-cache.js';
 

@@ -5,13 +5,16 @@
  * bytes each; a bitmap's 32-bit words count as ids), the least recently used
  * forgotten first. A union may be kept listed, as a bitmap, or both, under
  * one recency order. A search's clause takes a dense union as a bitmap, the
- * memory of a list of a thirty-second of the documents (sorted-ids.ts
+ * memory of a list of a thirty-second of the documents (list-bitmaps.ts
  * bitmapPays): every one-letter prefix of 620,000 instructors is kept that
  * way (77 KB each), where their lists (1.7 MB for 'a') crowded each other out.
  */
 import { RecencyList, type RecencyNode } from '../../../domain/recency-list.js';
 import type { BitmapClause } from './clauses.js';
-import { bitmapPays, fromBitmapInto, NO_DOCS, presentLists, sizeOfBitmap, union, uniteInto, unitesOverBitmap } from './sorted-ids.js';
+import { fromBitmapInto, sizeOfBitmap } from './doc-bitmaps.js';
+import { bitmapPays } from './list-bitmaps.js';
+import { presentLists, union, uniteInto, unitesOverBitmap } from './list-union.js';
+import { NO_DOCS } from './sorted-ids.js';
 
 /**
  * A kept union's documents as a bitmap over all documents, with their count:

@@ -8,11 +8,13 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { isBitmap, isDense, matchAll, matchAllKeepingBits, type BitmapClause, type Clause } from '../../../../src/adapters/persistence/memory/clauses.js';
 import { firstMatches } from '../../../../src/adapters/persistence/memory/first-matches.js';
+import { bitmapOf } from '../../../../src/adapters/persistence/memory/list-bitmaps.js';
+import { union, unitesOverBitmap } from '../../../../src/adapters/persistence/memory/list-union.js';
 import { matchMost } from '../../../../src/adapters/persistence/memory/match-most.js';
 import { PrefixIndex } from '../../../../src/adapters/persistence/memory/prefix-index.js';
-import { ENTRY_IDS, KeptBitmap } from '../../../../src/adapters/persistence/memory/union-cache.js';
 import { selectRange } from '../../../../src/adapters/persistence/memory/select-range.js';
-import { bitmapOf, intersect, NO_DOCS, union, unitesOverBitmap } from '../../../../src/adapters/persistence/memory/sorted-ids.js';
+import { intersect, NO_DOCS } from '../../../../src/adapters/persistence/memory/sorted-ids.js';
+import { ENTRY_IDS, KeptBitmap } from '../../../../src/adapters/persistence/memory/union-cache.js';
 import { propertyRuns } from '../../../support/property-runs.js';
 
 const UNIVERSE = 5000;
@@ -58,7 +60,7 @@ describe('posting list algebra', () => {
     fc.assert(fc.property(postingList(150), postingList(150), (first, second) => {
       assert.deepEqual(plain(union([first, second], UNIVERSE)), [...new Set([...first, ...second])].sort((a, b) => a - b));
     }), { numRuns: propertyRuns(100) });
-    // Long enough for a bitmap (sorted-ids.ts bitmapOf) and for the union to be swept in a bitmap.
+    // Long enough for a bitmap (list-bitmaps.ts bitmapOf) and for the union to be swept in a bitmap.
     const long = fc.uniqueArray(fc.integer({ min: 0, max: UNIVERSE - 1 }), { minLength: 300, maxLength: 3000 }).map((docs) => Uint32Array.from(docs.sort((a, b) => a - b)));
     fc.assert(fc.property(fc.array(long, { minLength: 2, maxLength: 4 }), fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }), (input, kept) => {
       input.forEach((list, at) => kept[at] && bitmapOf(list, UNIVERSE));
@@ -67,7 +69,7 @@ describe('posting list algebra', () => {
   });
 
   it('matchAll of two lists of a size, each too short for a bitmap of its own, is their intersection', () => {
-    // A wide universe: lists of a few thousand keep no bitmap (sorted-ids.ts bitmapPays) and are no dense match,
+    // A wide universe: lists of a few thousand keep no bitmap (list-bitmaps.ts bitmapPays) and are no dense match,
     // and merging them would take more steps than a bitmap has words (restrict.ts mergeOutrunsBitmap).
     const universe = 200_000;
     const ofASize = fc.uniqueArray(fc.integer({ min: 0, max: universe - 1 }), { minLength: 3200, maxLength: 6000 }).map((docs) => Uint32Array.from(docs.sort((a, b) => a - b)));
@@ -128,7 +130,7 @@ describe('posting list algebra', () => {
     // The set a search's match is tested as: its bitmap, or its ascending list (text-search.ts matchedSet).
     const within = fc.option(fc.oneof(postingList(4000), dense.map((list) => asBitmapClause(list).bits)));
     fc.assert(fc.property(fc.array(clause, { minLength: 1, maxLength: 4 }), within, fc.nat(60), fc.nat(40), fc.array(fc.boolean(), { maxLength: 12 }), (clauses, set, skip, count, kept) => {
-      // Some lists keep a bitmap (sorted-ids.ts bitmapOf), which is read instead of the list.
+      // Some lists keep a bitmap (list-bitmaps.ts bitmapOf), which is read instead of the list.
       clauses.flatMap((each) => (isBitmap(each) ? [] : each)).forEach((list, at) => kept[at] && bitmapOf(list, UNIVERSE));
       const inSet = (doc: number): boolean => set === null || (set instanceof Int32Array ? (((set[doc >>> 5] as number) >>> (doc & 31)) & 1) === 1 : set.includes(doc));
       const expected = [...Array(UNIVERSE).keys()].filter((doc) => clauses.every((each) => holds(each, doc)) && inSet(doc)).slice(skip, skip + count);

@@ -10,11 +10,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { generateDataset } from '../../../../src/adapters/dataset-generator/generate-dataset.js';
+import { docsOf, docsOfBitsFrom } from '../../../../src/adapters/persistence/memory/doc-bitmaps.js';
 import { InMemoryDirectory } from '../../../../src/adapters/persistence/memory/in-memory-directory.js';
+import { unitesOverBitmap } from '../../../../src/adapters/persistence/memory/list-union.js';
 import { buildSortOrder, listedSet, pageInOrder, walkIsCheaper } from '../../../../src/adapters/persistence/memory/ranked-page.js';
 import { BUCKETS_FROM } from '../../../../src/adapters/persistence/memory/relevance-page.js';
 import { markAll } from '../../../../src/adapters/persistence/memory/scratch.js';
-import { docsOf, docsOfBitsFrom, unitesOverBitmap } from '../../../../src/adapters/persistence/memory/sorted-ids.js';
 import type { TextMatch } from '../../../../src/adapters/persistence/memory/text-search.js';
 import { SCHOOL_FACETS } from '../../../../src/domain/facets.js';
 import { MAX_RADIUS_KM } from '../../../../src/domain/geo.js';
@@ -263,7 +264,7 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
   });
 });
 
-describe('a page of a bitmap in document order (sorted-ids.ts docsOfBitsFrom)', () => {
+describe('a page of a bitmap in document order (doc-bitmaps.ts docsOfBitsFrom)', () => {
   it('is the slice of its listed documents, wherever the skip lands', () => {
     const bitmaps = fc.integer({ min: 1, max: 300 }).chain((universe) => fc.record({
       members: fc.uniqueArray(fc.integer({ min: 0, max: universe - 1 }), { maxLength: universe }),

@@ -1,0 +1,61 @@
+/**
+ * Bitmaps of long posting lists ("language en", "certified"), each made on
+ * first use and kept as long as its list lives (bit d of word d >>> 5:
+ * document d): testing a document against a list is then one array read,
+ * and uniting long lists a word-wise OR.
+ */
+import { markAll } from './scratch.js';
+
+const bitmaps = new WeakMap<Uint32Array, Int32Array>();
+
+/**
+ * Whether `size` documents of `universe` take less memory as a bitmap (a bit
+ * each of the universe) than listed (32 bits each): a thirty-second of the
+ * universe or more. facet-values.ts KEPT_FROM_SHARE is the same share, so
+ * every set a bitmap pays for is broad enough to keep counts with.
+ */
+export function bitmapPays(size: number, universe: number): boolean {
+  return size * 32 >= universe;
+}
+
+/**
+ * A bitmap of a long list ("language en", "certified"), built on first use
+ * and kept as long as the list itself lives: testing a candidate against it
+ * is one array read, where merging with the list costs the list's length.
+ * Null for lists too sparse for a bitmap to pay for its memory.
+ */
+export function bitmapOf(list: Uint32Array, universe: number): Int32Array | null {
+  if (!bitmapPays(list.length, universe)) return null;
+  let bits = bitmaps.get(list);
+  if (bits === undefined) {
+    bits = new Int32Array((universe + 31) >>> 5);
+    for (let index = 0; index < list.length; index += 1) {
+      const doc = list[index] as number;
+      bits[doc >>> 5] = (bits[doc >>> 5] as number) | (1 << (doc & 31));
+    }
+    bitmaps.set(list, bits);
+  }
+  return bits;
+}
+
+/** The bitmap bitmapOf keeps of `list`, if it has made one: a test that would not pay for making one asks this. */
+export function keptBitmapOf(list: Uint32Array): Int32Array | null {
+  return bitmaps.get(list) ?? null;
+}
+
+/**
+ * The documents of any of `lists` as a bitmap: the cached bitmap of a single
+ * long list (bitmapOf) as it is, else built in the cleared bitmap `scratch`
+ * gives, long lists ORed in word by word from their cached bitmaps. Read-only.
+ */
+export function listsBitmap(lists: readonly Uint32Array[], universe: number, scratch: () => Int32Array): Int32Array {
+  const cached = lists.length === 1 ? bitmapOf(lists[0] as Uint32Array, universe) : null;
+  if (cached !== null) return cached;
+  const out = scratch();
+  for (const list of lists) {
+    const bits = bitmapOf(list, universe);
+    if (bits === null) markAll(out, list);
+    else for (let word = 0; word < out.length; word += 1) out[word] = (out[word] as number) | (bits[word] as number);
+  }
+  return out;
+}
