@@ -11,7 +11,8 @@
  * page, and only those get the exact distance that orders them, so the order
  * is exactly that of domain/geo.ts haversineKm, ties by id.
  */
-import type { Circle, GeoIndex, ScannedCircle } from './geo-index.js';
+import type { Circle, ScannedCircle } from './circle.js';
+import type { GeoIndex } from './geo-index.js';
 import { strictlyBeyond } from './haversine-bounds.js';
 import { clearedBitmap, keyBuffer, markAll } from './scratch.js';
 import { selectRange } from './select-range.js';

@@ -18,7 +18,7 @@ import { UnionCache, type KeptBitmap } from './union-cache.js';
  * when its page is full or every candidate has its best score, so typing
  * "ale" need not unite the words of every biography that start with it.
  * A class, not a literal with a getter, which V8 keeps as a dictionary
- * (geo-index.ts LazyCircle).
+ * (circle.ts LazyCircle).
  */
 export class ScoredList {
   static of(docs: Uint32Array, score: number): ScoredList {

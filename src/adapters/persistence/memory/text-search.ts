@@ -121,7 +121,7 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
  * bitmap itself) found as a bitmap: counted already, listed into `into` only when read. ranked-page.ts
  * pageInOrder, pageInDocOrder (below) and relevance-page.ts read the bits where walking them is cheaper: two countries'
  * 35,000 schools at 100k were listed, then marked into a bitmap again, for a page of 50. A class, not a
- * literal with a getter, which V8 keeps as a dictionary (geo-index.ts LazyCircle).
+ * literal with a getter, which V8 keeps as a dictionary (circle.ts LazyCircle).
  */
 class BitmapMatch implements TextMatch {
   readonly bits: Int32Array;
