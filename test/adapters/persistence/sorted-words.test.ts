@@ -27,10 +27,13 @@ function prefixRangeByReading(words: readonly string[], prefix: string): [number
 
 describe('SortedWords', () => {
   it('finds the first word at or after a key, and the words a prefix starts, as reading every word does', () => {
-    fc.assert(fc.property(fc.array(text(6), { maxLength: 60 }), fc.array(text(6), { minLength: 1, maxLength: 20 }), (listed, keys) => {
+    // size 'max': fast-check would otherwise keep the lists to ten or so, too few for prefixes longer than a head to share one.
+    fc.assert(fc.property(fc.array(text(6), { maxLength: 60, size: 'max' }), fc.array(text(6), { minLength: 1, maxLength: 20 }), (listed, keys) => {
       const words = sortedWords(listed);
       const sorted = SortedWords.of(words);
-      for (const key of [...keys, ...words]) {
+      // Every prefix of every word (the ranges longer than a head reach into), and each word followed by NUL.
+      const probes = words.flatMap((word) => [...Array.from({ length: word.length }, (_, end) => word.slice(0, end)), word, `${word}\u0000`]);
+      for (const key of [...keys, ...probes]) {
         assert.equal(sorted.firstAtOrAfter(key), firstAtOrAfterByReading(words, key), `first at or after ${JSON.stringify(key)}`);
         assert.deepEqual(sorted.prefixRange(key), prefixRangeByReading(words, key), `prefix ${JSON.stringify(key)}`);
       }
