@@ -81,7 +81,7 @@ export function suggestionSourceContract(name: string, make: MakeDirectory, opti
     });
 
     it('agrees with the reference on every prefix of every name word, and on pairs of them', async () => {
-      const words = new WordList(reference.flatMap((entry) => entry.words));
+      const words = WordList.of(reference.flatMap((entry) => entry.words));
       const queries: SuggestionGroup[][] = [];
       for (const entry of reference) {
         for (const word of entry.words) queries.push(prefix(word.slice(0, 1)), prefix(word.slice(0, 3)), [[{ word, match: 'exact' }]]);

@@ -94,7 +94,7 @@ describe('school search properties', () => {
   it('pages through every match exactly once, in the stated order, for any query and limit', async () => {
     await fc.assert(fc.asyncProperty(queryArbitrary(service), fc.integer({ min: 1, max: 100 }), async (query, limit) => {
       // q is read by query understanding (tested on its own); here it is the parameter mapping and paging under test.
-      const vocabulary = new WordListVocabulary(async () => new WordList(service.dataset.schools.flatMap((school) => searchWords(schoolSearchText(school)))));
+      const vocabulary = new WordListVocabulary(async () => WordList.of(service.dataset.schools.flatMap((school) => searchWords(schoolSearchText(school)))));
       const understood = query.q === undefined ? null : await understandQuery(query.q, 'schools', vocabulary);
       const expected = understood?.matchesNothing ? [] : referenceSchools(service.dataset, expectedQuery(query, understood?.text ?? NO_TEXT)).ids;
       const seen: School[] = [];

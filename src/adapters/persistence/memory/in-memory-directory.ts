@@ -57,7 +57,7 @@ export class InMemoryDirectory implements DirectoryRepositories {
     const lists = new Map<SearchTarget, WordList>();
     this.vocabulary = new WordListVocabulary(async (target) => {
       let list = lists.get(target);
-      if (list === undefined) lists.set(target, (list = new WordList(texts[target].words)));
+      if (list === undefined) lists.set(target, (list = new WordList(texts[target].vocabulary)));
       return list;
     });
     this.suggestions = new InMemorySuggestionSource(async () => suggestionIndex ?? suggestionIndexOf(frozen, categories, countries));

@@ -41,8 +41,8 @@ export class PrefixIndex {
   }
 
   /** The indexed words, in code-unit order. */
-  get words(): readonly string[] {
-    return this.#words.words;
+  get words(): SortedWords {
+    return this.#words;
   }
 
   /** Documents having exactly `word`, ascending. */

@@ -8,6 +8,7 @@
 import { WHERE_LEVELS, wordScore, type WordAlternative } from '../../../domain/text-query.js';
 import { LevelledPostingsBuilder, type LevelledPostings } from './levelled-postings.js';
 import { TermTable } from './postings-builder.js';
+import type { SortedWords } from '../sorted-words.js';
 import { PrefixIndex, type PrefixDocs } from './prefix-index.js';
 import { UnionCache, type KeptBitmap } from './union-cache.js';
 
@@ -94,7 +95,7 @@ export class TextIndex {
   }
 
   /** Every search word, in code-unit order: the vocabulary corrections come from. */
-  get words(): readonly string[] {
+  get vocabulary(): SortedWords {
     return this.#all.words;
   }
 

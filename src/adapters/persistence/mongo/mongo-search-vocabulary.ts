@@ -20,7 +20,7 @@ export function refreshingWordList(db: Db, collection: string, field: string, re
   let loaded: { list: Promise<WordList>; at: number } | undefined;
   const read = (): Promise<WordList> => guarded(async () => {
     const words = await db.collection(collection).distinct(field, {}, { maxTimeMS: QUERY_TIME_LIMIT_MS });
-    return new WordList(words as string[]);
+    return WordList.of(words as string[]);
   });
   return () => {
     if (loaded !== undefined && now() - loaded.at < refreshMs) return loaded.list;

@@ -21,8 +21,14 @@ export class WordList {
   readonly #byLength = new Map<number, { words: string[]; masks: Uint32Array }>();
   readonly #cache = new Map<string, string[]>();
 
-  constructor(words: Iterable<string>) {
-    this.#sorted = SortedWords.of(sortedWords(words));
+  /** The distinct words of `words`. */
+  static of(words: Iterable<string>): WordList {
+    return new WordList(SortedWords.of(sortedWords(words)));
+  }
+
+  /** Words an index holds sorted already (prefix-index.ts, suggestion-index.ts), shared rather than sorted again. */
+  constructor(sorted: SortedWords) {
+    this.#sorted = sorted;
     const groups = new Map<number, string[]>();
     for (const word of this.#sorted.words) {
       const group = groups.get(word.length);

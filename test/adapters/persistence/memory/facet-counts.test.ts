@@ -62,7 +62,7 @@ describe('facet counts of the embedded engine', () => {
 
   it('keeps the counts of a search whose match outlives it, one of its lists or a dense prefix, for whichever facets are asked next', () => {
     // A broad word no other word starts with matches its own list; 's' unites many, kept as a bitmap (union-cache.ts KeptBitmap).
-    const { words } = index.text;
+    const { words } = index.text.vocabulary;
     const docsOf = (word: string): Uint32Array => index.text.matching({ kind: 'word', word, match: 'exact' });
     const ownList = words.find((word) => words.every((other) => other === word || !other.startsWith(word)) && docsOf(word).length * 32 >= dataset.schools.length);
     assert.ok(ownList !== undefined, 'a broad word of its own');

@@ -18,7 +18,7 @@ const here = TextIndex.of(textPostingsOf(fields), instructors.length);
 
 /** Every word's documents, exact and as a prefix, and its lists by score: all an index answers. */
 function answersOf(index: TextIndex): unknown[] {
-  return index.words.map((word) => {
+  return index.vocabulary.words.map((word) => {
     const alternatives: WordAlternative[] = (['exact', 'prefix', 'name'] as const).map((match) => ({ word, match }) as WordAlternative);
     return [word, ...alternatives.map((alternative) => [...index.matching(alternative)]), ...alternatives.map((alternative) => index.scored(alternative).map(({ docs, score }) => [score, ...docs]))];
   });
@@ -27,8 +27,8 @@ function answersOf(index: TextIndex): unknown[] {
 describe('a text index built on a worker thread', () => {
   it('answers as the one built in this thread', async () => {
     const there = await textIndexOffThread(fields);
-    assert.ok(here.words.length > 500, 'a vocabulary worth comparing');
-    assert.deepEqual(there.words, here.words);
+    assert.ok(here.vocabulary.words.length > 500, 'a vocabulary worth comparing');
+    assert.deepEqual(there.vocabulary.words, here.vocabulary.words);
     assert.deepEqual(answersOf(there), answersOf(here));
   });
 

@@ -153,7 +153,7 @@ describe('a text group of several alternatives', () => {
   it('is told from a group of the same words matched otherwise', () => {
     const exactly: TextQuery = { groups: [{ alternatives: [{ kind: 'word', word: 'st', match: 'exact' }, ...alternatives.slice(1)] }], optional: [] };
     const [clause] = textClauses(index, exactly, 'lists') as [readonly Uint32Array[]];
-    const words = index.text.words.filter((word) => word.startsWith('st') && word !== 'st');
+    const words = index.text.vocabulary.words.filter((word) => word.startsWith('st') && word !== 'st');
     assert.ok(words.some((word) => index.text.matching({ kind: 'word', word, match: 'exact' }).length > 0), 'st-words beyond st itself');
     assert.deepEqual([...clause[0]!], unionOf([index.text.matching({ kind: 'word', word: 'st', match: 'exact' }), ...alternatives.slice(1).map((alternative) => (alternative.kind === 'word' ? index.text.matching(alternative) : index.fieldDocs(alternative.field, alternative.value)))]));
     assert.notDeepEqual([...clause[0]!], expected);

@@ -53,7 +53,7 @@ export class SuggestionIndex {
     });
     this.#words = SortedWords.of(sortedWords(postings.keys()));
     this.#postings = this.#words.words.map((word) => Uint32Array.from(postings.get(word) as number[]));
-    this.vocabulary = new WordList(this.#words.words);
+    this.vocabulary = new WordList(this.#words);
     this.#tabulateShortPrefixes();
   }
 
