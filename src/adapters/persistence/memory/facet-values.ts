@@ -10,7 +10,7 @@ import type { School } from '../../../domain/records.js';
 import { FacetCombinations } from './facet-combinations.js';
 import { FacetSlots } from './facet-slots.js';
 import { PairMemory } from './pair-memory.js';
-import { intersect } from './sorted-ids.js';
+import { intersect, missingFrom } from './sorted-ids.js';
 
 /**
  * Facets sharing a code. Grouped so that each group has few combinations
@@ -255,18 +255,4 @@ export class FacetValues {
     for (const group of this.#groups) group.add(totals, every, 1);
     return totals;
   }
-}
-
-/** The documents of 0..universe-1 that `docs` (ascending) lacks: the gaps between its documents, filled in order. */
-function missingFrom(docs: Uint32Array, universe: number): Uint32Array {
-  const missing = new Uint32Array(universe - docs.length);
-  let next = 0;
-  let from = 0;
-  for (let index = 0; index < docs.length; index += 1) {
-    const doc = docs[index] as number;
-    while (from < doc) missing[next++] = from++;
-    from = doc + 1;
-  }
-  while (from < universe) missing[next++] = from++;
-  return missing;
 }

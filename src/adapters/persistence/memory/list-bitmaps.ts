@@ -52,10 +52,22 @@ export function listsBitmap(lists: readonly Uint32Array[], universe: number, scr
   const cached = lists.length === 1 ? bitmapOf(lists[0] as Uint32Array, universe) : null;
   if (cached !== null) return cached;
   const out = scratch();
-  for (const list of lists) {
-    const bits = bitmapOf(list, universe);
-    if (bits === null) markAll(out, list);
-    else for (let word = 0; word < out.length; word += 1) out[word] = (out[word] as number) | (bits[word] as number);
-  }
+  for (const list of lists) addList(out, list, bitmapOf(list, universe));
   return out;
+}
+
+/**
+ * Sets in `bits` the documents of `lists`; returns `bits`. Not listsBitmap: a kept union (union-cache.ts, a prefix's)
+ * spans many word lists, which must not each keep a bitmap. A list that keeps one already (a filter's, a
+ * field's) is ORed in a word at a time rather than a document at a time.
+ */
+export function uniteInto(bits: Int32Array, lists: readonly Uint32Array[]): Int32Array {
+  for (const list of lists) addList(bits, list, keptBitmapOf(list));
+  return bits;
+}
+
+/** Sets in `bits` the documents of `list`: a word at a time from `kept`, its bitmap, when it has one. */
+function addList(bits: Int32Array, list: Uint32Array, kept: Int32Array | null): void {
+  if (kept === null) markAll(bits, list);
+  else for (let word = 0; word < bits.length; word += 1) bits[word] = (bits[word] as number) | (kept[word] as number);
 }

@@ -3,8 +3,8 @@
  * bitmap when they cover a good part of the universe.
  */
 import { fromBitmapInto } from './doc-bitmaps.js';
-import { keptBitmapOf } from './list-bitmaps.js';
-import { markAll, mergeBuffer, unionBitmap } from './scratch.js';
+import { uniteInto } from './list-bitmaps.js';
+import { mergeBuffer, unionBitmap } from './scratch.js';
 import { NO_DOCS } from './sorted-ids.js';
 
 /**
@@ -41,20 +41,6 @@ export function union(lists: readonly Uint32Array[], universe: number, into?: Ui
     return mergedInRounds(present, all);
   }
   return fromBitmapInto(into ?? new Uint32Array(Math.min(total, universe)), uniteInto(unionBitmap(universe), present));
-}
-
-/**
- * Sets in `bits` the documents of `lists`; returns `bits`. Not listsBitmap: a kept union (union-cache.ts, a prefix's)
- * spans many word lists, which must not each keep a bitmap. A list that keeps one already (a filter's, a
- * field's) is ORed in a word at a time rather than a document at a time.
- */
-export function uniteInto(bits: Int32Array, lists: readonly Uint32Array[]): Int32Array {
-  for (const list of lists) {
-    const kept = keptBitmapOf(list);
-    if (kept === null) markAll(bits, list);
-    else for (let word = 0; word < bits.length; word += 1) bits[word] = (bits[word] as number) | (kept[word] as number);
-  }
-  return bits;
 }
 
 /**

@@ -147,6 +147,20 @@ export function compact(candidates: Uint32Array, marks: Uint8Array, out: Uint32A
   return out.subarray(0, count);
 }
 
+/** The documents of 0..universe-1 that `docs` (ascending) lacks: the gaps between its documents, filled in order. */
+export function missingFrom(docs: Uint32Array, universe: number): Uint32Array {
+  const missing = new Uint32Array(universe - docs.length);
+  let next = 0;
+  let from = 0;
+  for (let index = 0; index < docs.length; index += 1) {
+    const doc = docs[index] as number;
+    while (from < doc) missing[next++] = from++;
+    from = doc + 1;
+  }
+  while (from < universe) missing[next++] = from++;
+  return missing;
+}
+
 /** A list as the quickest membership test it has: its bitmap (bitmapOf), else the list itself. */
 export function membershipOf(list: Uint32Array, universe: number): Int32Array | Uint32Array {
   return bitmapOf(list, universe) ?? list;

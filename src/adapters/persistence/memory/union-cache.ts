@@ -12,8 +12,8 @@
 import { RecencyList, type RecencyNode } from '../../../domain/recency-list.js';
 import type { BitmapClause } from './clauses.js';
 import { fromBitmapInto, sizeOfBitmap } from './doc-bitmaps.js';
-import { bitmapPays } from './list-bitmaps.js';
-import { presentLists, union, uniteInto, unitesOverBitmap } from './list-union.js';
+import { bitmapPays, uniteInto } from './list-bitmaps.js';
+import { presentLists, union, unitesOverBitmap } from './list-union.js';
 import { NO_DOCS } from './sorted-ids.js';
 
 /**
