@@ -59,7 +59,10 @@ interface Import {
 }
 
 function importsOf(file: string): Import[] {
-  const text = readFileSync(file, 'utf8');
+  return importsIn(readFileSync(file, 'utf8'));
+}
+
+function importsIn(text: string): Import[] {
   return [...text.matchAll(/(?:^|\n)\s*(import|export)(\s+type)?[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]|\brequire\(\s*['"]([^'"]+)['"]\s*\)/gm)]
     .map((match) => ({ target: match[3] ?? match[4] ?? match[5] ?? match[6] ?? '', typeOnly: match[2] !== undefined }));
 }
@@ -73,13 +76,12 @@ function adapterGroupOf(path: string): AdapterGroup | undefined {
   return layer === 'adapters' ? group as AdapterGroup : undefined;
 }
 
-/** Each source file's relative imports, as paths of source files. */
+/** The source file a relative import names: './x.js' is x.ts. */
+const importedFile = (file: string, target: string): string => join(file, '..', target).replace(/\.js$/, '.ts');
+
+/** Each source file's relative imports (dynamic ones too), as paths of source files. */
 function importGraph(files: readonly string[]): Map<string, string[]> {
-  const known = new Set(files);
-  return new Map(files.map((file) => [file, importsOf(file)
-    .filter(({ target }) => target.startsWith('.'))
-    .map(({ target }) => join(file, '..', target).replace(/\.js$/, '.ts'))
-    .filter((path) => known.has(path))]));
+  return new Map(files.map((file) => [file, importsOf(file).filter(({ target }) => target.startsWith('.')).map(({ target }) => importedFile(file, target))]));
 }
 
 /** A path of imports leading from a file back to itself (its first file repeated at its end), or null when there is none. */
@@ -115,6 +117,9 @@ describe('the dependency rule', () => {
     assert.ok(targets('bootstrap/container.ts').includes('reflect-metadata'));
     assert.ok(targets('bootstrap/container.ts').includes('../application/use-cases/get-school.js'));
     assert.ok(importsOf(join(SOURCE_ROOT, 'bootstrap/service.ts')).some((entry) => entry.target === '@hapi/hapi' && entry.typeOnly));
+    assert.deepEqual(importsIn("export * from './a.js';\nexport type { B } from './b.js';\nimport {\n  c,\n  d,\n} from './c.js';\nconst e = await import('./e.js');\n"), [
+      { target: './a.js', typeOnly: false }, { target: './b.js', typeOnly: true }, { target: './c.js', typeOnly: false }, { target: './e.js', typeOnly: false },
+    ]);
   });
 
   it('finds the four layers', () => {
@@ -153,8 +158,12 @@ describe('the dependency rule', () => {
   it('has no import cycle, type-only imports included', () => {
     assert.deepEqual(cycleIn(new Map([['a', ['b']], ['b', ['c', 'd']], ['c', []], ['d', ['b']]])), ['b', 'd', 'b']);
     assert.equal(cycleIn(new Map([['a', ['b', 'c']], ['b', ['c']], ['c', []]])), null);
-    assert.ok(importGraph(files).get(join(SOURCE_ROOT, 'bootstrap/container.ts'))?.includes(join(SOURCE_ROOT, 'bootstrap/tokens.ts')));
-    const cycle = cycleIn(importGraph(files));
+    const graph = importGraph(files);
+    assert.ok(graph.get(join(SOURCE_ROOT, 'bootstrap/container.ts'))?.includes(join(SOURCE_ROOT, 'bootstrap/tokens.ts')));
+    // Every import found names a source file: one read wrongly would drop out of the graph unseen.
+    const known = new Set(files);
+    for (const [file, imported] of graph) for (const path of imported) assert.ok(known.has(path), `${file} imports ${path}, which is no source file`);
+    const cycle = cycleIn(graph);
     assert.equal(cycle, null, `import cycle: ${cycle?.map((file) => relative(SOURCE_ROOT, file)).join(' -> ')}`);
   });
 

@@ -2,8 +2,9 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { normaliseCountry, normaliseLanguage, normaliseRef, parseRecordRef } from '../../src/domain/queries.js';
 import {
-  instructorSearchText, queryTerms, resortSearchText, schoolSearchText, searchWords, searchWordsByWhere,
+  instructorSearchText, queryTerms, resortSearchText, schoolSearchText, searchWords, searchWordsByWhere, WHERE_OF_ROLE,
 } from '../../src/domain/search-text.js';
+import { WHERE_LEVELS } from '../../src/domain/text-query.js';
 import { anInstructor, aResort, aSchool } from '../fixtures/builders.js';
 
 const saasFee = aResort({ id: 5, name: 'Saas-Fee', country: 'CH', region: 'Valais' });
@@ -50,6 +51,12 @@ describe('searchable text', () => {
       ['valais'],
       ['switzerland'],
     ]);
+  });
+
+  it('ranks every role at one of the places relevance counts, the name first and each place used', () => {
+    const levels = new Set(Object.values(WHERE_OF_ROLE));
+    assert.deepEqual([...levels].sort(), Array.from({ length: WHERE_LEVELS }, (_, level) => level));
+    assert.equal(WHERE_OF_ROLE.name, 0);
   });
 });
 

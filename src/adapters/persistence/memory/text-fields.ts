@@ -17,7 +17,7 @@ export interface TextFields {
   /** The fields of document d are the entries from fieldStarts[d] up to fieldStarts[d + 1] of the two below. */
   readonly fieldStarts: Uint32Array;
   readonly textOfField: Uint32Array;
-  /** Where each field's words count as found: its role's level (domain/text-query.ts WHERE_OF_ROLE), all relevance needs of it. */
+  /** Where each field's words count as found: its role's level (domain/search-text.ts WHERE_OF_ROLE), all relevance needs of it. */
   readonly levelOfField: Uint8Array;
 }
 
