@@ -4,6 +4,7 @@
  * type (with and without the ue/oe/ae transliteration, and joined into one
  * word), each naming one field value.
  */
+import { SortedWords, sortedWords } from '../sorted-words.js';
 import type { TextField } from '../text-query.js';
 import { words } from '../text.js';
 import { COUNTRY_ALIASES, REGION_ALIASES, RESORT_ALIASES } from './place-aliases.js';
@@ -49,7 +50,7 @@ function compile(): Phrase[] {
 export class PhraseBook {
   readonly #byFirstWord = new Map<string, Phrase[]>();
   readonly #singleWords = new Map<string, Phrase[]>();
-  readonly #firstWords: string[];
+  readonly #firstWords: SortedWords;
 
   constructor(phrases: readonly Phrase[]) {
     for (const phrase of phrases) {
@@ -58,7 +59,7 @@ export class PhraseBook {
       if (phrase.words.length === 1) this.#singleWords.set(first, [...(this.#singleWords.get(first) ?? []), phrase]);
     }
     for (const list of this.#byFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length);
-    this.#firstWords = [...this.#byFirstWord.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    this.#firstWords = SortedWords.of(sortedWords(this.#byFirstWord.keys()));
   }
 
   /**
@@ -83,16 +84,9 @@ export class PhraseBook {
     const candidates: Phrase[] = [];
     if (last > 0) candidates.push(...(this.#byFirstWord.get(first) ?? []));
     else {
-      // The first words sit sorted: those a prefix starts are one run from the first not below it.
-      const words = this.#firstWords;
-      let low = 0;
-      let high = words.length;
-      while (low < high) {
-        const middle = (low + high) >>> 1;
-        if ((words[middle] as string) < first) low = middle + 1;
-        else high = middle;
-      }
-      for (let at = low; at < words.length && (words[at] as string).startsWith(first); at += 1) candidates.push(...(this.#byFirstWord.get(words[at] as string) ?? []));
+      // The first words sit sorted: those a prefix starts are one run.
+      const [from, to] = this.#firstWords.prefixRange(first);
+      for (let at = from; at < to; at += 1) candidates.push(...(this.#byFirstWord.get(this.#firstWords.words[at] as string) ?? []));
     }
     return candidates.filter((phrase) => accepts(phrase.field) && phrase.words.length > last
       && terms.every((term, at) => (at < last ? phrase.words[at] === term : (phrase.words[at] as string).startsWith(term))));

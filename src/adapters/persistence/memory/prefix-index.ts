@@ -11,7 +11,7 @@
  * read (PrefixDocs): until then, how many documents it holds at most is the
  * sum of the range's list lengths, kept as running totals.
  */
-import { SortedWords, sortedWords } from '../sorted-words.js';
+import { SortedWords, sortedWords } from '../../../domain/sorted-words.js';
 import { NO_DOCS } from './sorted-ids.js';
 import { UnionCache, type KeptBitmap } from './union-cache.js';
 

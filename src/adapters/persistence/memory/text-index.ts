@@ -6,7 +6,7 @@
  * several alternatives, kept (unitedGroup).
  */
 import { WHERE_LEVELS, wordScore, type WordAlternative } from '../../../domain/text-query.js';
-import type { SortedWords } from '../sorted-words.js';
+import type { SortedWords } from '../../../domain/sorted-words.js';
 import { LevelledPostingsBuilder, type LevelledPostings } from './levelled-postings.js';
 import { TermTable } from './postings-builder.js';
 import { PrefixIndex, type PrefixDocs } from './prefix-index.js';

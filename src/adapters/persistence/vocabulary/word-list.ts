@@ -1,7 +1,7 @@
 /**
  * A vocabulary of search words answering what query understanding asks
  * (application/ports/search-vocabulary.ts): whether a prefix starts any word
- * (a search over the sorted words, sorted-words.ts), and the words within a few
+ * (a search over the sorted words, domain/sorted-words.ts), and the words within a few
  * edits of a misspelt one. Both backends build one from the same words, so
  * they correct alike.
  *
@@ -11,7 +11,7 @@
  * Answers are remembered: people repeat their typos.
  */
 import { bitCount } from '../bit-count.js';
-import { SortedWords, sortedWords } from '../sorted-words.js';
+import { SortedWords, sortedWords } from '../../../domain/sorted-words.js';
 import { boundedEditDistance } from '../../../domain/edit-distance.js';
 
 const CACHE_ENTRIES = 10_000;

@@ -16,7 +16,7 @@
 import {
   MAX_SUGGESTIONS, matchesGroups, suggestionOf, type Suggestion, type SuggestionEntry, type SuggestionGroup, type SuggestionName, type SuggestionType,
 } from '../../../../domain/suggestions.js';
-import { SortedWords, sortedWords } from '../../sorted-words.js';
+import { SortedWords, sortedWords } from '../../../../domain/sorted-words.js';
 import { WordList } from '../../vocabulary/word-list.js';
 import { forEachInUnion } from './ascending-union.js';
 

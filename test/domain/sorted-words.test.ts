@@ -7,8 +7,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { SortedWords, sortedWords } from '../../../src/adapters/persistence/sorted-words.js';
-import { propertyRuns } from '../../support/property-runs.js';
+import { SortedWords, sortedWords } from '../../src/domain/sorted-words.js';
+import { propertyRuns } from '../support/property-runs.js';
 
 const UNITS = ['\u0000', '\u0001', 'a', 'b', 'é', '\uffff'];
 const text = (maxLength: number) => fc.array(fc.constantFrom(...UNITS), { maxLength }).map((units) => units.join(''));

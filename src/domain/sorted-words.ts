@@ -1,7 +1,8 @@
 /**
  * Words sorted by UTF-16 code units (the order `<` and `startsWith` agree
- * on), searched by key or by prefix: shared by the prefix index, the
- * suggestions and the vocabulary.
+ * on), searched by key or by prefix: shared by the phrase book
+ * (search-vocabulary/phrase-book.ts) and, in the embedded engine, the
+ * prefix index, the suggestions and the vocabulary.
  *
  * Beside each word sit its first three code units packed in one number (its
  * head), in one typed array: a search runs over the heads, which lie
