@@ -36,9 +36,9 @@ function headOf(word: string): number {
 }
 
 export class SortedWords {
-  /** `words` must be sorted by code units (`a < b`), as sortedWords sorts them. */
-  static of(words: readonly string[]): SortedWords {
-    return new SortedWords(words);
+  /** The distinct words of `words`, in code-unit order. */
+  static of(words: Iterable<string>): SortedWords {
+    return new SortedWords([...new Set(words)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   }
 
   readonly words: readonly string[];
@@ -65,11 +65,14 @@ export class SortedWords {
   /** Positions [from, to) of the words that start with `prefix`: they follow one another from the first not less than it. */
   prefixRange(prefix: string): [number, number] {
     const head = headOf(prefix);
-    const from = this.firstAtOrAfter(prefix);
-    if (prefix.length <= HEAD_UNITS) return [from, this.#firstHeadAtLeast(head + (SPAN[prefix.length] as number), from)];
-    // Longer: among the words of its head, those from `from` that start with it.
+    const headFrom = this.#firstHeadAtLeast(head, 0);
+    // As firstAtOrAfter: a prefix of three units or fewer starts its head's first word, and its words are a run of heads.
+    if (prefix.length <= HEAD_UNITS) return [headFrom, this.#firstHeadAtLeast(head + (SPAN[prefix.length] as number), headFrom)];
+    // Longer: among the words of its head, those from the first not less than it that start with it.
+    const headTo = this.#firstHeadAtLeast(head + 1, headFrom);
+    const from = this.#firstWordAtLeast(prefix, headFrom, headTo);
     let low = from;
-    let high = this.#firstHeadAtLeast(head + 1, from);
+    let high = headTo;
     while (low < high) {
       const middle = (low + high) >>> 1;
       if ((this.words[middle] as string).startsWith(prefix)) low = middle + 1;
@@ -99,9 +102,4 @@ export class SortedWords {
     }
     return low;
   }
-}
-
-/** The distinct words in code-unit order, ready for SortedWords.of. */
-export function sortedWords(words: Iterable<string>): string[] {
-  return [...new Set(words)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }

@@ -4,7 +4,7 @@
  * type (with and without the ue/oe/ae transliteration, and joined into one
  * word), each naming one field value.
  */
-import { SortedWords, sortedWords } from '../sorted-words.js';
+import { SortedWords } from '../sorted-words.js';
 import type { TextField } from '../text-query.js';
 import { words } from '../text.js';
 import { COUNTRY_ALIASES, REGION_ALIASES, RESORT_ALIASES } from './place-aliases.js';
@@ -59,7 +59,7 @@ export class PhraseBook {
       if (phrase.words.length === 1) this.#singleWords.set(first, [...(this.#singleWords.get(first) ?? []), phrase]);
     }
     for (const list of this.#byFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length);
-    this.#firstWords = SortedWords.of(sortedWords(this.#byFirstWord.keys()));
+    this.#firstWords = SortedWords.of(this.#byFirstWord.keys());
   }
 
   /**

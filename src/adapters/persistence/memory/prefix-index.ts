@@ -11,7 +11,7 @@
  * read (PrefixDocs): until then, how many documents it holds at most is the
  * sum of the range's list lengths, kept as running totals.
  */
-import { SortedWords, sortedWords } from '../../../domain/sorted-words.js';
+import { SortedWords } from '../../../domain/sorted-words.js';
 import { NO_DOCS } from './sorted-ids.js';
 import { UnionCache, type KeptBitmap } from './union-cache.js';
 
@@ -33,7 +33,7 @@ export class PrefixIndex {
 
   /** `universe`: the number of documents; ids in postings are below it. `cacheBudgetIds`: the cache's bound, for tests. */
   constructor(postings: ReadonlyMap<string, Uint32Array>, universe: number, cacheBudgetIds = Math.max(MIN_CACHE_BUDGET_IDS, universe * 2)) {
-    this.#words = SortedWords.of(sortedWords(postings.keys()));
+    this.#words = SortedWords.of(postings.keys());
     this.#postings = this.#words.words.map((word) => postings.get(word) as Uint32Array);
     this.#listedBefore = new Float64Array(this.#words.length + 1);
     this.#postings.forEach((list, at) => (this.#listedBefore[at + 1] = (this.#listedBefore[at] as number) + list.length));

@@ -11,7 +11,7 @@
  * Answers are remembered: people repeat their typos.
  */
 import { bitCount } from '../bit-count.js';
-import { SortedWords, sortedWords } from '../../../domain/sorted-words.js';
+import { SortedWords } from '../../../domain/sorted-words.js';
 import { boundedEditDistance } from '../../../domain/edit-distance.js';
 
 const CACHE_ENTRIES = 10_000;
@@ -23,7 +23,7 @@ export class WordList {
 
   /** The distinct words of `words`. */
   static of(words: Iterable<string>): WordList {
-    return new WordList(SortedWords.of(sortedWords(words)));
+    return new WordList(SortedWords.of(words));
   }
 
   /** Words an index holds sorted already (prefix-index.ts, suggestion-index.ts), shared rather than sorted again. */

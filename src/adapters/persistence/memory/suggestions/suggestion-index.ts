@@ -16,7 +16,7 @@
 import {
   MAX_SUGGESTIONS, matchesGroups, suggestionOf, type Suggestion, type SuggestionEntry, type SuggestionGroup, type SuggestionName, type SuggestionType,
 } from '../../../../domain/suggestions.js';
-import { SortedWords, sortedWords } from '../../../../domain/sorted-words.js';
+import { SortedWords } from '../../../../domain/sorted-words.js';
 import { WordList } from '../../vocabulary/word-list.js';
 import { forEachInUnion } from './ascending-union.js';
 
@@ -51,7 +51,7 @@ export class SuggestionIndex {
       if (named === undefined) ofType.set(entry.value, [rank]);
       else named.push(rank);
     });
-    this.#words = SortedWords.of(sortedWords(postings.keys()));
+    this.#words = SortedWords.of(postings.keys());
     this.#postings = this.#words.words.map((word) => Uint32Array.from(postings.get(word) as number[]));
     this.vocabulary = new WordList(this.#words);
     this.#tabulateShortPrefixes();
