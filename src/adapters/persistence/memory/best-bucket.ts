@@ -8,7 +8,7 @@
 import type { TextQuery } from '../../../domain/text-query.js';
 import { bucketSlice, bucketSliceByHits } from './bucket-order.js';
 import { walkedBestBucket } from './bucket-walk.js';
-import { matchAll, type Clause } from './clauses.js';
+import { matchAll } from './clauses.js';
 import { keepInBitmaps } from './doc-bitmaps.js';
 import { firstMatches } from './first-matches.js';
 import { bestScored, docCount, docCountAtMost, groupLists } from './group-scores.js';
@@ -76,7 +76,7 @@ export function pageOfBestRun(
   if (tiebreak === null) {
     // A run that cannot reach the page, by its lists' lengths alone, is not read for it: the caller then reads its documents anyway.
     if (best.some((lists) => docCount(lists) < offset + pageSize) || optional.some((list) => list.length < offset + pageSize)) return null;
-    const page = firstMatches(bestClauses(best, optional), universe, offset, pageSize, within, docBuffer(universe));
+    const page = firstMatches(bestClauses(best, optional), offset, pageSize, within);
     return page.length < pageSize ? null : page;
   }
   const walked = walkedBestBucket(best, expected, within, tiebreak, universe, offset, pageSize, optional);
@@ -89,7 +89,7 @@ export function pageOfBestRun(
 }
 
 /** Each group's `best` lists as a clause, and each of `allOf` as one. */
-function bestClauses(best: readonly (readonly ScoredList[])[], allOf: readonly Uint32Array[]): Clause[] {
+function bestClauses(best: readonly (readonly ScoredList[])[], allOf: readonly Uint32Array[]): Uint32Array[][] {
   return [...best.map((lists) => lists.map((list) => list.docs)), ...allOf.map((list) => [list])];
 }
 
@@ -98,5 +98,5 @@ function bestMembers(best: readonly (readonly ScoredList[])[], allOf: readonly U
   // Not into the match buffer, which may hold the match itself.
   const members = matchAll(bestClauses(best, allOf), universe, docBuffer(universe)) as Uint32Array;
   if (!match.filtered) return members;
-  return match.bits !== null ? keepInBitmaps(members, [match.bits]) : intersect(members, match.matched as Uint32Array);
+  return match.bits !== null ? keepInBitmaps(members, [match.bits], members) : intersect(members, match.matched as Uint32Array);
 }

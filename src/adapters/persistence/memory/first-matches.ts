@@ -8,17 +8,17 @@
  * a page of 20 reads some 600 Jacks where matchAll merges the two lists
  * whole.
  */
-import { isBitmap, listedBitmap, sizedClauses, type Clause, type SizedClause } from './clauses.js';
+import { forEachInUnion } from './ascending-union.js';
+import { sizedClauses, type SizedClause } from './clauses.js';
 import { keptBitmapOf } from './list-bitmaps.js';
 import { gallop, NO_DOCS } from './sorted-ids.js';
 
 /**
- * Documents [skip, skip + count) of matchAll's match of `clauses` (at least one) that `within` holds too
- * (as sorted-ids.ts membershipOf gives a set: a bitmap or an ascending list; null: no such test), ascending;
- * fewer when there are fewer; in a new array. `into`: room for every document, where a smallest clause held as
- * a bitmap is listed (as matchAll lists one); `within` must not lie in it.
+ * Documents [skip, skip + count) of matchAll's match of `clauses` (at least one; each a clause of lists, any
+ * of which holds a document) that `within` holds too (as sorted-ids.ts membershipOf gives a set: a bitmap or
+ * an ascending list; null: no such test), ascending; fewer when there are fewer; in a new array.
  */
-export function firstMatches(clauses: readonly Clause[], universe: number, skip: number, count: number, within: Uint32Array | Int32Array | null, into?: Uint32Array): Uint32Array {
+export function firstMatches(clauses: readonly (readonly Uint32Array[])[], skip: number, count: number, within: Uint32Array | Int32Array | null): Uint32Array {
   const [smallest, ...rest] = sizedClauses(clauses);
   if (smallest === undefined || smallest.size === 0 || count === 0) return NO_DOCS;
   const tests = new ClauseTests(rest, within);
@@ -32,30 +32,9 @@ export function firstMatches(clauses: readonly Clause[], universe: number, skip:
     }
     return passed < skip + count;
   };
-  if (isBitmap(smallest.clause)) readList(listedBitmap(smallest.clause, into), read);
-  else if (smallest.lists.length === 1) readList(smallest.lists[0] as Uint32Array, read);
-  else readMerged(smallest.lists, read);
+  // A smallest clause of several lists is merged only as far as the page reaches.
+  forEachInUnion(smallest.lists, read);
   return page.subarray(0, Math.max(0, passed - skip));
-}
-
-function readList(docs: Uint32Array, read: (doc: number) => boolean): void {
-  for (let index = 0; index < docs.length && read(docs[index] as number); index += 1);
-}
-
-/** The documents of any of `lists`, ascending and each once, merged only as far as `read` reads on. */
-function readMerged(lists: readonly Uint32Array[], read: (doc: number) => boolean): void {
-  const heads = new Uint32Array(lists.length);
-  for (;;) {
-    let least = Infinity;
-    for (let at = 0; at < lists.length; at += 1) {
-      const list = lists[at] as Uint32Array;
-      const head = heads[at] as number;
-      if (head < list.length && (list[head] as number) < least) least = list[head] as number;
-    }
-    if (least === Infinity) return;
-    for (let at = 0; at < lists.length; at += 1) if ((lists[at] as Uint32Array)[heads[at] as number] === least) heads[at] = (heads[at] as number) + 1;
-    if (!read(least)) return;
-  }
 }
 
 /**
@@ -70,9 +49,8 @@ class ClauseTests {
   readonly #positions: Uint32Array;
 
   constructor(clauses: readonly SizedClause[], within: Uint32Array | Int32Array | null) {
-    for (const { clause, lists } of clauses) {
-      if (isBitmap(clause)) this.#sets.push(clause.bits);
-      else for (const list of lists) this.#sets.push(keptBitmapOf(list) ?? list);
+    for (const { lists } of clauses) {
+      for (const list of lists) this.#sets.push(keptBitmapOf(list) ?? list);
       this.#ends.push(this.#sets.length);
     }
     if (within !== null) {

@@ -18,7 +18,7 @@ import {
 } from '../../../../domain/suggestions.js';
 import { SortedWords } from '../../../../domain/sorted-words.js';
 import { WordList } from '../../vocabulary/word-list.js';
-import { forEachInUnion } from './ascending-union.js';
+import { forEachInUnion } from '../ascending-union.js';
 
 const SHORT_PREFIX = 3;
 

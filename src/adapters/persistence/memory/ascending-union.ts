@@ -3,7 +3,8 @@
  * without building it: a binary heap of cursors, so that taking the first k
  * ids of the union costs O(lists + k log lists) however long the lists are.
  * Suggestions need only the first few of a union that may hold most of the
- * directory.
+ * directory, and a page in document order only as many as reach it
+ * (first-matches.ts).
  */
 
 /** Calls `visit` with each id of the union, ascending, until it returns false. */
