@@ -9,6 +9,7 @@ import { SCHOOL_FACETS, type FacetCounts, type FacetValueCount, type SchoolFacet
 import type { School } from '../../../domain/records.js';
 import { FacetCombinations } from './facet-combinations.js';
 import { FacetSlots } from './facet-slots.js';
+import { bitmapPays } from './list-bitmaps.js';
 import { PairMemory } from './pair-memory.js';
 import { intersect, missingFrom } from './sorted-ids.js';
 
@@ -37,14 +38,14 @@ interface KeptWithList {
 }
 
 /**
- * publishedOver keeps counts only with lists holding at least this fraction's
- * inverse of the documents (1/32): every word of the vocabulary has a list
- * a client can name (`q=<word>&facets=…`), and keeping counts with each
- * would let a crawl pin memory for the whole vocabulary, while a narrow list
- * costs little to count again. Lists that broad number at most 32 times the
- * lists an average document is in, a few hundred.
+ * Whether publishedOver keeps counts with a set of `size` documents: when a bitmap of it would pay
+ * (list-bitmaps.ts bitmapPays, a thirty-second of the documents or more), so that every set kept as a bitmap
+ * keeps its counts too. Every word of the vocabulary has a list a client can name (`q=<word>&facets=…`), and
+ * keeping counts with each would let a crawl pin memory for the whole vocabulary, while a narrow list costs
+ * little to count again. Lists that broad number at most 32 times the lists an average document is in, a
+ * few hundred.
  */
-const KEPT_FROM_SHARE = 32;
+const keptWithSet = bitmapPays;
 
 /** A facet's counts over no school, shared. */
 const NO_VALUES: readonly FacetValueCount[] = Object.freeze([]);
@@ -158,7 +159,7 @@ export class FacetValues {
    * The facets' counts over `set` as published. Over a set that outlives
    * the search (its `lasting`: one of the index's lists, or a union the
    * text index keeps, listed or as a bitmap, text-search.ts TextMatch), if broad
-   * (KEPT_FROM_SHARE), they are counted and published on first use and
+   * (keptWithSet), they are counted and published on first use and
    * kept while that set lives, which for most lists is as long as the
    * index: a search whose match is such a set and that asks for no facet
    * of its own filters (one word or prefix and nothing else, one filter
@@ -168,7 +169,7 @@ export class FacetValues {
    * shares them.
    */
   publishedOver(facets: readonly SchoolFacetName[], set: CountedSet): FacetCounts {
-    const keptAs = set.lasting !== null && set.size * KEPT_FROM_SHARE >= this.#universe ? set.lasting : null;
+    const keptAs = set.lasting !== null && keptWithSet(set.size, this.#universe) ? set.lasting : null;
     if (keptAs === null && set.matched !== null) return this.published(facets, this.tally(facets, set.matched));
     const kept = keptAs === null ? this.#keptWithEvery() : this.#keptWith(keptAs, () => set.matched as Uint32Array);
     return Object.fromEntries(facets.map((facet) => [facet, this.#publishedKept(kept, facet)]));

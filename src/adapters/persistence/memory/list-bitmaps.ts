@@ -11,8 +11,7 @@ const bitmaps = new WeakMap<Uint32Array, Int32Array>();
 /**
  * Whether `size` documents of `universe` take less memory as a bitmap (a bit
  * each of the universe) than listed (32 bits each): a thirty-second of the
- * universe or more. facet-values.ts KEPT_FROM_SHARE is the same share, so
- * every set a bitmap pays for is broad enough to keep counts with.
+ * universe or more. facet-values.ts keeps facet counts with the same sets.
  */
 export function bitmapPays(size: number, universe: number): boolean {
   return size * 32 >= universe;
@@ -29,10 +28,7 @@ export function bitmapOf(list: Uint32Array, universe: number): Int32Array | null
   let bits = bitmaps.get(list);
   if (bits === undefined) {
     bits = new Int32Array((universe + 31) >>> 5);
-    for (let index = 0; index < list.length; index += 1) {
-      const doc = list[index] as number;
-      bits[doc >>> 5] = (bits[doc >>> 5] as number) | (1 << (doc & 31));
-    }
+    markAll(bits, list);
     bitmaps.set(list, bits);
   }
   return bits;
