@@ -18,7 +18,7 @@ import { EQUIVALENT_PLACE_WORDS } from '../domain/search-vocabulary/place-aliase
 import { FILLER_WORDS } from '../domain/search-vocabulary/intent-words.js';
 import { PHRASE_BOOK, type Phrase } from '../domain/search-vocabulary/phrase-book.js';
 import type { TextAlternative, TextField, TextGroup, TextQuery } from '../domain/text-query.js';
-import { words } from '../domain/text.js';
+import { compareCodeUnits, words } from '../domain/text.js';
 import type { SearchTarget, SearchVocabulary } from './ports/search-vocabulary.js';
 
 /** What was understood, for the client to show ("Showing results for chamonix"). */
@@ -165,7 +165,7 @@ async function wordGroup(
   if (candidates.length === 0) return null;
   const closest = Math.min(...candidates.map((candidate) => candidate.distance));
   const chosen = candidates.filter((candidate) => candidate.distance === closest).map((candidate) => candidate.word)
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).slice(0, MAX_CORRECTIONS);
+    .sort(compareCodeUnits).slice(0, MAX_CORRECTIONS);
   understanding.corrections.push({ word: term, to: chosen });
   const alternatives: TextAlternative[] = [];
   for (const word of chosen) {

@@ -11,6 +11,7 @@
  * the text of `q` (with the filters its words imply) and `near` always apply.
  */
 import type { School } from './records.js';
+import { compareCodeUnits } from './text.js';
 
 export const SCHOOL_FACETS = ['country', 'resort', 'activity', 'level', 'language', 'school_type', 'certified', 'featured'] as const;
 export type SchoolFacetName = (typeof SCHOOL_FACETS)[number];
@@ -33,7 +34,7 @@ export type FacetCounts = Partial<Record<SchoolFacetName, readonly FacetValueCou
 export function topFacetValues(counts: Iterable<readonly [string, number]>): FacetValueCount[] {
   const listed: FacetValueCount[] = [];
   for (const [value, count] of counts) if (count > 0) listed.push({ value, count });
-  listed.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  listed.sort((a, b) => b.count - a.count || compareCodeUnits(a.value, b.value));
   return listed.slice(0, MAX_FACET_VALUES);
 }
 

@@ -14,6 +14,7 @@
  * a word with the caches cleared before each, 1.5 µs without (issue 17,
  * session 48; 3.2–5.1 µs cleared over the heads).
  */
+import { compareCodeUnits } from './text.js';
 
 /**
  * Bits of one code unit in a head: the unit plus one (at most 2 ** 16), so that a missing unit (0) sorts before
@@ -38,7 +39,7 @@ function headOf(word: string): number {
 export class SortedWords {
   /** The distinct words of `words`, in code-unit order. */
   static of(words: Iterable<string>): SortedWords {
-    return new SortedWords([...new Set(words)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    return new SortedWords([...new Set(words)].sort(compareCodeUnits));
   }
 
   readonly words: readonly string[];

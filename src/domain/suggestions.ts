@@ -7,7 +7,7 @@
  */
 import type { Category, CountrySummary, Resort, School } from './records.js';
 import type { CategoryType } from './taxonomy.js';
-import { fold } from './text.js';
+import { compareCodeUnits, fold } from './text.js';
 import { wordForms } from './word-forms.js';
 
 export const SUGGESTION_TYPES = ['resort', 'town', 'region', 'country', 'category', 'school'] as const;
@@ -87,7 +87,6 @@ export function sameSuggestion(a: Suggestion, b: Suggestion): boolean {
 const GROUP: Readonly<Record<SuggestionType, number>> = { resort: 0, town: 0, region: 0, country: 0, category: 0, school: 1 };
 const TYPE_ORDER: Readonly<Record<SuggestionType, number>> = Object.fromEntries(SUGGESTION_TYPES.map((type, index) => [type, index])) as Record<SuggestionType, number>;
 
-const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The order of suggestions of one tier (as typed, or corrected): places and
@@ -99,10 +98,10 @@ const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
 export function compareSuggestions(a: Suggestion, b: Suggestion): number {
   return GROUP[a.type] - GROUP[b.type]
     || b.popularity - a.popularity
-    || compareText(a.sortName, b.sortName)
+    || compareCodeUnits(a.sortName, b.sortName)
     || TYPE_ORDER[a.type] - TYPE_ORDER[b.type]
-    || compareText(a.country ?? '', b.country ?? '')
-    || compareText(a.value, b.value);
+    || compareCodeUnits(a.country ?? '', b.country ?? '')
+    || compareCodeUnits(a.value, b.value);
 }
 
 /** The order below in words, for the API's descriptions (OpenAPI, MCP). */

@@ -39,3 +39,8 @@ export function foldedWords(folded: string): string[] {
 export function distinctWords(texts: readonly string[]): string[] {
   return [...new Set(texts.flatMap(words))];
 }
+
+/** Compares strings by UTF-16 code units: the order `<` and `startsWith` agree on, which every adapter can reproduce (no locale). */
+export function compareCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

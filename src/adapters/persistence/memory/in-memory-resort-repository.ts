@@ -4,12 +4,12 @@ import type { ResortQuery, ResortSort } from '../../../domain/queries.js';
 import type { Resort } from '../../../domain/records.js';
 import { visitResortSearchText } from '../../../domain/search-text.js';
 import { hasText, type TextField } from '../../../domain/text-query.js';
-import { fold } from '../../../domain/text.js';
+import { compareCodeUnits, fold } from '../../../domain/text.js';
 import { DocLookup } from './doc-lookup.js';
 import type { Clause } from './clauses.js';
 import { PostingsBuilder } from './postings-builder.js';
 import { isActive, checkedOffset } from './query-inputs.js';
-import { buildSortOrder, compareStrings, ordersBothWays, pageInOrder, type SortOrder } from './ranked-page.js';
+import { buildSortOrder, ordersBothWays, pageInOrder, type SortOrder } from './ranked-page.js';
 import { NO_DOCS } from './sorted-ids.js';
 import { textFieldsOf, textIndexOf } from './text-fields.js';
 import type { TextIndex } from './text-index.js';
@@ -46,7 +46,7 @@ export class InMemoryResortRepository implements ResortRepository, TextTarget {
     this.#countries = countries.build();
     this.#regions = regions.build();
     const names = resorts.map((resort) => fold(resort.name));
-    const [byName, byNameDescending] = ordersBothWays(resorts.length, (a, b) => compareStrings(names[a] as string, names[b] as string));
+    const [byName, byNameDescending] = ordersBothWays(resorts.length, (a, b) => compareCodeUnits(names[a] as string, names[b] as string));
     this.#orders = {
       name: byName,
       '-name': byNameDescending,

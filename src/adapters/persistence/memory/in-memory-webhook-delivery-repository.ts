@@ -1,4 +1,5 @@
 import type { WebhookDeliveryRepository } from '../../../application/ports/webhook-delivery-repository.js';
+import { compareCodeUnits } from '../../../domain/text.js';
 import type { WebhookDelivery } from '../../../domain/webhook-deliveries.js';
 
 /** Finished deliveries kept for inspection; the oldest go first, so a long run holds bounded memory. Pending ones are always kept. */
@@ -42,7 +43,7 @@ export class InMemoryWebhookDeliveryRepository implements WebhookDeliveryReposit
   async listPending(limit: number): Promise<WebhookDelivery[]> {
     return [...this.#deliveries.values()]
       .filter((delivery) => delivery.status === 'pending')
-      .sort((a, b) => (a.nextAttemptAtMs ?? 0) - (b.nextAttemptAtMs ?? 0) || (a.deliveryId < b.deliveryId ? -1 : a.deliveryId > b.deliveryId ? 1 : 0))
+      .sort((a, b) => (a.nextAttemptAtMs ?? 0) - (b.nextAttemptAtMs ?? 0) || compareCodeUnits(a.deliveryId, b.deliveryId))
       .slice(0, limit)
       .map(copy);
   }

@@ -112,11 +112,6 @@ export function pageInOrderOfSet(sort: SortOrder, set: TestedSet, offset: number
   return page;
 }
 
-/** Compares strings by UTF-16 code units, the order every adapter can reproduce (no locale). */
-export function compareStrings(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /**
  * Walking the order from its start finds the matched documents at about
  * `matched / universe` per step, so reaching position `end` costs about

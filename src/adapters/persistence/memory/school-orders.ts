@@ -6,8 +6,8 @@
 import { priceInEuroCents } from '../../../domain/currency.js';
 import type { SchoolSort } from '../../../domain/queries.js';
 import type { School } from '../../../domain/records.js';
-import { fold } from '../../../domain/text.js';
-import { buildSortOrder, compareStrings, ordersBothWays, type SortOrder } from './ranked-page.js';
+import { compareCodeUnits, fold } from '../../../domain/text.js';
+import { buildSortOrder, ordersBothWays, type SortOrder } from './ranked-page.js';
 
 export type PrecomputedSort = Exclude<SchoolSort, 'relevance'>;
 
@@ -24,7 +24,7 @@ export function buildSchoolOrders(schools: readonly School[]): Readonly<Record<P
   const at = (values: Float64Array, doc: number): number => values[doc] as number;
   const byRating = (a: number, b: number): number => at(rating, b) - at(rating, a) || at(reviews, b) - at(reviews, a);
   const [byPrice, byPriceDescending] = ordersBothWays(count, (a, b) => at(price, a) - at(price, b));
-  const [byName, byNameDescending] = ordersBothWays(count, (a, b) => compareStrings(names[a] as string, names[b] as string));
+  const [byName, byNameDescending] = ordersBothWays(count, (a, b) => compareCodeUnits(names[a] as string, names[b] as string));
   return {
     featured: buildSortOrder(count, (a, b) => at(featured, b) - at(featured, a) || byRating(a, b) || a - b),
     rating: buildSortOrder(count, (a, b) => byRating(a, b) || a - b),

@@ -11,8 +11,9 @@
  * Answers are remembered: people repeat their typos.
  */
 import { bitCount } from '../bit-count.js';
-import { SortedWords } from '../../../domain/sorted-words.js';
 import { boundedEditDistance } from '../../../domain/edit-distance.js';
+import { SortedWords } from '../../../domain/sorted-words.js';
+import { compareCodeUnits } from '../../../domain/text.js';
 
 const CACHE_ENTRIES = 10_000;
 
@@ -65,7 +66,7 @@ export class WordList {
         if (distance <= maxEdits && distance > 0) found.push({ word: candidate, distance });
       }
     }
-    found.sort((a, b) => a.distance - b.distance || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+    found.sort((a, b) => a.distance - b.distance || compareCodeUnits(a.word, b.word));
     const answer = found.slice(0, limit).map((entry) => entry.word);
     if (this.#cache.size >= CACHE_ENTRIES) this.#cache.clear();
     this.#cache.set(key, answer);
