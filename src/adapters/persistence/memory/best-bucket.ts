@@ -6,7 +6,7 @@
  * documents' own.
  */
 import type { TextQuery } from '../../../domain/text-query.js';
-import { bucketSlice, bucketSliceByHits } from './bucket-order.js';
+import { BITMAP_SLOTS, bucketSlice, bucketSliceByHits } from './bucket-order.js';
 import { walkedBestBucket } from './bucket-walk.js';
 import { matchAll } from './clauses.js';
 import { keepInBitmaps } from './doc-bitmaps.js';
@@ -17,13 +17,6 @@ import { clearedBitmap, docBuffer, markAll } from './scratch.js';
 import { intersect } from './sorted-ids.js';
 import type { ScoredList } from './text-index.js';
 import { matchedSet, type TextMatch, type TextTarget } from './text-search.js';
-
-/**
- * The bitmaps of a ranking by score buckets: the matches, the buckets before and the one under way (bucket-order.ts
- * numbers its own past these). Here, where the best bucket's page marks the one under way too, for score-buckets.ts,
- * which reads the best bucket first, to import.
- */
-export const BITMAP_SLOTS = { inMatched: 0, earlier: 1, current: 2 } as const;
 
 /**
  * With several groups, a page within the best bucket, the matches that hold

@@ -16,12 +16,16 @@ import { addBits, countIs, slicedCounter } from './sliced-counter.js';
 import { heldByEvery, membershipOf } from './sorted-ids.js';
 
 /**
- * Working memory (scratch.ts) of ordering a bucket: bitmaps from 3 on, and
- * numbered array 1. Its callers hold bitmaps 0-2 (the matches and the
- * buckets) and the document buffer, and no numbered array, while a bucket is
- * ordered.
+ * The numbered bitmaps (scratch.ts) of a ranking by score buckets, in one table so that none is taken twice:
+ * the matches, the buckets before and the one under way (score-buckets.ts, best-bucket.ts, which mark them),
+ * then what ordering a bucket works in here (a run, a short list, and the sliced counter's digits from
+ * `counterFrom` on). A walk of the best bucket (bucket-walk.ts) takes 0-3 for its groups, and is done with
+ * them before any of these is taken.
  */
-const SLOTS = { runBits: 3, shortList: 4, counterFrom: 5, run: 1 } as const;
+export const BITMAP_SLOTS = { inMatched: 0, earlier: 1, current: 2, runBits: 3, shortList: 4, counterFrom: 5 } as const;
+
+/** Numbered array 1 (scratch.ts), for a bucket's run: the callers hold the document buffer and no numbered array while a bucket is ordered. */
+const RUN_ARRAY = 1;
 
 /** Members [skip, skip + count) of one bucket (its documents, also set in `bits`) in tiebreak order. */
 export function bucketSlice(members: Uint32Array, bits: Int32Array, tiebreak: SortOrder | null, universe: number, skip: number, count: number): Uint32Array {
@@ -45,18 +49,18 @@ export function bucketSlice(members: Uint32Array, bits: Int32Array, tiebreak: So
  * own (bucketSlice).
  */
 export function bucketSliceByHits(members: Uint32Array, bits: Int32Array, optional: readonly Uint32Array[], tiebreak: SortOrder | null, universe: number, skip: number, count: number): Uint32Array {
-  const runBits = clearedBitmap(SLOTS.runBits, universe);
+  const runBits = clearedBitmap(BITMAP_SLOTS.runBits, universe);
   // Most pages lie within the first run, which costs the shorter of the bucket and the shortest word's list.
   const head = everyWordRun(members, bits, optional, universe, runBits);
   if (head.length >= skip + count) return bucketSlice(head, runBits, tiebreak, universe, skip, count);
   // Else every run in turn, each the bucket's documents with one count of hits, counted over bitmaps (sliced-counter.ts).
-  const hits = slicedCounter(optional.length, universe, SLOTS.counterFrom);
+  const hits = slicedCounter(optional.length, universe, BITMAP_SLOTS.counterFrom);
   // A short list is marked in the scratch bitmap kept for them, one at a time: each is added before the next.
-  for (const list of optional) addBits(hits, listsBitmap([list], universe, () => clearedBitmap(SLOTS.shortList, universe)));
+  for (const list of optional) addBits(hits, listsBitmap([list], universe, () => clearedBitmap(BITMAP_SLOTS.shortList, universe)));
   const page = new Uint32Array(count);
   let filled = 0;
   let before = 0;
-  const room = uint32Buffer(SLOTS.run, members.length);
+  const room = uint32Buffer(RUN_ARRAY, members.length);
   for (let wanted = optional.length; wanted >= 0 && filled < count; wanted -= 1) {
     for (let word = 0; word < runBits.length; word += 1) runBits[word] = (bits[word] as number) & countIs(hits, wanted, word);
     const run = fromBitmapInto(room, runBits);
@@ -73,7 +77,7 @@ function everyWordRun(members: Uint32Array, bits: Int32Array, optional: readonly
   const fromMembers = members.length <= shortest.length;
   const source = fromMembers ? members : shortest;
   const tests = (fromMembers ? optional : optional.filter((list) => list !== shortest)).map((list) => membershipOf(list, universe));
-  const run = uint32Buffer(SLOTS.run, source.length);
+  const run = uint32Buffer(RUN_ARRAY, source.length);
   let size = 0;
   for (let index = 0; index < source.length; index += 1) {
     const doc = source[index] as number;

@@ -4,8 +4,8 @@
  * that holds the page ordered (bucket-order.ts).
  */
 import type { TextGroup } from '../../../domain/text-query.js';
-import { BITMAP_SLOTS, pageOfBestRun } from './best-bucket.js';
-import { bucketSlice, bucketSliceByHits } from './bucket-order.js';
+import { pageOfBestRun } from './best-bucket.js';
+import { BITMAP_SLOTS, bucketSlice, bucketSliceByHits } from './bucket-order.js';
 import { bestScored, docCount, docCountAtMost, groupLists } from './group-scores.js';
 import type { SortOrder } from './ranked-page.js';
 import { clearedBitmap, docBuffer, markAll } from './scratch.js';
