@@ -26,13 +26,15 @@ const working: number[] = [];
 
 export class FacetCombinations {
   /** The facets' combinations, every school's coded. */
-  static coded(facets: readonly SchoolFacetName[], schools: readonly School[], slots: FacetSlots): FacetCombinations {
-    const group = new FacetCombinations(facets, schools.length);
-    schools.forEach((school, doc) => group.recode(doc, school, slots));
+  static coded(facets: readonly SchoolFacetName[], schools: readonly School[], values: FacetSlots): FacetCombinations {
+    const group = new FacetCombinations(facets, schools.length, values);
+    schools.forEach((school, doc) => group.recode(doc, school));
     return group;
   }
 
   readonly facets: readonly SchoolFacetName[];
+  /** Where each facet's values are counted (facet-slots.ts). */
+  readonly #values: FacetSlots;
   /** Combination number of each document. */
   readonly #codes: Uint32Array;
   /** Value slots (facet-slots.ts) of combination c: #slots[#starts[c]] up to #slots[#starts[c + 1]]. */
@@ -45,18 +47,19 @@ export class FacetCombinations {
    */
   readonly #byHash = new Map<number, number[]>();
 
-  private constructor(facets: readonly SchoolFacetName[], universe: number) {
+  private constructor(facets: readonly SchoolFacetName[], universe: number, values: FacetSlots) {
     this.facets = facets;
+    this.#values = values;
     this.#codes = new Uint32Array(universe);
   }
 
   /** Codes the document by the school's values as they are now (its `featured` changed), numbering a new combination if needed. */
-  recode(doc: number, school: School, slots: FacetSlots): void {
+  recode(doc: number, school: School): void {
     // Called for every school and group at start-up: one kept array rather than a set, a copy and a sort each time.
     working.length = 0;
     for (const facet of this.facets) {
       const from = working.length;
-      for (const value of facetValuesOf(school, facet)) insertDistinct(working, from, slots.slotOf(facet, value));
+      for (const value of facetValuesOf(school, facet)) insertDistinct(working, from, this.#values.slotOf(facet, value));
     }
     this.#codes[doc] = this.#numbered(working);
   }
@@ -66,15 +69,15 @@ export class FacetCombinations {
    * facet's values in it, and each document its group combination's: one pass over the documents, with no
    * record read again (a first search waits for it; docs/performance.md, session 38, has its cost).
    */
-  alone(facet: SchoolFacetName, slots: FacetSlots): FacetCombinations {
-    const alone = new FacetCombinations([facet], this.#codes.length);
+  alone(facet: SchoolFacetName): FacetCombinations {
+    const alone = new FacetCombinations([facet], this.#codes.length, this.#values);
     const aloneOf = new Uint32Array(this.#starts.length - 1);
     for (let combination = 0; combination < aloneOf.length; combination += 1) {
       working.length = 0;
       // A combination's slots are its facets' in turn, each ascending: the facet's are a run among them.
       for (let at = this.#starts[combination] as number; at < (this.#starts[combination + 1] as number); at += 1) {
         const slot = this.#slots[at] as number;
-        if (slots.holds(facet, slot)) working.push(slot);
+        if (this.#values.holds(facet, slot)) working.push(slot);
       }
       aloneOf[combination] = alone.#numbered(working);
     }

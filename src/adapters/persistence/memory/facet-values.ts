@@ -97,8 +97,8 @@ export class FacetValues {
 
   /** Keeps the featured facet in step with SchoolIndex.setFeatured; written before any search can read it. */
   setFeatured(school: School, doc: number): void {
-    (this.#groupOf.get('featured') as FacetCombinations).recode(doc, school, this.#slots);
-    this.#alone.get('featured')?.recode(doc, school, this.#slots);
+    (this.#groupOf.get('featured') as FacetCombinations).recode(doc, school);
+    this.#alone.get('featured')?.recode(doc, school);
     this.#overEvery = undefined;
     this.#ofList = new WeakMap();
     this.#pairs.clear();
@@ -206,7 +206,7 @@ export class FacetValues {
   /** The facet coded alone (#alone), made on first use. */
   #aloneGroup(facet: SchoolFacetName): FacetCombinations {
     let alone = this.#alone.get(facet);
-    if (alone === undefined) this.#alone.set(facet, (alone = (this.#groupOf.get(facet) as FacetCombinations).alone(facet, this.#slots)));
+    if (alone === undefined) this.#alone.set(facet, (alone = (this.#groupOf.get(facet) as FacetCombinations).alone(facet)));
     return alone;
   }
 
