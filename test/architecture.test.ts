@@ -136,10 +136,10 @@ describe('the dependency rule', () => {
       const layer = layerOf(file);
       for (const { target, typeOnly } of importsOf(file)) {
         if (target.startsWith('.')) {
-          const imported = layerOf(join(file, '..', target));
+          const imported = layerOf(importedFile(file, target));
           assert.ok(MAY_IMPORT[layer].includes(imported), `${layer} must not import ${imported}: ${target}`);
           const group = adapterGroupOf(file);
-          const importedGroup = adapterGroupOf(join(file, '..', target));
+          const importedGroup = adapterGroupOf(importedFile(file, target));
           if (group && importedGroup) {
             assert.ok(ADAPTER_MAY_IMPORT[group]?.includes(importedGroup), `adapters/${group} must not import adapters/${importedGroup}: ${target}`);
           }

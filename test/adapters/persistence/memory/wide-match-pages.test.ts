@@ -138,7 +138,7 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
     const search = InMemoryDirectory.fromDataset(larger).schools;
     const base: SchoolQuery = { text: literalText(['s']), sort: 'relevance', page: 1, limit: 20, countries: ['FR'] };
     const { total } = referenceSchools(larger, base);
-    assert.ok(total >= BUCKETS_FROM && total * 4 < referenceSchools(larger, { ...base, countries: undefined }).total, `${total} matches`);
+    assert.ok(total > BUCKETS_FROM && total * 4 < referenceSchools(larger, { ...base, countries: undefined }).total, `${total} matches`);
     for (const page of pagesOf(total, 20)) {
       const query = { ...base, page };
       assert.deepEqual((await search.search(query)).items.map((school) => school.id), referenceSchools(larger, query).ids, `page ${page}`);
