@@ -28,7 +28,8 @@ const VALUES = [
   'ski,unknown', 'beginner', 'private', 'country', 'country,activity', 'rating', '-price', 'Rating', 'distance', 'name', '-name', 'schools',
   'relevance', 'activity', 'level', 'school_type', 'café', 'cafe\u0301', 'a b', 'a\tb', 'val d\'is', '46.02,7.75', 'zermatt', '20', '0.1',
   '%', '__proto__', 'constructor', 'null', '500', '501', '91,0', '-90,180', '90,-180.5', '-0,-0', '46.02, 7.75', '46.020000000000001,7',
-  '1e1,5', '46,7', 'Zermatt', '0007',
+  '1e1,5', '46,7', 'Zermatt', '0007', 'Méribel', 'Me\u0301ribel', 'Håkon L', 'Ha\u030akon L', 'Kateř', 'Zoë ', '\u00a0Zoë', 'Zoë\u3000',
+  '\ufeffZoë', 'Zo\u200bë', '\u200b', 'Ω', '\u2126', 'ｚｅｒｍ', 'ß', 'Ö'.repeat(200), 'Ö'.repeat(201), 'a\u0000b', '\ud83c\udfbf', '\ud83c',
 ];
 
 const NAMES = [...new Set(Object.values(DECLARATIONS).flatMap((keys) => Object.keys(keys))), 'unknown', 'Country', '__proto__'];
@@ -39,6 +40,9 @@ const raw = fc.dictionary(
     { weight: 8, arbitrary: fc.constantFrom(...VALUES) },
     { weight: 1, arbitrary: fc.array(fc.constantFrom(...VALUES), { minLength: 2, maxLength: 3 }) },
     { weight: 1, arbitrary: fc.string({ maxLength: 6 }) },
+    // Any script, combining marks and spaces of every kind: what NFC or trimming would change is joi's.
+    { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 6 }) },
+    { weight: 1, arbitrary: fc.string({ unit: 'grapheme-composite', maxLength: 4 }) },
   ),
   { maxKeys: 5 },
 );
@@ -84,13 +88,14 @@ describe('parameter shortcuts', () => {
       take(SCHOOL_LIST, { country: 'FR', activity: 'freeride', language: 'en', limit: '50', sort: 'rating', featured: '1' }),
       asQuery({ country: ['FR'], activity: ['freeride'], language: ['en'], limit: 50, sort: 'rating', featured: true, page: 1 }),
     );
+    assert.deepEqual(take(INSTRUCTOR_LIST, { q: 'Håkon L' }), asQuery({ q: 'Håkon L', page: 1, limit: 20 }), 'text in any script, as keyboards send it (NFC)');
     assert.deepEqual(take(RESORT_LIST, {}), asQuery({ page: 1, limit: 20, sort: 'name' }));
     assert.deepEqual(take(NO_PARAMETERS, {}), asQuery({}));
   });
 
   it('leave to joi what it must word or transform: blanks, case, spaces, repeats, unknown and missing required parameters', () => {
     const take = (keys: SchemaMap, entries: Record<string, unknown>) => parametersShortcut(keys)?.(asQuery(entries));
-    for (const entries of [{ page: '' }, { sort: 'Rating' }, { q: ' zerm' }, { country: 'FR,' }, { country: ['FR', 'CH'] }, { unknown: '1' }, { near: ' zermatt' }, { near: '91,0' }, { near: 'zer matt' }, { radius: '0.5' }]) {
+    for (const entries of [{ page: '' }, { sort: 'Rating' }, { q: ' zerm' }, { q: 'Me\u0301ribel' }, { q: '\u00a0Zoë' }, { country: 'FR,' }, { country: ['FR', 'CH'] }, { unknown: '1' }, { near: ' zermatt' }, { near: '91,0' }, { near: 'zer matt' }, { radius: '0.5' }]) {
       assert.equal(take(SCHOOL_LIST, entries), undefined, JSON.stringify(entries));
     }
     assert.equal(take(SUGGEST, {}), undefined, 'a missing required q is joi\'s to refuse');
