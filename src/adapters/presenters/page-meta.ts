@@ -91,16 +91,18 @@ function metaBeforeFacets(page: MetaOf): PageMeta {
 }
 
 /**
- * JSON.stringify(pageMeta(page)), with each facet list the index keeps and shares between searches
- * (facet-values.ts publishedOver and publishedOverFilters: a broad list's or a filter value pair's counts, frozen) written once: at 100k schools, a
- * one-letter `q` with every facet was assembled in 25-28 µs, of which writing its facets was a third.
- * When no list is kept, the whole meta is one JSON.stringify, the fastest way for lists counted for one
- * answer; when one is, each list is written on its own, a kept one from memory. Held to JSON.stringify
- * by test/adapters/presenters/page-meta.test.ts.
+ * JSON.stringify(pageMeta(page)), held to it by test/adapters/presenters/page-meta.test.ts. The paging
+ * numbers (integers) are written into the text as JSON writes them, and `query` as one of two texts kept
+ * when q's words were read as words and nothing more, as nearly all are: stringifying a meta of seven
+ * members and five lists was a few per cent of a names typed over HTTP, from cold caches (issue 17). Each
+ * facet list the index keeps and shares between searches (facet-values.ts publishedOver and
+ * publishedOverFilters: a broad list's or a filter value pair's counts, frozen) is written once: at 100k
+ * schools, a one-letter `q` with every facet was assembled in 25-28 µs, of which writing its facets was a third.
  */
 export function pageMetaJson(page: MetaOf): string {
   const { facets } = page;
-  if (facets === undefined || !Object.values(facets).some((list) => list !== undefined && Object.isFrozen(list))) return JSON.stringify(pageMeta(page));
+  const head = metaJsonBeforeFacets(page);
+  if (facets === undefined) return `${head}}`;
   const written: string[] = [];
   for (const name of Object.keys(facets)) {
     const list = facets[name as keyof FacetCounts];
@@ -108,7 +110,23 @@ export function pageMetaJson(page: MetaOf): string {
     if (list !== undefined) written.push(`${JSON.stringify(name)}:${facetListJson(list)}`);
   }
   // The facets are the meta's last member.
-  return `${JSON.stringify(metaBeforeFacets(page)).slice(0, -1)},"facets":{${written.join(',')}}}`;
+  return `${head},"facets":{${written.join(',')}}}`;
+}
+
+/** The meta's JSON up to its facets, without its closing brace. */
+function metaJsonBeforeFacets(page: MetaOf): string {
+  const paging = `{"total":${page.total},"page":${page.page},"limit":${page.limit},"total_pages":${totalPages(page.total, page.limit)}`;
+  return page.understood === undefined ? paging : `${paging},"query":${queryMetaJson(page.understood)}`;
+}
+
+const understoodAsWords = (partial: boolean): string => JSON.stringify(queryMeta({ filters: [], places: [], corrections: [], ignored: [], unmatched: [], partial }));
+const AS_WORDS = understoodAsWords(false);
+const AS_WORDS_PARTIAL = understoodAsWords(true);
+
+function queryMetaJson(understood: Understood): string {
+  const { filters, places, corrections, ignored, unmatched } = understood;
+  if (filters.length + places.length + corrections.length + ignored.length + unmatched.length > 0) return JSON.stringify(queryMeta(understood));
+  return understood.partial ? AS_WORDS_PARTIAL : AS_WORDS;
 }
 
 /**

@@ -5,6 +5,7 @@ import { InMemoryDirectory } from '../../../src/adapters/persistence/memory/in-m
 import { pageMeta, pageMetaJson } from '../../../src/adapters/presenters/page-meta.js';
 import { SCHOOL_FACETS, type FacetCounts } from '../../../src/domain/facets.js';
 import { literalText, NO_TEXT } from '../../../src/domain/text-query.js';
+import type { Understood } from '../../../src/application/text-search.js';
 import { sameHiddenClass } from '../../support/hidden-class.js';
 
 const understood = { filters: [], places: [], corrections: [], ignored: [], unmatched: [], partial: false };
@@ -32,6 +33,18 @@ describe('a page meta as JSON', () => {
     same(page, 'no query, no facets');
     same({ ...page, understood, facets }, 'a query and a facet');
     same({ ...page, facets: {} }, 'no facet asked for');
+    same({ ...page, understood: { ...understood, partial: true } }, 'words read as words, no record holding them all');
+    const readings: Record<string, Partial<Understood>> = {
+      filters: { filters: [{ words: 'snowboard', field: 'activity', value: 'snowboard' }, { words: 'english', field: 'language', value: 'en' }] },
+      places: { places: [{ words: 'svizzera', field: 'country', value: 'CH' }] },
+      corrections: { corrections: [{ word: 'chamonx', to: ['chamonix', 'chamois'] }] },
+      ignored: { ignored: ['ski', 'school'] },
+      unmatched: { unmatched: ['zzzz'] },
+    };
+    for (const [name, read] of Object.entries(readings)) {
+      same({ ...page, understood: { ...understood, ...read } }, `a query with ${name}`);
+      same({ ...page, understood: { ...understood, ...read, partial: true }, facets }, `a partial query with ${name}, and facets`);
+    }
     same({ ...page, facets: { country: [], resort: undefined, activity: [{ value: 'ski', count: 2 }, { value: 'a "quoted" \\ value\n', count: 1.5 }, { value: 'none', count: Number.NaN }] } as FacetCounts }, 'an empty list, an undefined one, text to escape, counts that are no integer');
   });
 
