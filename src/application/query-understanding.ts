@@ -35,6 +35,19 @@ export interface QueryUnderstanding {
   unmatched: string[];
 }
 
+/** An understanding of nothing yet: what a q of words read only as words leaves. */
+export function nothingUnderstood(): QueryUnderstanding {
+  return { filters: [], places: [], corrections: [], ignored: [], unmatched: [] };
+}
+
+/** Its lists, each naming words of q read as something besides words: every one there is, as nothingUnderstood() must name them all. */
+const READINGS = Object.keys(nothingUnderstood()) as ReadonlyArray<keyof QueryUnderstanding>;
+
+/** Whether q's words were read only as words: no filter, place, correction, filler or unmatched word. */
+export function onlyWordsUnderstood(understanding: QueryUnderstanding): boolean {
+  return READINGS.every((reading) => understanding[reading].length === 0);
+}
+
 export interface UnderstoodQuery {
   text: TextQuery;
   understanding: QueryUnderstanding;
@@ -69,7 +82,7 @@ export function equivalentWords(term: string): readonly string[] {
 export async function understandQuery(q: string, target: SearchTarget, vocabulary: SearchVocabulary): Promise<UnderstoodQuery> {
   const terms = queryTerms(q);
   const accepts = (field: TextField): boolean => FIELDS_OF[target].includes(field);
-  const understanding: QueryUnderstanding = { filters: [], places: [], corrections: [], ignored: [], unmatched: [] };
+  const understanding = nothingUnderstood();
   const groups: TextGroup[] = [];
   const optional: string[] = [];
   const remember = (typed: string, phrases: readonly Phrase[]): void => {

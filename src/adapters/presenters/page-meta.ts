@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE, totalPages, type Page } from '../../domain/page.js';
 import type { TextField } from '../../domain/text-query.js';
 import type { Understood } from '../../application/text-search.js';
+import { nothingUnderstood, onlyWordsUnderstood } from '../../application/query-understanding.js';
 import { MAX_FACET_VALUES, SCHOOL_FACETS, type FacetCounts, type FacetValueCount } from '../../domain/facets.js';
 
 /** Filter fields as the query parameters name them. */
@@ -91,18 +92,21 @@ function metaBeforeFacets(page: MetaOf): PageMeta {
 }
 
 /**
- * JSON.stringify(pageMeta(page)), held to it by test/adapters/presenters/page-meta.test.ts. The paging
- * numbers (integers) are written into the text as JSON writes them, and `query` as one of two texts kept
- * when q's words were read as words and nothing more, as nearly all are: stringifying a meta of seven
- * members and five lists was a few per cent of a names typed over HTTP, from cold caches (issue 17). Each
- * facet list the index keeps and shares between searches (facet-values.ts publishedOver and
- * publishedOverFilters: a broad list's or a filter value pair's counts, frozen) is written once: at 100k
- * schools, a one-letter `q` with every facet was assembled in 25-28 µs, of which writing its facets was a third.
+ * JSON.stringify(pageMeta(page)), held to it by test/adapters/presenters/page-meta.test.ts, written in
+ * parts (issue 17): stringifying the meta took 0.75 µs a page in a loop, more from the cold caches of a
+ * service under load.
+ * - `page` and `limit` are validated integers and `total` a count, for which `${n}` is JSON's text.
+ * - Nearly every q is read only as words: its `query` is then one of two texts, written once.
+ * - Each facet list the index keeps and shares between searches (facet-values.ts publishedOver and
+ *   publishedOverFilters: a broad list's or a filter value pair's counts, frozen) is written once: at 100k
+ *   schools, a one-letter `q` with every facet was assembled in 25-28 µs, of which writing its facets was a
+ *   third. Lists counted for this answer alone are written in one call, the faster way for them.
  */
 export function pageMetaJson(page: MetaOf): string {
   const { facets } = page;
   const head = metaJsonBeforeFacets(page);
   if (facets === undefined) return `${head}}`;
+  if (!Object.values(facets).some((list) => list !== undefined && Object.isFrozen(list))) return `${head},"facets":${JSON.stringify(facets)}}`;
   const written: string[] = [];
   for (const name of Object.keys(facets)) {
     const list = facets[name as keyof FacetCounts];
@@ -119,14 +123,13 @@ function metaJsonBeforeFacets(page: MetaOf): string {
   return page.understood === undefined ? paging : `${paging},"query":${queryMetaJson(page.understood)}`;
 }
 
-const understoodAsWords = (partial: boolean): string => JSON.stringify(queryMeta({ filters: [], places: [], corrections: [], ignored: [], unmatched: [], partial }));
-const AS_WORDS = understoodAsWords(false);
-const AS_WORDS_PARTIAL = understoodAsWords(true);
+const wordsOnlyQueryJson = (partial: boolean): string => JSON.stringify(queryMeta({ ...nothingUnderstood(), partial }));
+const WORDS_ONLY_QUERY_JSON = wordsOnlyQueryJson(false);
+const WORDS_ONLY_PARTIAL_QUERY_JSON = wordsOnlyQueryJson(true);
 
 function queryMetaJson(understood: Understood): string {
-  const { filters, places, corrections, ignored, unmatched } = understood;
-  if (filters.length + places.length + corrections.length + ignored.length + unmatched.length > 0) return JSON.stringify(queryMeta(understood));
-  return understood.partial ? AS_WORDS_PARTIAL : AS_WORDS;
+  if (!onlyWordsUnderstood(understood)) return JSON.stringify(queryMeta(understood));
+  return understood.partial ? WORDS_ONLY_PARTIAL_QUERY_JSON : WORDS_ONLY_QUERY_JSON;
 }
 
 /**

@@ -6,9 +6,10 @@ import { pageMeta, pageMetaJson } from '../../../src/adapters/presenters/page-me
 import { SCHOOL_FACETS, type FacetCounts } from '../../../src/domain/facets.js';
 import { literalText, NO_TEXT } from '../../../src/domain/text-query.js';
 import type { Understood } from '../../../src/application/text-search.js';
+import { nothingUnderstood, type QueryUnderstanding } from '../../../src/application/query-understanding.js';
 import { sameHiddenClass } from '../../support/hidden-class.js';
 
-const understood = { filters: [], places: [], corrections: [], ignored: [], unmatched: [], partial: false };
+const understood = { ...nothingUnderstood(), partial: false };
 const facets = { country: [{ value: 'FR', count: 3 }] };
 
 describe('a page meta', () => {
@@ -34,7 +35,8 @@ describe('a page meta as JSON', () => {
     same({ ...page, understood, facets }, 'a query and a facet');
     same({ ...page, facets: {} }, 'no facet asked for');
     same({ ...page, understood: { ...understood, partial: true } }, 'words read as words, no record holding them all');
-    const readings: Record<string, Partial<Understood>> = {
+    // One reading of each kind a q can carry: the record's type asks for every list an understanding has.
+    const readings: Record<keyof QueryUnderstanding, Partial<Understood>> = {
       filters: { filters: [{ words: 'snowboard', field: 'activity', value: 'snowboard' }, { words: 'english', field: 'language', value: 'en' }] },
       places: { places: [{ words: 'svizzera', field: 'country', value: 'CH' }] },
       corrections: { corrections: [{ word: 'chamonx', to: ['chamonix', 'chamois'] }] },
