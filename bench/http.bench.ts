@@ -53,7 +53,6 @@ import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { readCatalogue } from './http/catalogue.js';
 import { cpuPinning, pinProcess, type CpuPinning } from './http/cpu-pinning.js';
 import { MIN_DISTINCT, REQUEST_KINDS, type RequestKind } from './http/request-kinds.js';
@@ -65,8 +64,9 @@ import type { LogVariant, ServiceReady, ServiceUsage, StoreVariant } from './htt
 import { runWrk, WRK, wrkAvailable, type WrkResult, type WrkSettings } from './http/wrk.js';
 import { startScriptEnvironment } from './start-environment.js';
 import { matchesFilter, median } from './report.js';
+import { benchOptions } from './options.js';
 
-const { values: options } = parseArgs({
+const { values: options } = benchOptions({
   options: {
     sizes: { type: 'string', default: '10000,100000' },
     seconds: { type: 'string', default: '5' },
@@ -83,7 +83,7 @@ const { values: options } = parseArgs({
     against: { type: 'string' },
     'heap-survivors': { type: 'boolean', default: false },
   },
-});
+}, import.meta.url);
 const SIZES = options.sizes.split(',').filter(Boolean).map(Number);
 const ROUNDS = Number(options.rounds);
 const PINNING: CpuPinning | null = options.pin ? pinningOrExit() : null;

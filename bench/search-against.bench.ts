@@ -34,14 +34,14 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { generateDataset } from '../src/adapters/dataset-generator/generate-dataset.js';
 import { InMemoryDirectory } from '../src/adapters/persistence/memory/in-memory-directory.js';
 import { matchesFilter, median, printTable } from './report.js';
 import { queryCases, type EngineBuild, type EngineModules, type QueryCase, type QueryCases } from './search-cases.js';
 import { THIS_ENGINE } from './this-engine.js';
+import { benchOptions } from './options.js';
 
-const { values: options } = parseArgs({
+const { values: options } = benchOptions({
   // `npm run bench -- search 100000 1` hands every matching benchmark search-schools' positional arguments.
   allowPositionals: true,
   options: {
@@ -52,7 +52,7 @@ const { values: options } = parseArgs({
     queries: { type: 'string', default: '' },
     seed: { type: 'string', default: '42' },
   },
-});
+}, import.meta.url);
 /**
  * How long each query runs, in rounds, before any is measured: the first calls compile both builds' code and
  * fill their caches, and a query's first few rounds read up to ten times its settled time.

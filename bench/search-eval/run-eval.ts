@@ -12,7 +12,6 @@
  * --url a running service is asked over HTTP (it must be started with the
  * same SEED_SCHOOLS and SEED, and RATE_LIMIT_OVERRIDES for 127.0.0.1).
  */
-import { parseArgs } from 'node:util';
 import MiniSearch from 'minisearch';
 import { generateDataset } from '../../src/adapters/dataset-generator/generate-dataset.js';
 import { loadConfig } from '../../src/bootstrap/config.js';
@@ -21,15 +20,16 @@ import { buildService } from '../../src/bootstrap/service.js';
 import { COUNTRY_NAMES } from '../../src/domain/countries.js';
 import type { School } from '../../src/domain/records.js';
 import { answersRight, CATEGORIES, evaluationSet, type Category, type EvalQuery } from './evaluation-set.js';
+import { benchOptions } from '../options.js';
 
-const { values: args } = parseArgs({
+const { values: args } = benchOptions({
   options: {
     schools: { type: 'string', default: '1000' },
     seed: { type: 'string', default: '42' },
     url: { type: 'string' },
     failures: { type: 'boolean', default: false },
   },
-});
+}, import.meta.url);
 
 interface Answer {
   top: number[];
