@@ -40,7 +40,7 @@ export function pageOfBestBucket(target: TextTarget, text: TextQuery, optional: 
     expected *= docCount(top) / docCountAtMost(lists);
     return top;
   });
-  const headed = pageOfBestRun(best, optional, match, tiebreak, universe, offset, pageSize, expected, true);
+  const headed = pageOfBestRun({ best, optional, expected, listable: true }, match, tiebreak, universe, offset, pageSize);
   if (headed !== null || optional.length === 0) return headed;
   const members = bestMembers(best, [], match, universe);
   if (members.length < offset + pageSize) return null;
@@ -50,20 +50,28 @@ export function pageOfBestBucket(target: TextTarget, text: TextQuery, optional: 
 }
 
 /**
- * The page within the best bucket's first run (every group at its best
- * score, every optional word in the name; without optional words, the whole
- * bucket), or null when the run ends before the page does, found without
- * listing the bucket. In document order (no tiebreak: the instructors) the
- * run is read off its lists only as far as the page reaches
- * (first-matches.ts). In a tiebreak order it is walked where the walk is
- * expected to pay (bucket-walk.ts; `expected`: the bucket's estimated size);
- * else, with `listRun`, listed from its shortest list, the others tested
- * (clauses.ts matchAll): "école de ski s" holds 73,000 s-names at 100k
- * schools, 5,000 of them École de Ski.
+ * A best bucket's first run, as pageOfBestRun looks for a page in it: every group at its best score (each
+ * group's lists of that score, `best`) and every optional word in the name; without optional words, the
+ * whole bucket.
+ */
+export interface BestRun {
+  readonly best: readonly (readonly ScoredList[])[];
+  readonly optional: readonly Uint32Array[];
+  /** The bucket's estimated size: whether walking the tiebreak order for the page is expected to pay (bucket-walk.ts). */
+  readonly expected: number;
+  /** Whether, where the walk would not pay, the run is listed for its page; else the caller goes on without it. */
+  readonly listable: boolean;
+}
+
+/**
+ * The page [offset, offset + pageSize) of `run`, or null when the run ends before the page does, found
+ * without listing the bucket. In document order (no tiebreak: the instructors) the run is read off its
+ * lists only as far as the page reaches (first-matches.ts). In a tiebreak order it is walked where the walk
+ * is expected to pay (bucket-walk.ts); else, when listable, listed from its shortest list, the others tested
+ * (clauses.ts matchAll): "école de ski s" holds 73,000 s-names at 100k schools, 5,000 of them École de Ski.
  */
 export function pageOfBestRun(
-  best: readonly (readonly ScoredList[])[], optional: readonly Uint32Array[], match: TextMatch, tiebreak: SortOrder | null, universe: number, offset: number, pageSize: number,
-  expected: number, listRun: boolean,
+  { best, optional, expected, listable }: BestRun, match: TextMatch, tiebreak: SortOrder | null, universe: number, offset: number, pageSize: number,
 ): Uint32Array | null {
   const within = match.filtered ? matchedSet(match) : null;
   if (tiebreak === null) {
@@ -73,7 +81,7 @@ export function pageOfBestRun(
     return page.length < pageSize ? null : page;
   }
   const walked = walkedBestBucket(best, expected, within, tiebreak, universe, offset, pageSize, optional);
-  if (walked !== null || !listRun) return walked;
+  if (walked !== null || !listable) return walked;
   const run = bestMembers(best, optional, match, universe);
   if (run.length < offset + pageSize) return null;
   const bits = clearedBitmap(BITMAP_SLOTS.current, universe);

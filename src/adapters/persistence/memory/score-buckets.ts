@@ -35,7 +35,7 @@ export function pageByScoreBuckets(target: TextTarget, group: TextGroup, optiona
   // estimate of the bucket's: the walk is tried only when surely short.
   const best = bestScored(lists);
   // Without optional words the run is the whole best bucket, which the loop below lists as cheaply.
-  const headed = pageOfBestRun([best], optional, match, tiebreak, universe, offset, pageSize, (docCount(best) * size) / listed, optional.length > 0);
+  const headed = pageOfBestRun({ best: [best], optional, expected: (docCount(best) * size) / listed, listable: optional.length > 0 }, match, tiebreak, universe, offset, pageSize);
   if (headed !== null) return headed;
   // A match found as a bitmap is its own test; unfiltered, the matches are exactly the documents the group's lists hold: no test needed.
   const inMatched = match.bits ?? clearedBitmap(BITMAP_SLOTS.inMatched, universe);
