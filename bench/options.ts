@@ -19,7 +19,7 @@ function isRefusal(error: unknown): error is Error {
 }
 
 /** What to print, and the exit code, for a command line a script should stop at. */
-export interface Stop {
+interface Stop {
   readonly text: string;
   readonly to: 'stdout' | 'stderr';
   readonly code: number;

@@ -25,8 +25,9 @@ import { SearchInstructors } from '../src/application/use-cases/search-instructo
 import { printTable } from './report.js';
 import { keystrokes, queryCases, recordsFound, type QueryCase } from './search-cases.js';
 import { THIS_ENGINE } from './this-engine.js';
+import { benchOptions } from './options.js';
 
-const [sizesArgument = '1000,10000,100000', secondsArgument = '1', seedArgument = '42'] = process.argv.slice(2);
+const [sizesArgument = '1000,10000,100000', secondsArgument = '1', seedArgument = '42'] = benchOptions({ allowPositionals: true, options: {} }, import.meta.url).positionals;
 const sizes = sizesArgument.split(',').map(Number);
 const [secondsPerQuery, seed] = [Number(secondsArgument), Number(seedArgument)];
 

@@ -18,8 +18,9 @@ import { InMemoryDirectory } from '../src/adapters/persistence/memory/in-memory-
 import { Suggest } from '../src/application/use-cases/suggest.js';
 import { DEFAULT_SUGGESTIONS } from '../src/domain/suggestions.js';
 import { words } from '../src/domain/text.js';
+import { benchOptions } from './options.js';
 
-const [schools = 100_000, secondsPerCase = 2, seed = 42] = process.argv.slice(2).map(Number);
+const [schools = 100_000, secondsPerCase = 2, seed = 42] = benchOptions({ allowPositionals: true, options: {} }, import.meta.url).positionals.map(Number);
 const INPUTS_PER_CASE = 300;
 
 const timed = async <T>(work: () => T | Promise<T>): Promise<[T, number]> => {
