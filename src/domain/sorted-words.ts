@@ -1,8 +1,9 @@
 /**
  * Words sorted by UTF-16 code units (the order `<` and `startsWith` agree
  * on), searched by key or by prefix: shared by the phrase book
- * (search-vocabulary/phrase-book.ts) and, in the embedded engine, the
- * prefix index, the suggestions and the vocabulary.
+ * (search-vocabulary/phrase-book.ts), the vocabulary corrections come
+ * from (either backend's word list), and, in the embedded engine, the
+ * prefix index and the suggestions.
  *
  * Beside each word sit its first three code units packed in one number (its
  * head), in one typed array: a search runs over the heads, which lie
@@ -61,6 +62,12 @@ export class SortedWords {
     // A key of three units or fewer is its own head's first word: the words with its head start with it, or are it.
     if (key.length <= HEAD_UNITS) return from;
     return this.#firstWordAtLeast(key, from, this.#firstHeadAtLeast(head + 1, from));
+  }
+
+  /** Position of `word`, or -1 when it is not one of the words. */
+  indexOf(word: string): number {
+    const at = this.firstAtOrAfter(word);
+    return this.words[at] === word ? at : -1;
   }
 
   /** Positions [from, to) of the words that start with `prefix`: they follow one another from the first not less than it. */

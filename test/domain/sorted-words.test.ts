@@ -37,6 +37,7 @@ describe('SortedWords', () => {
       const probes = words.flatMap((word) => [...Array.from({ length: word.length }, (_, end) => word.slice(0, end)), word, `${word}\u0000`]);
       for (const key of [...keys, ...probes]) {
         assert.equal(sorted.firstAtOrAfter(key), firstAtOrAfterByReading(words, key), `first at or after ${JSON.stringify(key)}`);
+        assert.equal(sorted.indexOf(key), words.indexOf(key), `position of ${JSON.stringify(key)}`);
         assert.deepEqual(sorted.prefixRange(key), prefixRangeByReading(words, key), `prefix ${JSON.stringify(key)}`);
       }
     }), { numRuns: propertyRuns(300) });

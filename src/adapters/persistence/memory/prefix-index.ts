@@ -47,8 +47,8 @@ export class PrefixIndex {
 
   /** Documents having exactly `word`, ascending. */
   exact(word: string): Uint32Array {
-    const from = this.#words.firstAtOrAfter(word);
-    return this.#words.words[from] === word ? (this.#postings[from] as Uint32Array) : NO_DOCS;
+    const at = this.#words.indexOf(word);
+    return at === -1 ? NO_DOCS : (this.#postings[at] as Uint32Array);
   }
 
   /** Documents having at least one word that starts with `prefix`, ascending. */

@@ -120,8 +120,7 @@ export class SuggestionIndex {
   }
 
   #exact(word: string): [number, number] {
-    const at = this.#words.firstAtOrAfter(word);
-    return this.#words.words[at] === word ? [at, at + 1] : [at, at];
+    const at = this.#words.indexOf(word);
+    return at === -1 ? [0, 0] : [at, at + 1];
   }
-
 }
