@@ -19,10 +19,16 @@ import { heldByEvery, membershipOf } from './sorted-ids.js';
  * The numbered bitmaps (scratch.ts) of a ranking by score buckets, in one table so that none is taken twice:
  * the matches, the buckets before and the one under way (score-buckets.ts, best-bucket.ts, which mark them),
  * then what ordering a bucket works in here (a run, a short list, and the sliced counter's digits from
- * `counterFrom` on). A walk of the best bucket (bucket-walk.ts) takes 0-3 for its groups, and is done with
- * them before any of these is taken.
+ * `counterFrom` on).
  */
 export const BITMAP_SLOTS = { inMatched: 0, earlier: 1, current: 2, runBits: 3, shortList: 4, counterFrom: 5 } as const;
+
+/**
+ * A walk of the best bucket (bucket-walk.ts) takes the first WALK_SLOTS bitmaps, one a group, and is done
+ * with them before any of BITMAP_SLOTS is taken; a walk with more groups declines rather than hold more
+ * (a million documents: 125 KB each).
+ */
+export const WALK_SLOTS = 4;
 
 /** Numbered array 1 (scratch.ts), for a bucket's run: the callers hold the document buffer and no numbered array while a bucket is ordered. */
 const RUN_ARRAY = 1;

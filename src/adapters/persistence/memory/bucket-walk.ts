@@ -9,6 +9,7 @@
  * both, while the first page lies within the first couple of hundred steps
  * of the order.
  */
+import { WALK_SLOTS } from './bucket-order.js';
 import { bitmapOf } from './list-bitmaps.js';
 import { walkIsCheaper, type SortOrder } from './ranked-page.js';
 import { clearedBitmap, markAll } from './scratch.js';
@@ -40,7 +41,7 @@ export function walkedBestBucket(
 ): Uint32Array | null {
   let members = expected;
   for (const list of allOf) members *= list.length / universe;
-  if (count === 0 || best.length > SCRATCH_SLOTS || !walkIsCheaper(skip + count, members, universe)) return null;
+  if (count === 0 || best.length > WALK_SLOTS || !walkIsCheaper(skip + count, members, universe)) return null;
   const [first, ...others] = best.map((lists, slot) => groupBitmaps(lists, universe, slot)) as [Int32Array[], ...Int32Array[][]];
   // The match last: few documents pass the lists' bits, and a binary search of a listed match then costs less than marking it.
   const required = [...allOf.map((list) => membershipOf(list, universe)), ...(matched === null ? [] : [matched])];
@@ -57,9 +58,6 @@ export function walkedBestBucket(
   }
   return taken === count ? page : null;
 }
-
-/** Walks with more groups decline rather than hold more scratch bitmaps (a million documents: 125 KB each). */
-const SCRATCH_SLOTS = 4;
 
 /**
  * A group's lists as bitmaps to test: a long list's own (list-bitmaps.ts
