@@ -26,15 +26,15 @@ const working: number[] = [];
 
 export class FacetCombinations {
   /** The facets' combinations, every school's coded. */
-  static coded(facets: readonly SchoolFacetName[], schools: readonly School[], values: FacetSlots): FacetCombinations {
-    const group = new FacetCombinations(facets, schools.length, values);
+  static coded(facets: readonly SchoolFacetName[], schools: readonly School[], slotSpace: FacetSlots): FacetCombinations {
+    const group = new FacetCombinations(facets, schools.length, slotSpace);
     schools.forEach((school, doc) => group.recode(doc, school));
     return group;
   }
 
   readonly facets: readonly SchoolFacetName[];
   /** Where each facet's values are counted (facet-slots.ts). */
-  readonly #values: FacetSlots;
+  readonly #slotSpace: FacetSlots;
   /** Combination number of each document. */
   readonly #codes: Uint32Array;
   /** Value slots (facet-slots.ts) of combination c: #slots[#starts[c]] up to #slots[#starts[c + 1]]. */
@@ -47,19 +47,19 @@ export class FacetCombinations {
    */
   readonly #byHash = new Map<number, number[]>();
 
-  private constructor(facets: readonly SchoolFacetName[], universe: number, values: FacetSlots) {
+  private constructor(facets: readonly SchoolFacetName[], universe: number, slotSpace: FacetSlots) {
     this.facets = facets;
-    this.#values = values;
+    this.#slotSpace = slotSpace;
     this.#codes = new Uint32Array(universe);
   }
 
-  /** Codes the document by the school's values as they are now (its `featured` changed), numbering a new combination if needed. */
+  /** Codes the document by the school's values as they are now (every school at start-up, coded; one whose `featured` changed), numbering a new combination if needed. */
   recode(doc: number, school: School): void {
     // Called for every school and group at start-up: one kept array rather than a set, a copy and a sort each time.
     working.length = 0;
     for (const facet of this.facets) {
       const from = working.length;
-      for (const value of facetValuesOf(school, facet)) insertDistinct(working, from, this.#values.slotOf(facet, value));
+      for (const value of facetValuesOf(school, facet)) insertDistinct(working, from, this.#slotSpace.slotOf(facet, value));
     }
     this.#codes[doc] = this.#numbered(working);
   }
@@ -70,14 +70,14 @@ export class FacetCombinations {
    * record read again (a first search waits for it; docs/performance.md, session 38, has its cost).
    */
   alone(facet: SchoolFacetName): FacetCombinations {
-    const alone = new FacetCombinations([facet], this.#codes.length, this.#values);
+    const alone = new FacetCombinations([facet], this.#codes.length, this.#slotSpace);
     const aloneOf = new Uint32Array(this.#starts.length - 1);
     for (let combination = 0; combination < aloneOf.length; combination += 1) {
       working.length = 0;
       // A combination's slots are its facets' in turn, each ascending: the facet's are a run among them.
       for (let at = this.#starts[combination] as number; at < (this.#starts[combination + 1] as number); at += 1) {
         const slot = this.#slots[at] as number;
-        if (this.#values.holds(facet, slot)) working.push(slot);
+        if (this.#slotSpace.holds(facet, slot)) working.push(slot);
       }
       aloneOf[combination] = alone.#numbered(working);
     }

@@ -37,16 +37,6 @@ interface KeptWithList {
   readonly published: Map<SchoolFacetName, readonly FacetValueCount[]>;
 }
 
-/**
- * Whether publishedOver keeps counts with a set of `size` documents: when a bitmap of it would pay
- * (list-bitmaps.ts bitmapPays, a thirty-second of the documents or more), so that every set kept as a bitmap
- * keeps its counts too. Every word of the vocabulary has a list a client can name (`q=<word>&facets=…`), and
- * keeping counts with each would let a crawl pin memory for the whole vocabulary, while a narrow list costs
- * little to count again. Lists that broad number at most 32 times the lists an average document is in, a
- * few hundred.
- */
-const keptWithSet = bitmapPays;
-
 /** A facet's counts over no school, shared. */
 const NO_VALUES: readonly FacetValueCount[] = Object.freeze([]);
 
@@ -65,7 +55,7 @@ const NO_VALUES: readonly FacetValueCount[] = Object.freeze([]);
 export const MAX_KEPT_PAIRS = 2048;
 
 export class FacetValues {
-  readonly #slots: FacetSlots;
+  readonly #slotSpace: FacetSlots;
   readonly #groups: readonly FacetCombinations[];
   /** The group holding each facet. */
   readonly #groupOf: ReadonlyMap<SchoolFacetName, FacetCombinations>;
@@ -89,9 +79,9 @@ export class FacetValues {
   readonly #pairs = new PairMemory<KeptWithList>(MAX_KEPT_PAIRS);
 
   constructor(schools: readonly School[]) {
-    this.#slots = FacetSlots.of(schools);
+    this.#slotSpace = FacetSlots.of(schools);
     this.#universe = schools.length;
-    this.#groups = GROUPS.map((facets) => FacetCombinations.coded(facets, schools, this.#slots));
+    this.#groups = GROUPS.map((facets) => FacetCombinations.coded(facets, schools, this.#slotSpace));
     this.#groupOf = new Map(this.#groups.flatMap((group) => group.facets.map((facet) => [facet, group] as const)));
   }
 
@@ -119,7 +109,7 @@ export class FacetValues {
       this.add(counts, facets, this.#missingFrom(docs), -1);
       return counts;
     }
-    const counts = new Uint32Array(this.#slots.size);
+    const counts = new Uint32Array(this.#slotSpace.size);
     this.add(counts, facets, docs, 1);
     return counts;
   }
@@ -159,7 +149,7 @@ export class FacetValues {
    * The facets' counts over `set` as published. Over a set that outlives
    * the search (its `lasting`: one of the index's lists, or a union the
    * text index keeps, listed or as a bitmap, text-search.ts TextMatch), if broad
-   * (keptWithSet), they are counted and published on first use and
+   * (list-bitmaps.ts bitmapPays), they are counted and published on first use and
    * kept while that set lives, which for most lists is as long as the
    * index: a search whose match is such a set and that asks for no facet
    * of its own filters (one word or prefix and nothing else, one filter
@@ -169,7 +159,12 @@ export class FacetValues {
    * shares them.
    */
   publishedOver(facets: readonly SchoolFacetName[], set: CountedSet): FacetCounts {
-    const keptAs = set.lasting !== null && keptWithSet(set.size, this.#universe) ? set.lasting : null;
+    // Kept only with a set broad enough for a bitmap of it to pay (a thirty-second of the documents or more), so
+    // that every set kept as a bitmap keeps its counts too. Every word of the vocabulary has a list a client can
+    // name (`q=<word>&facets=…`), and keeping counts with each would let a crawl pin memory for the whole
+    // vocabulary, while a narrow list costs little to count again. Lists that broad number at most 32 times the
+    // lists an average document is in, a few hundred.
+    const keptAs = set.lasting !== null && bitmapPays(set.size, this.#universe) ? set.lasting : null;
     if (keptAs === null && set.matched !== null) return this.published(facets, this.tally(facets, set.matched));
     const kept = keptAs === null ? this.#keptWithEvery() : this.#keptWith(keptAs, () => set.matched as Uint32Array);
     return Object.fromEntries(facets.map((facet) => [facet, this.#publishedKept(kept, facet)]));
@@ -212,7 +207,7 @@ export class FacetValues {
 
   /** The facets' counts as published (domain/facets.ts topFacetValues). */
   published(facets: readonly SchoolFacetName[], counts: Uint32Array): FacetCounts {
-    return this.#slots.published(facets, counts);
+    return this.#slotSpace.published(facets, counts);
   }
 
   /**
@@ -251,7 +246,7 @@ export class FacetValues {
   }
 
   #countEvery(): Uint32Array {
-    const totals = new Uint32Array(this.#slots.size);
+    const totals = new Uint32Array(this.#slotSpace.size);
     const every = Uint32Array.from({ length: this.#universe }, (_, doc) => doc);
     for (const group of this.#groups) group.add(totals, every, 1);
     return totals;
