@@ -136,10 +136,11 @@ describe('the dependency rule', () => {
       const layer = layerOf(file);
       for (const { target, typeOnly } of importsOf(file)) {
         if (target.startsWith('.')) {
-          const imported = layerOf(importedFile(file, target));
+          const importedPath = importedFile(file, target);
+          const imported = layerOf(importedPath);
           assert.ok(MAY_IMPORT[layer].includes(imported), `${layer} must not import ${imported}: ${target}`);
           const group = adapterGroupOf(file);
-          const importedGroup = adapterGroupOf(importedFile(file, target));
+          const importedGroup = adapterGroupOf(importedPath);
           if (group && importedGroup) {
             assert.ok(ADAPTER_MAY_IMPORT[group]?.includes(importedGroup), `adapters/${group} must not import adapters/${importedGroup}: ${target}`);
           }

@@ -13,7 +13,7 @@ import type { CheckRateLimit } from '../application/use-cases/check-rate-limit.j
 import type { ReceivePaymentEvent } from '../application/use-cases/receive-payment-event.js';
 
 /** The payment receiver's use cases: one entry point, and one use case per kind of state an event changes. */
-export interface PaymentUseCases {
+interface PaymentUseCases {
   receivePaymentEvent: ReceivePaymentEvent;
   applySubscriptionChange: ApplySubscriptionChange;
   applyBookingPaymentChange: ApplyBookingPaymentChange;

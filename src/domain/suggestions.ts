@@ -87,7 +87,6 @@ export function sameSuggestion(a: Suggestion, b: Suggestion): boolean {
 const GROUP: Readonly<Record<SuggestionType, number>> = { resort: 0, town: 0, region: 0, country: 0, category: 0, school: 1 };
 const TYPE_ORDER: Readonly<Record<SuggestionType, number>> = Object.fromEntries(SUGGESTION_TYPES.map((type, index) => [type, index])) as Record<SuggestionType, number>;
 
-
 /**
  * The order of suggestions of one tier (as typed, or corrected): places and
  * categories before schools, then the most popular first (school count; a

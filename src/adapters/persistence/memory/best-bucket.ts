@@ -94,7 +94,7 @@ function bestClauses(best: readonly (readonly ScoredList[])[], allOf: readonly U
   return [...best.map((lists) => lists.map((list) => list.docs)), ...allOf.map((list) => [list])];
 }
 
-/** The matches each group's `best` lists and each of `allOf` hold, ascending, in the ranking's document buffer (scratch.ts docBuffer). */
+/** The matches each group's `best` lists and each of `allOf` hold, ascending: in the ranking's document buffer (scratch.ts docBuffer), or, filtered by a listed match, a new array. */
 function bestMembers(best: readonly (readonly ScoredList[])[], allOf: readonly Uint32Array[], match: TextMatch, universe: number): Uint32Array {
   // Not into the match buffer, which may hold the match itself.
   const members = matchAll(bestClauses(best, allOf), universe, docBuffer(universe)) as Uint32Array;

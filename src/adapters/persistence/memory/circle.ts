@@ -12,7 +12,7 @@ import type { TestedSet } from './ranked-page.js';
  * The documents within a circle, as a count, a bitmap and a list: a large
  * circle is tested against other clauses' documents rather than listed, and
  * alone it is counted and paged without either. It lives in
- * the index's working memory, so it holds until the next `circle`, which a
+ * the index's working memory, so it holds until the next GeoIndex.circle, which a
  * search never outlives.
  */
 export interface Circle extends BitmapClause, TestedSet {

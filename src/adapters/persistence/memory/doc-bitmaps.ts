@@ -208,7 +208,7 @@ export function fromBitmapInto(out: Uint32Array, bits: Int32Array): Uint32Array 
 }
 
 /** Appends the documents of bitmap word `word` whose bits `value` sets to `out` at `count`, ascending; returns the new count. */
-export function appendDocsOfWord(out: Uint32Array, count: number, word: number, value: number): number {
+function appendDocsOfWord(out: Uint32Array, count: number, word: number, value: number): number {
   let rest = value;
   while (rest !== 0) {
     const lowest = rest & -rest;

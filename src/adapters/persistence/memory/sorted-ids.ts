@@ -140,7 +140,7 @@ export function memberPositions(candidates: Uint32Array, list: Uint32Array, out:
   return count;
 }
 
-/** The candidates whose mark is set, in order, written to `out` (see keepInBitmaps). */
+/** The candidates whose mark is set, in order, written to `out` (see doc-bitmaps.ts keepInBitmaps). */
 export function compact(candidates: Uint32Array, marks: Uint8Array, out: Uint32Array = new Uint32Array(candidates.length)): Uint32Array {
   let count = 0;
   for (let index = 0; index < candidates.length; index += 1) if (marks[index] === 1) out[count++] = candidates[index] as number;
