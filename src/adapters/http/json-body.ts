@@ -10,6 +10,16 @@
 import { pushRecordTag } from '../presenters/record-json.js';
 import { utf8Bytes } from './utf8-bytes.js';
 
+/**
+ * From this length a body's tag hashes its digest form (JsonBody.taggedBytes) rather than its bytes.
+ * Below it, hashing the bytes just joined costs less than finding each record's digest in the record's
+ * own memory, which between requests is out of the processor's caches: in process, with 8 MB written
+ * through the caches before each answer (docs/performance.md, session 50), joining and tagging 20
+ * instructors (8 KB) took 21 µs by their bytes against 27–32 µs by their digests, 35 schools (36 KB) 55
+ * against 70; the two met at 50 schools (52 KB), and for 100 (104 KB) the digests took 112 against 132.
+ */
+export const DIGESTS_FROM_BYTES = 48 * 1024;
+
 export class JsonBody {
   readonly parts: readonly Uint8Array[];
   /**
@@ -49,15 +59,25 @@ export class JsonBody {
   }
 
   /**
-   * What the body's entity tag hashes (browser/validated-answer.ts): its bytes, with each record's
-   * bytes as presenters/record-json.ts made them replaced by a mark and their digest, kept beside the
-   * remembered ones. A page of twenty remembered records then costs a hash of about a kilobyte rather
-   * than of the whole body. Different bodies still hash different bytes (the mark is a byte no UTF-8
-   * text holds), and the same answer gives the same bytes on any instance and either backend: both
-   * serialise records through recordJson, whose bytes are digested whether it remembers them or not.
-   * A record served with a field after it (a listed school with its distance) stands as its digest
-   * too, marked as its bytes without their closing brace; a school's detail is tagged by its frame's
-   * digests (presenters/record-json.ts schoolDetailJson).
+   * What the body's entity tag hashes (browser/validated-answer.ts), given its bytes (`bytes()`): those
+   * bytes themselves below DIGESTS_FROM_BYTES, and from it their digest form (taggedBytes). Either way
+   * the choice and the result depend on the bytes alone, so the same answer has the same tag on any
+   * instance and either backend, and the two forms cannot meet: a digest form holds a mark no UTF-8
+   * text does, unless it has no record and is the bytes themselves.
+   */
+  tagSource(bytes: Buffer): Buffer {
+    return bytes.length < DIGESTS_FROM_BYTES ? bytes : this.taggedBytes();
+  }
+
+  /**
+   * The body's digest form: its bytes, with each record's bytes as presenters/record-json.ts made them
+   * replaced by a mark and their digest, kept beside the remembered ones. A page of a hundred remembered
+   * records then costs a hash of about four kilobytes rather than of the whole body. Different bodies
+   * still give different bytes (the mark is a byte no UTF-8 text holds), and the same answer the same
+   * bytes on either backend: both serialise records through recordJson, whose bytes are digested whether
+   * it remembers them or not. A record served with a field after it (a listed school with its distance)
+   * stands as its digest too, marked as its bytes without their closing brace; a school's detail is
+   * tagged by its frame's digests (presenters/record-json.ts schoolDetailJson).
    */
   taggedBytes(): Buffer {
     const pieces: Uint8Array[] = [];

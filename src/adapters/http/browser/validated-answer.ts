@@ -1,9 +1,9 @@
 /**
  * Validators and freshness for every successful read under /api/v1 (each
  * is a routes/read-route.ts readRoute): the body is serialised here, once,
- * and its strong ETag is a hash of those bytes (a body assembled from
- * records' bytes hashes their digests in their place: json-body.ts
- * taggedBytes; a lasting body is hashed on its first answer only), so the
+ * and its strong ETag is a hash of those bytes (a long body assembled
+ * from records' bytes hashes their digests in their place: json-body.ts
+ * tagSource; a lasting body is hashed on its first answer only), so the
  * same answer has the same tag on every instance and on every backend.
  * A matching If-None-Match gets a 304 without a body, from Hapi or, for
  * the tag as the client was sent it, written directly
@@ -45,9 +45,10 @@ export interface Validated {
   readonly lasting: boolean;
 }
 
-/** A JsonBody's bytes, tagged by what it tags (json-body.ts taggedBytes). */
+/** A JsonBody's bytes, tagged by what it tags (json-body.ts tagSource). */
 function answerOf(body: JsonBody): Validated {
-  return { bytes: body.bytes(), tag: entityTag(body.taggedBytes()), lasting: body.lasting };
+  const bytes = body.bytes();
+  return { bytes, tag: entityTag(body.tagSource(bytes)), lasting: body.lasting };
 }
 
 /** Answers of lasting bodies, each tagged on its first answer only. */

@@ -7,7 +7,10 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ResponseToolkit } from '@hapi/hapi';
 import { entityTag, validated, validatedAnswer } from '../../../../src/adapters/http/browser/validated-answer.js';
-import { JsonBody } from '../../../../src/adapters/http/json-body.js';
+import { generateDataset } from '../../../../src/adapters/dataset-generator/generate-dataset.js';
+import { DIGESTS_FROM_BYTES, JsonBody } from '../../../../src/adapters/http/json-body.js';
+import { recordJson } from '../../../../src/adapters/presenters/record-json.js';
+import { presentSchool } from '../../../../src/adapters/presenters/record-presenters.js';
 
 interface RecordedAnswer { body: Buffer; etag?: string; headers: Record<string, string> }
 
@@ -32,9 +35,9 @@ function recordingToolkit(): { h: ResponseToolkit; answers: RecordedAnswer[] } {
 class CountingBody extends JsonBody {
   tagged = 0;
 
-  override taggedBytes(): Buffer {
+  override tagSource(bytes: Buffer): Buffer {
     this.tagged += 1;
-    return super.taggedBytes();
+    return super.tagSource(bytes);
   }
 }
 
@@ -75,8 +78,21 @@ describe('validated answers', () => {
     validatedAnswer(h, validated(body), 'private, max-age=60');
     validatedAnswer(h, validated(body), 'private, max-age=60');
     assert.equal(body.tagged, 2);
-    assert.deepEqual(answers.map((answer) => answer.etag), [entityTag(body.taggedBytes()), entityTag(body.taggedBytes())]);
+    assert.deepEqual(answers.map((answer) => answer.etag), [entityTag(body.tagSource(body.bytes())), entityTag(body.tagSource(body.bytes()))]);
     assert.equal(answers[0]?.body.toString(), '{"success":true,"data":[]}');
+  });
+
+  it('tags a body by its bytes below DIGESTS_FROM_BYTES, and from it by its digest form', () => {
+    const school = Object.freeze({ ...generateDataset({ schools: 1, seed: 1 }).schools[0]! });
+    const record = recordJson(presentSchool)(school);
+    // A remembered record and padding, to the length wanted: only the length decides.
+    const bodyOf = (length: number) => new JsonBody([record, Buffer.alloc(length - record.length, 0x20)]);
+    const short = bodyOf(DIGESTS_FROM_BYTES - 1);
+    const long = bodyOf(DIGESTS_FROM_BYTES);
+    assert.equal(validated(short).tag, entityTag(short.bytes()), 'the bytes themselves');
+    assert.equal(validated(long).tag, entityTag(long.taggedBytes()), 'the digest form');
+    assert.equal(long.taggedBytes()[0], 0xff, "the record's digest, marked, in its place");
+    assert.notEqual(entityTag(long.taggedBytes()), entityTag(long.bytes()));
   });
 
   it('tags a value by the bytes it serialises to', () => {
