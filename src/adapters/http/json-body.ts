@@ -2,7 +2,7 @@
  * A response body already serialised: UTF-8 JSON in parts (records'
  * remembered bytes, see presenters/record-json.ts, and the envelope around
  * them), handed to Hapi as the response source. validated-answer.ts
- * joins the parts into the bytes it sends and tags them by taggedBytes, so
+ * joins the parts into the bytes it sends and tags them by tagSource, so
  * no part is encoded again per request; should anything else ever serialise
  * the body, toJSON gives back the value it encodes, so the bytes are the
  * same either way.
@@ -17,8 +17,9 @@ import { utf8Bytes } from './utf8-bytes.js';
  * through the caches before each answer (docs/performance.md, session 50), joining and tagging 20
  * instructors (8 KB) took 21 µs by their bytes against 27–32 µs by their digests, 35 schools (36 KB) 55
  * against 70; the two met at 50 schools (52 KB), and for 100 (104 KB) the digests took 112 against 132.
+ * The limit sits a little below where they met: a search page of up to about 45 schools.
  */
-export const DIGESTS_FROM_BYTES = 48 * 1024;
+export const DIGEST_FORM_MIN_BYTES = 48 * 1024;
 
 export class JsonBody {
   readonly parts: readonly Uint8Array[];
@@ -59,14 +60,15 @@ export class JsonBody {
   }
 
   /**
-   * What the body's entity tag hashes (browser/validated-answer.ts), given its bytes (`bytes()`): those
-   * bytes themselves below DIGESTS_FROM_BYTES, and from it their digest form (taggedBytes). Either way
-   * the choice and the result depend on the bytes alone, so the same answer has the same tag on any
-   * instance and either backend, and the two forms cannot meet: a digest form holds a mark no UTF-8
-   * text does, unless it has no record and is the bytes themselves.
+   * What the body's entity tag hashes (browser/validated-answer.ts), given the bytes `bytes()` joined (handed
+   * over, so that a body made per answer is not joined twice): those bytes themselves below
+   * DIGEST_FORM_MIN_BYTES, and from it their digest form (taggedBytes). Either way the choice and the result
+   * depend on the bytes alone, so the same answer has the same tag on any instance and either backend, and
+   * the two forms cannot meet: a digest form holds a mark no UTF-8 text does, unless it has no record and
+   * is the bytes themselves.
    */
-  tagSource(bytes: Buffer): Buffer {
-    return bytes.length < DIGESTS_FROM_BYTES ? bytes : this.taggedBytes();
+  tagSource(joined: Buffer): Buffer {
+    return joined.length < DIGEST_FORM_MIN_BYTES ? joined : this.taggedBytes();
   }
 
   /**
@@ -76,8 +78,8 @@ export class JsonBody {
    * still give different bytes (the mark is a byte no UTF-8 text holds), and the same answer the same
    * bytes on either backend: both serialise records through recordJson, whose bytes are digested whether
    * it remembers them or not. A record served with a field after it (a listed school with its distance)
-   * stands as its digest too, marked as its bytes without their closing brace; a school's detail is
-   * tagged by its frame's digests (presenters/record-json.ts schoolDetailJson).
+   * stands as its digest too, marked as its bytes without their closing brace; a school's detail's frame
+   * stands as its digests (presenters/record-json.ts schoolDetailJson).
    */
   taggedBytes(): Buffer {
     const pieces: Uint8Array[] = [];

@@ -68,7 +68,7 @@ const recordMemories = new WeakMap<ArrayBufferLike, boolean>();
 
 /**
  * Bytes kept for long in memory of their own, with their SHA-256 after them for the validator of any
- * answer they are part of (pushRecordTag). Buffer.from puts short texts in a shared 8 KB pool, and one
+ * long answer they are part of (pushRecordTag; http/json-body.ts tagSource). Buffer.from puts short texts in a shared 8 KB pool, and one
  * remembered slice keeps its whole pool alive, with every short-lived answer written beside it: a crawl
  * by id then held about three times the records' own size. A digest in memory of its own cost about
  * 225 bytes a record; after the bytes, about 75 (its 32 and an entry in a WeakMap). It is computed with
@@ -85,10 +85,13 @@ function ownBytes(text: string): Buffer {
 }
 
 /**
- * Bytes of a record built per query: never kept, so digested only if an answer is tagged by them. In
+ * Bytes of a record built per query: never kept, so digested only if a long answer is tagged by them. In
  * memory of their own, not Buffer.from's shared pool, as pushRecordTag knows a record's bytes by their memory.
  * That costs about 1.7 µs more a record of 1 KB (3.0 against 1.2), some 35 µs a page of 20 from MongoDB,
  * whose round trip alone takes a millisecond or more; the embedded engine's records are remembered instead.
+ * Only an answer of DIGEST_FORM_MIN_BYTES or more (http/json-body.ts) is tagged by its records' digests,
+ * so for a shorter page from MongoDB this memory of its own buys nothing; left, as it is little beside
+ * that round trip.
  */
 function perQueryBytes(text: string): Buffer {
   const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
@@ -98,7 +101,7 @@ function perQueryBytes(text: string): Buffer {
 }
 
 /**
- * Before a record's digest in a tag (pushRecordTag): 0xFF for its whole bytes, 0xFE for them without their
+ * Before a record's digest in a body's digest form (pushRecordTag): 0xFF for its whole bytes, 0xFE for them without their
  * closing brace. Neither is a byte of any UTF-8 text, so no part's own bytes can pass for a digest, and
  * the two uses of one record's bytes are told apart.
  */
@@ -106,7 +109,7 @@ const WHOLE_RECORD = Buffer.from([0xff]);
 const OPEN_RECORD = Buffer.from([0xfe]);
 
 /**
- * For an answer's validator (http/json-body.ts): when `part` is a record's bytes as recordJson made them,
+ * For a long answer's validator (http/json-body.ts taggedBytes): when `part` is a record's bytes as recordJson made them,
  * whole or without their closing brace (listed-school-json.ts), remembered or not, pushes onto `pieces` what stands
  * for them (a mark and the record's SHA-256) and says true; for any other bytes, pushes nothing.
  */
@@ -219,7 +222,8 @@ function detailParts(head: Uint8Array, preview: readonly Instructor[], tail: Uin
 /**
  * presentSchoolDetail as JSON, in parts: the bytes JSON.stringify(presentSchoolDetail(detail)) gives, joined.
  * The previewed instructors are their remembered bytes (stringifying them was most of a detail's own cost);
- * around them, the school's frame, whose digests tag the detail as a record's do. A frozen school's parts
+ * around them, the school's frame, whose digests stand for it in the detail's digest form as a record's do
+ * (a detail of a few KB, shorter than http/json-body.ts DIGEST_FORM_MIN_BYTES, is tagged by its bytes). A frozen school's parts
  * are remembered like a record's bytes, frozen, and given again while its instructor total and previewed
  * instructors stay the same, so that the answer made of them can be kept too (http/envelope.ts
  * successBody). Presenting and stringifying the extras and copying the school's bytes were a tenth of a

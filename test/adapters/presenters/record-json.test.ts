@@ -3,8 +3,9 @@
  * stringifying and encoding gives, they are reused only for the very record
  * object they were made from (a frozen one), and a record replaced whole (a
  * featured flip) gets fresh bytes. Pages and details assembled from those
- * bytes equal the envelopes JSON.stringify would have written, and are
- * tagged by the records' digests in their place.
+ * bytes equal the envelopes JSON.stringify would have written, and give a
+ * digest form (what a long body's tag hashes) with the records' digests in
+ * their place.
  */
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
@@ -200,10 +201,10 @@ describe('envelopes assembled from serialised records', () => {
     assert.ok(!Object.isFrozen(perQuery));
     assert.notEqual(schoolDetailJson({ ...detailOf(12), school: unfrozen })[0], perQuery[0], 'a school that can change is framed anew each time');
     assert.equal(successBody(perQuery).lasting, false, 'and its answer made anew');
-    assert.deepEqual(successBody(perQuery).taggedBytes(), body.taggedBytes(), 'tagged alike');
+    assert.deepEqual(successBody(perQuery).taggedBytes(), body.taggedBytes(), 'alike in digest form');
   });
 
-  it("tags a body by its records' digests in their place, alike for records remembered or built per query (either backend)", () => {
+  it("gives a body's digest form with its records' digests in their place, alike for records remembered or built per query (either backend)", () => {
     const schools = dataset.schools.slice(0, 20);
     const pageOf = (items: School[]) => ({ items, total: 60, page: 1, limit: 20 });
     const remembered = pagedBody(pageOf(schools.map(frozen)), recordJson(presentSchool));
@@ -223,13 +224,13 @@ describe('envelopes assembled from serialised records', () => {
     assert.deepEqual(detailOf(frozen(schools[0]!), instructors.map((instructor) => Object.freeze({ ...instructor }))).taggedBytes(), detailOf({ ...schools[0]! }, instructors.map((instructor) => ({ ...instructor }))).taggedBytes());
   });
 
-  it('tags a school listed with its distance by its digest too, marked as its bytes without their closing brace', () => {
+  it('puts the digest of a school listed with its distance in the digest form too, marked as its bytes without their closing brace', () => {
     const schools = dataset.schools.slice(0, 20);
     const distancesKm = Float64Array.from(schools, (_, at) => 1.5 + at);
     const nearPage = (items: School[], distances = distancesKm) => ({ items, total: 20, page: 1, limit: 20, distancesKm: distances });
     const tagOf = (page: ReturnType<typeof nearPage>) => pagedBody(page, listedSchoolJson(page)).taggedBytes();
     const remembered = nearPage(schools.map(frozen));
-    assert.deepEqual(tagOf(remembered), tagOf(nearPage(schools.map((school) => ({ ...school })))), 'either backend, one tag');
+    assert.deepEqual(tagOf(remembered), tagOf(nearPage(schools.map((school) => ({ ...school })))), 'either backend, one digest form');
     // By definition: the bytes, each school's JSON without its closing brace replaced by 0xFE and the SHA-256 of its whole JSON.
     let expected = text(pagedBody(remembered, listedSchoolJson(remembered)).bytes());
     schools.forEach((school, at) => { expected = expected.replace(JSON.stringify(presentSchool(school)).slice(0, -1), `\u0000${at}\u0000`); });
@@ -241,7 +242,7 @@ describe('envelopes assembled from serialised records', () => {
     assert.notDeepEqual(tagOf(remembered), pagedBody(remembered, recordJson(presentSchool)).taggedBytes(), 'a record with a field after it is not the record');
   });
 
-  it("lists suggestions from the embedded index's remembered bytes, as success() stringifies them and tagged alike for MongoDB's copies", async () => {
+  it("lists suggestions from the embedded index's remembered bytes, as success() stringifies them, and alike in digest form for MongoDB's copies", async () => {
     // A dataset of its own: the directory freezes the records it adopts.
     const { suggestions } = InMemoryDirectory.fromDataset(generateDataset({ schools: 60, seed: DEFAULT_TEST_DATASET.seed }));
     const found = await suggestions.matching([[{ word: 's', match: 'prefix' }]], 10);
@@ -250,7 +251,7 @@ describe('envelopes assembled from serialised records', () => {
     assert.equal(text(remembered.bytes()), JSON.stringify(success(found.map(presentSuggestion))));
     assert.equal(recordJson(presentSuggestion)(found[0]!), recordJson(presentSuggestion)(found[0]!), 'each serialised once');
     const copies = found.map((suggestion) => ({ ...suggestion }));
-    assert.deepEqual(listBody(copies, presentSuggestion).taggedBytes(), remembered.taggedBytes(), 'either backend, one tag');
+    assert.deepEqual(listBody(copies, presentSuggestion).taggedBytes(), remembered.taggedBytes(), 'either backend, one digest form');
   });
 
   it('stringifies to the value it holds wherever it is serialised as a value', () => {

@@ -9,7 +9,7 @@ import { readRoute } from './read-route.js';
 /**
  * Suggestions for a search box: a short list returned whole, without paging or meta. Each suggestion is
  * its remembered bytes when its source hands out lasting frozen objects (the embedded index does), so a
- * keystroke's answer is copied together and tagged by digests, not presented and stringified anew.
+ * keystroke's answer is copied together and tagged, not presented and stringified anew.
  */
 export const suggestRoutesPlugin: Plugin<DirectoryUseCases> = {
   name: 'suggest-routes',

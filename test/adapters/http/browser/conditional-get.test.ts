@@ -7,7 +7,7 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { COMPRESSION_MIN_BYTES } from '../../../../src/adapters/http/browser/compression.js';
-import { DIGESTS_FROM_BYTES } from '../../../../src/adapters/http/json-body.js';
+import { DIGEST_FORM_MIN_BYTES } from '../../../../src/adapters/http/json-body.js';
 import { startTestService, type TestService } from '../../../support/test-service.js';
 import { decodedBytes } from '../../../support/decoded.js';
 
@@ -17,10 +17,10 @@ const digested = (json: Buffer): Buffer[] => [Buffer.from([0xff]), sha256(json)]
 
 /**
  * What an answer's tag hashes, by its definition (http/json-body.ts tagSource): the bytes sent, below
- * DIGESTS_FROM_BYTES; from it, their digest form.
+ * DIGEST_FORM_MIN_BYTES; from it, their digest form.
  */
 function tagSourceOf(url: string, payload: Buffer): Buffer {
-  return payload.length < DIGESTS_FROM_BYTES ? payload : recordsAsDigests(url, payload);
+  return payload.length < DIGEST_FORM_MIN_BYTES ? payload : recordsAsDigests(url, payload);
 }
 
 /**
@@ -84,11 +84,11 @@ describe('conditional requests', () => {
       const etag = String(first.headers.etag);
       assert.match(etag, /^"[A-Za-z0-9_-]+"$/, `${url} has a strong ETag`);
       assert.equal(etag, `"${sha256(tagSourceOf(url, first.rawPayload)).toString('base64url').slice(0, 27)}"`, `${url}: a hash of the bytes sent, or of their digest form`);
-      if (first.rawPayload.length >= DIGESTS_FROM_BYTES) long.push(url);
+      if (first.rawPayload.length >= DIGEST_FORM_MIN_BYTES) long.push(url);
       assert.equal(second.headers.etag, etag, `${url}: same bytes, same tag on another instance`);
       assert.equal((await service.inject(url)).headers.etag, etag, `${url}: the same tag once its records are remembered`);
     }
-    assert.deepEqual(long, urls.slice(-3), 'the OpenAPI document and the two long pages are past DIGESTS_FROM_BYTES');
+    assert.deepEqual(long, urls.slice(-3), 'the OpenAPI document and the two long pages are past DIGEST_FORM_MIN_BYTES');
     const page1 = await service.inject('/api/v1/schools?limit=3');
     const page2 = await service.inject('/api/v1/schools?limit=3&page=2');
     assert.notEqual(page1.headers.etag, page2.headers.etag);
