@@ -13,11 +13,12 @@ import { utf8Bytes } from './utf8-bytes.js';
 /**
  * From this length a body's tag hashes its digest form (JsonBody.taggedBytes) rather than its bytes.
  * Below it, hashing the bytes just joined costs less than finding each record's digest in the record's
- * own memory, which between requests is out of the processor's caches: in process, with 8 MB written
- * through the caches before each answer (docs/performance.md, session 50), joining and tagging 20
- * instructors (8 KB) took 21 µs by their bytes against 27–32 µs by their digests, 35 schools (36 KB) 55
- * against 70; the two met at 50 schools (52 KB), and for 100 (104 KB) the digests took 112 against 132.
- * The limit sits a little below where they met: a search page of up to about 45 schools.
+ * own memory, which between requests is out of the processor's caches. bench/page-tag.bench.ts joins
+ * and tags pages that way, with 8 MB written through the caches before each: up to 8 KB (ten resorts,
+ * ten or twenty instructors) the digest form took 1.27–1.59 times as long in every run; from 20 to
+ * 104 KB the two were within the run-to-run spread (twenty schools 0.78–1.12, a hundred 0.85–1.05;
+ * docs/performance.md, session 50). Up to a search page of about 45 schools the plainer hash is taken;
+ * longer pages keep the digest form, which in a loop, with the caches warm, wins most there.
  */
 export const DIGEST_FORM_MIN_BYTES = 48 * 1024;
 
