@@ -7,6 +7,11 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle] ?? 0 : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
+/** The value at fraction `q` (0 to 1) of `sorted`, ascending: the nearest rank at or below; 0 for none. */
+export function quantile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
 /** Whether `name` holds any of the comma-separated parts of `filter` (`--kinds`, `--queries`); every name when it has none. */
 export function matchesFilter(name: string, filter: string): boolean {
   const wanted = filter.split(',').map((part) => part.trim()).filter(Boolean);

@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { generateDataset } from '../src/adapters/dataset-generator/generate-dataset.js';
 import { InMemoryDirectory } from '../src/adapters/persistence/memory/in-memory-directory.js';
 import { SearchInstructors } from '../src/application/use-cases/search-instructors.js';
-import { printTable } from './report.js';
+import { printTable, quantile } from './report.js';
 import { keystrokes, queryCases, recordsFound, type QueryCase } from './search-cases.js';
 import { THIS_ENGINE } from './this-engine.js';
 import { benchOptions } from './options.js';
@@ -69,7 +69,7 @@ const measure = async ([name, run]: QueryCase): Promise<string[]> => {
     samples.push(performance.now() - started);
   }
   samples.sort((a, b) => a - b);
-  const at = (quantile: number): number => samples[Math.min(samples.length - 1, Math.floor(quantile * samples.length))] ?? 0;
+  const at = (q: number): number => quantile(samples, q);
   const total = samples.reduce((sum, sample) => sum + sample, 0);
   return [name, String(recordsFound(first)), cold.toFixed(2), Math.round((samples.length * 1000) / total).toString(), at(0.5).toFixed(3), at(0.99).toFixed(3)];
 };

@@ -19,6 +19,7 @@ import { Suggest } from '../src/application/use-cases/suggest.js';
 import { DEFAULT_SUGGESTIONS } from '../src/domain/suggestions.js';
 import { words } from '../src/domain/text.js';
 import { benchOptions } from './options.js';
+import { quantile } from './report.js';
 
 const [schools = 100_000, secondsPerCase = 2, seed = 42] = benchOptions({ allowPositionals: true, options: {} }, import.meta.url).positionals.map(Number);
 const INPUTS_PER_CASE = 300;
@@ -84,14 +85,11 @@ for (const [name, inputs] of cases) {
     samples.push(wall);
     cpuSamples.push(cpu);
   }
-  const quantile = (list: number[], q: number): number => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  };
+  const quantileOf = (list: number[], q: number): number => quantile([...list].sort((a, b) => a - b), q);
   const total = samples.reduce((sum, sample) => sum + sample, 0);
-  rows.push([name, String(inputs.length), quantile(cold, 0.99).toFixed(3), Math.round((samples.length * 1000) / total).toString(),
-    quantile(samples, 0.5).toFixed(3), quantile(samples, 0.99).toFixed(3), quantile(samples, 1).toFixed(3),
-    quantile(cpuSamples, 0.5).toFixed(3), quantile(cpuSamples, 0.99).toFixed(3)]);
+  rows.push([name, String(inputs.length), quantileOf(cold, 0.99).toFixed(3), Math.round((samples.length * 1000) / total).toString(),
+    quantileOf(samples, 0.5).toFixed(3), quantileOf(samples, 0.99).toFixed(3), quantileOf(samples, 1).toFixed(3),
+    quantileOf(cpuSamples, 0.5).toFixed(3), quantileOf(cpuSamples, 0.99).toFixed(3)]);
 }
 
 const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));

@@ -13,12 +13,12 @@ import { utf8Bytes } from './utf8-bytes.js';
 /**
  * From this length a body's tag hashes its digest form (JsonBody.taggedBytes) rather than its bytes.
  * Below it, hashing the bytes just joined costs less than finding each record's digest in the record's
- * own memory, which between requests is out of the processor's caches. bench/page-tag.bench.ts joins
- * and tags pages that way, with 8 MB written through the caches before each: up to 8 KB (ten resorts,
- * ten or twenty instructors) the digest form took 1.27–1.59 times as long in every run; from 20 to
- * 104 KB the two were within the run-to-run spread (twenty schools 0.78–1.12, a hundred 0.85–1.05;
- * docs/performance.md, session 50). Up to a search page of about 45 schools the plainer hash is taken;
- * longer pages keep the digest form, which in a loop, with the caches warm, wins most there.
+ * own memory, which between requests has left the processor's caches. bench/page-tag.bench.ts joins and
+ * tags pages that way, with 8 MB written through the caches before each; in two runs the digest form
+ * took 1.25–1.52 times as long up to 8 KB (ten resorts, ten or twenty instructors), 1.10 and 1.18 for
+ * twenty schools (20 KB), 1.01–1.15 for thirty-five and fifty, 0.98 and 1.05 for a hundred (101 KB;
+ * docs/performance.md, session 50). The digest form, far the cheaper in a warm loop (`1f50891`: 8 µs
+ * against 30 for fifty schools), is kept for pages past about 47 schools, where the two cost the same.
  */
 export const DIGEST_FORM_MIN_BYTES = 48 * 1024;
 
