@@ -68,11 +68,11 @@ const recordMemories = new WeakMap<ArrayBufferLike, boolean>();
 
 /**
  * Bytes kept for long in memory of their own, with their SHA-256 after them for the validator of any
- * long answer they are part of (pushRecordTag; http/json-body.ts tagSource). Buffer.from puts short texts in a shared 8 KB pool, and one
- * remembered slice keeps its whole pool alive, with every short-lived answer written beside it: a crawl
- * by id then held about three times the records' own size. A digest in memory of its own cost about
- * 225 bytes a record; after the bytes, about 75 (its 32 and an entry in a WeakMap). It is computed with
- * them, about a microsecond once.
+ * long answer they are part of (pushRecordTag; http/json-body.ts tagSource). Buffer.from puts short
+ * texts in a shared 8 KB pool, and one remembered slice keeps its whole pool alive, with every
+ * short-lived answer written beside it: a crawl by id then held about three times the records' own
+ * size. A digest in memory of its own cost about 225 bytes a record; after the bytes, about 75 (its 32
+ * and an entry in a WeakMap). It is computed with them, about a microsecond once.
  */
 function ownBytes(text: string): Buffer {
   const length = Buffer.byteLength(text);
@@ -101,17 +101,18 @@ function perQueryBytes(text: string): Buffer {
 }
 
 /**
- * Before a record's digest in a body's digest form (pushRecordTag): 0xFF for its whole bytes, 0xFE for them without their
- * closing brace. Neither is a byte of any UTF-8 text, so no part's own bytes can pass for a digest, and
- * the two uses of one record's bytes are told apart.
+ * Before a record's digest in a body's digest form (pushRecordTag): 0xFF for its whole bytes, 0xFE for
+ * them without their closing brace. Neither is a byte of any UTF-8 text, so no part's own bytes can pass
+ * for a digest, and the two uses of one record's bytes are told apart.
  */
 const WHOLE_RECORD = Buffer.from([0xff]);
 const OPEN_RECORD = Buffer.from([0xfe]);
 
 /**
- * For a long answer's validator (http/json-body.ts taggedBytes): when `part` is a record's bytes as recordJson made them,
- * whole or without their closing brace (listed-school-json.ts), remembered or not, pushes onto `pieces` what stands
- * for them (a mark and the record's SHA-256) and says true; for any other bytes, pushes nothing.
+ * For a long answer's validator (http/json-body.ts taggedBytes): when `part` is a record's bytes as
+ * recordJson made them, whole or without their closing brace (listed-school-json.ts), remembered or not,
+ * pushes onto `pieces` what stands for them (a mark and the record's SHA-256) and says true; for any
+ * other bytes, pushes nothing.
  */
 export function pushRecordTag(pieces: Uint8Array[], part: Uint8Array): boolean {
   // Records' bytes start their memory; a page's commas and envelope, slices of a shared pool, seldom do.
@@ -223,12 +224,12 @@ function detailParts(head: Uint8Array, preview: readonly Instructor[], tail: Uin
  * presentSchoolDetail as JSON, in parts: the bytes JSON.stringify(presentSchoolDetail(detail)) gives, joined.
  * The previewed instructors are their remembered bytes (stringifying them was most of a detail's own cost);
  * around them, the school's frame, whose digests stand for it in the detail's digest form as a record's do
- * (a detail of a few KB, shorter than http/json-body.ts DIGEST_FORM_MIN_BYTES, is tagged by its bytes). A frozen school's parts
- * are remembered like a record's bytes, frozen, and given again while its instructor total and previewed
- * instructors stay the same, so that the answer made of them can be kept too (http/envelope.ts
- * successBody). Presenting and stringifying the extras and copying the school's bytes were a tenth of a
- * lookup's CPU; joining the parts, listing their digests and hashing them on every lookup, about 8% more
- * (issue 17).
+ * (a detail of a few KB, shorter than http/json-body.ts DIGEST_FORM_MIN_BYTES, is tagged by its bytes).
+ * A frozen school's parts are remembered like a record's bytes, frozen, and given again while its
+ * instructor total and previewed instructors stay the same, so that the answer made of them can be kept
+ * too (http/envelope.ts successBody). Presenting and stringifying the extras and copying the school's
+ * bytes were a tenth of a lookup's CPU; joining the parts, listing their digests and hashing them on
+ * every lookup, about 8% more (issue 17).
  */
 export function schoolDetailJson(detail: SchoolDetail): readonly Uint8Array[] {
   const { school, instructors: { total, preview } } = detail;
