@@ -36,6 +36,11 @@ export function readOptions<T extends ParseArgsConfig>(config: T, script: string
   }
 }
 
+/** The positional arguments of a script that takes no options but `--help`. */
+export function benchPositionals(script: string): string[] {
+  return benchOptions({ allowPositionals: true, options: {} }, script).positionals;
+}
+
 /** readOptions, printing and exiting where it says to stop. */
 export function benchOptions<T extends ParseArgsConfig>(config: T, script: string): ReturnType<typeof parseArgs<T>> {
   const read = readOptions(config, script);

@@ -24,9 +24,9 @@ import { rateLimitPlugin } from '../src/adapters/http/rate-limit-plugin.js';
 import { composeService, type Composition } from '../src/bootstrap/compose-service.js';
 import { loadConfig } from '../src/bootstrap/config.js';
 import { median } from './report.js';
-import { benchOptions } from './options.js';
+import { benchPositionals } from './options.js';
 
-const [requests = 20_000, concurrency = 32, rounds = 5] = benchOptions({ allowPositionals: true, options: {} }, import.meta.url).positionals.map(Number);
+const [requests = 20_000, concurrency = 32, rounds = 5] = benchPositionals(import.meta.url).map(Number);
 const logger = pino({ level: 'silent' });
 // A one-school directory: the composition opens one, and only its rate limiter is mounted here.
 const HUGE_FOR_EVERYONE = { RATE_LIMIT_OVERRIDES: '0.0.0.0/0:1000000,::/0:1000000', SEED_SCHOOLS: '1' };

@@ -7,8 +7,9 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle] ?? 0 : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-/** The value at fraction `q` (0 to 1) of `sorted`, ascending: the nearest rank at or below; 0 for none. */
-export function quantile(sorted: readonly number[], q: number): number {
+/** The value at fraction `q` (0 to 1) of `values` in ascending order: the nearest rank at or below; 0 for none. */
+export function quantile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 

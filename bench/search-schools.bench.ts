@@ -25,9 +25,9 @@ import { SearchInstructors } from '../src/application/use-cases/search-instructo
 import { printTable, quantile } from './report.js';
 import { keystrokes, queryCases, recordsFound, type QueryCase } from './search-cases.js';
 import { THIS_ENGINE } from './this-engine.js';
-import { benchOptions } from './options.js';
+import { benchPositionals } from './options.js';
 
-const [sizesArgument = '1000,10000,100000', secondsArgument = '1', seedArgument = '42'] = benchOptions({ allowPositionals: true, options: {} }, import.meta.url).positionals;
+const [sizesArgument = '1000,10000,100000', secondsArgument = '1', seedArgument = '42'] = benchPositionals(import.meta.url);
 const sizes = sizesArgument.split(',').map(Number);
 const [secondsPerQuery, seed] = [Number(secondsArgument), Number(seedArgument)];
 
@@ -68,7 +68,6 @@ const measure = async ([name, run]: QueryCase): Promise<string[]> => {
     await run(samples.length + 1);
     samples.push(performance.now() - started);
   }
-  samples.sort((a, b) => a - b);
   const at = (q: number): number => quantile(samples, q);
   const total = samples.reduce((sum, sample) => sum + sample, 0);
   return [name, String(recordsFound(first)), cold.toFixed(2), Math.round((samples.length * 1000) / total).toString(), at(0.5).toFixed(3), at(0.99).toFixed(3)];

@@ -19,9 +19,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { burst, clientAddresses, describeStatuses, runLoad } from '../test/support/load-run.js';
 import type { MemoryReport } from './soak/soak-service-main.js';
-import { benchOptions } from './options.js';
+import { benchPositionals } from './options.js';
 
-const [store = 'memory', ...numbers] = benchOptions({ allowPositionals: true, options: {} }, import.meta.url).positionals;
+const [store = 'memory', ...numbers] = benchPositionals(import.meta.url);
 const [clients = 200, bursts = 5, burstSize = 2_000, idleSeconds = 30] = numbers.map(Number);
 const LIMIT = 100;
 const EXTRA = 50;

@@ -18,10 +18,10 @@ import { InMemoryDirectory } from '../src/adapters/persistence/memory/in-memory-
 import { Suggest } from '../src/application/use-cases/suggest.js';
 import { DEFAULT_SUGGESTIONS } from '../src/domain/suggestions.js';
 import { words } from '../src/domain/text.js';
-import { benchOptions } from './options.js';
-import { quantile } from './report.js';
+import { benchPositionals } from './options.js';
+import { printTable, quantile } from './report.js';
 
-const [schools = 100_000, secondsPerCase = 2, seed = 42] = benchOptions({ allowPositionals: true, options: {} }, import.meta.url).positionals.map(Number);
+const [schools = 100_000, secondsPerCase = 2, seed = 42] = benchPositionals(import.meta.url).map(Number);
 const INPUTS_PER_CASE = 300;
 
 const timed = async <T>(work: () => T | Promise<T>): Promise<[T, number]> => {
@@ -85,12 +85,10 @@ for (const [name, inputs] of cases) {
     samples.push(wall);
     cpuSamples.push(cpu);
   }
-  const quantileOf = (list: number[], q: number): number => quantile([...list].sort((a, b) => a - b), q);
   const total = samples.reduce((sum, sample) => sum + sample, 0);
-  rows.push([name, String(inputs.length), quantileOf(cold, 0.99).toFixed(3), Math.round((samples.length * 1000) / total).toString(),
-    quantileOf(samples, 0.5).toFixed(3), quantileOf(samples, 0.99).toFixed(3), quantileOf(samples, 1).toFixed(3),
-    quantileOf(cpuSamples, 0.5).toFixed(3), quantileOf(cpuSamples, 0.99).toFixed(3)]);
+  rows.push([name, String(inputs.length), quantile(cold, 0.99).toFixed(3), Math.round((samples.length * 1000) / total).toString(),
+    quantile(samples, 0.5).toFixed(3), quantile(samples, 0.99).toFixed(3), quantile(samples, 1).toFixed(3),
+    quantile(cpuSamples, 0.5).toFixed(3), quantile(cpuSamples, 0.99).toFixed(3)]);
 }
 
-const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
+printTable(rows);
