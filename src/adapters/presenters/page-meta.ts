@@ -86,6 +86,7 @@ export function pageMeta(page: MetaOf): PageMeta {
 
 function metaBeforeFacets(page: MetaOf): PageMeta {
   // Keys added to the literal, not spread after it: one hidden class for each shape of page (domain/objects.ts).
+  // metaJsonBeforeFacets writes the same members as text, held to this by page-meta.test.ts.
   const meta: PageMeta = { total: page.total, page: page.page, limit: page.limit, total_pages: totalPages(page.total, page.limit) };
   if (page.understood !== undefined) meta.query = queryMeta(page.understood);
   return meta;

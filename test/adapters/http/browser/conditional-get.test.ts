@@ -13,31 +13,24 @@ import { decodedBytes } from '../../../support/decoded.js';
 
 const sha256 = (bytes: Uint8Array): Buffer => createHash('sha256').update(bytes).digest();
 
-const digested = (json: Buffer): Buffer[] => [Buffer.from([0xff]), sha256(json)];
-
 /**
  * What an answer's tag hashes, by its definition (http/json-body.ts tagSource): the bytes sent, below
- * DIGEST_FORM_MIN_BYTES; from it, their digest form.
+ * DIGEST_FORM_MIN_BYTES; from it, their digest form. Only lists reach it here (the test below checks
+ * which answers do); the digest form of a detail is record-json.test.ts's.
  */
-function tagSourceOf(url: string, payload: Buffer): Buffer {
-  return payload.length < DIGEST_FORM_MIN_BYTES ? payload : recordsAsDigests(url, payload);
+function tagSourceOf(payload: Buffer): Buffer {
+  return payload.length < DIGEST_FORM_MIN_BYTES ? payload : listAsDigests(payload);
 }
 
 /**
- * A body's digest form, by its definition (http/json-body.ts taggedBytes): the body, with each
- * record of a list (a suggestion too), and the one record of a resort's,
- * category's or instructor's detail, replaced by 0xFF and the SHA-256 of its JSON; a school's detail likewise, in its pieces (presenters/record-json.ts
- * schoolDetailJson): the school with its extras up to the preview's `[`, each previewed instructor, and
- * the rest of the data from the preview's `]`; in a list near a point, where each record carries its
- * distance after its own fields, the record's JSON without its closing brace, replaced by 0xFE and the
- * SHA-256 of its whole JSON; the bytes themselves for any other answer.
+ * A list's digest form, by its definition (http/json-body.ts taggedBytes): the body, with each record
+ * replaced by 0xFF and the SHA-256 of its JSON; in a list near a point, where each record carries its
+ * distance after its own fields, the record's JSON without its closing brace replaced by 0xFE and the
+ * SHA-256 of its whole JSON; the bytes themselves for a body without records (the OpenAPI document).
  */
-function recordsAsDigests(url: string, payload: Buffer): Buffer {
+function listAsDigests(payload: Buffer): Buffer {
   const { data } = JSON.parse(payload.toString('utf8')) as { data?: unknown };
-  const preview = (data as { instructors?: { preview?: unknown[] } } | undefined)?.instructors?.preview;
-  if (preview !== undefined) return detailAsDigests(payload, preview);
-  const oneRecord = /^\/api\/v1\/(resorts|categories|instructors)\/[^/?]+$/.test(url);
-  const records = Array.isArray(data) ? data : oneRecord ? [data] : [];
+  const records = Array.isArray(data) ? data : [];
   const pieces: Buffer[] = [];
   let from = 0;
   for (const record of records as object[]) {
@@ -50,18 +43,6 @@ function recordsAsDigests(url: string, payload: Buffer): Buffer {
     from = at + sent.length;
   }
   pieces.push(payload.subarray(from));
-  return Buffer.concat(pieces);
-}
-
-function detailAsDigests(payload: Buffer, preview: unknown[]): Buffer {
-  const open = Buffer.from('{"success":true,"data":');
-  const items = Buffer.from(preview.map((instructor) => JSON.stringify(instructor)).join(','));
-  const listOpen = payload.lastIndexOf(`"preview":[${items.toString('utf8')}]`) + '"preview":['.length;
-  assert.ok(listOpen >= '"preview":['.length, 'the preview is in the body as its JSON');
-  const listClose = listOpen + items.length;
-  const pieces: Buffer[] = [open, ...digested(payload.subarray(open.length, listOpen))];
-  preview.forEach((instructor, index) => pieces.push(...(index > 0 ? [Buffer.from(',')] : []), ...digested(Buffer.from(JSON.stringify(instructor)))));
-  pieces.push(...digested(payload.subarray(listClose, payload.length - 1)), Buffer.from('}'));
   return Buffer.concat(pieces);
 }
 
@@ -83,7 +64,7 @@ describe('conditional requests', () => {
       const [first, second] = await Promise.all([service.inject(url), other.inject(url)]);
       const etag = String(first.headers.etag);
       assert.match(etag, /^"[A-Za-z0-9_-]+"$/, `${url} has a strong ETag`);
-      assert.equal(etag, `"${sha256(tagSourceOf(url, first.rawPayload)).toString('base64url').slice(0, 27)}"`, `${url}: a hash of the bytes sent, or of their digest form`);
+      assert.equal(etag, `"${sha256(tagSourceOf(first.rawPayload)).toString('base64url').slice(0, 27)}"`, `${url}: a hash of the bytes sent, or of their digest form`);
       if (first.rawPayload.length >= DIGEST_FORM_MIN_BYTES) long.push(url);
       assert.equal(second.headers.etag, etag, `${url}: same bytes, same tag on another instance`);
       assert.equal((await service.inject(url)).headers.etag, etag, `${url}: the same tag once its records are remembered`);
