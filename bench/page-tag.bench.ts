@@ -27,6 +27,7 @@ import { DIGEST_FORM_MIN_BYTES, type JsonBody } from '../src/adapters/http/json-
 import { freezeDataset } from '../src/adapters/persistence/memory/freeze-dataset.js';
 import { REMEMBERED_PER_GENERATION } from '../src/adapters/presenters/record-json.js';
 import { presentInstructor, presentResort, presentSchool } from '../src/adapters/presenters/record-presenters.js';
+import { cacheFlusher } from './cache-flush.js';
 import { benchOptions } from './options.js';
 import { median, printTable, quantile } from './report.js';
 
@@ -50,12 +51,7 @@ const started = performance.now();
 const { schools: schoolRecords, instructors, resorts } = freezeDataset(generateDataset({ schools, seed }));
 console.log(`${schoolRecords.length} schools, ${instructors.length} instructors, ${resorts.length} resorts, generated in ${((performance.now() - started) / 1000).toFixed(1)} s; ${flushMegabytes} MB written through the caches before each page`);
 
-const flush = new Int32Array((flushMegabytes * 1_048_576) / 4);
-const CACHE_LINE_INTS = 16;
-
-function flushCaches(): void {
-  for (let at = 0; at < flush.length; at += CACHE_LINE_INTS) flush[at] = (flush[at] as number) + 1;
-}
+const flushCaches = cacheFlusher(flushMegabytes);
 
 /** `count` distinct records drawn from `records`, as a page lists each record once. */
 function distinctDraw<T>(random: Random, records: readonly T[], count: number): T[] {

@@ -9,7 +9,7 @@
  *
  *   git worktree add ../before HEAD~1 && (cd ../before && npm ci && npm run build)
  *   npm run build && node --expose-gc dist/bench/search-against.bench.js --against ../before
- *     [--size 100000] [--rounds 10] [--round-ms 20] [--queries substring,...] [--seed 42]
+ *     [--size 100000] [--rounds 10] [--round-ms 20] [--queries substring,...] [--seed 42] [--cold-mb 16]
  *
  * How it reads: before timing a query, each build answers it twice, and a
  * query whose answers differ (another total, other records) is marked, as
@@ -24,6 +24,13 @@
  * of the cached path, as search-schools.bench.ts's columns after the cold
  * one are.
  *
+ * With `--cold-mb`, that many megabytes are written through the processor's
+ * caches before each call (cache-flush.ts), untimed, as between requests
+ * over HTTP; a round is then at most COLD_CALLS_PER_ROUND calls. A change
+ * that reads less memory, rather than doing less work on what a loop keeps
+ * in the caches, shows here and not in the warm figures, and the other way
+ * round.
+ *
  * The other checkout's query set is a copy of this one's module of its own,
  * so that the two builds' calls do not share what V8 learns at a call site.
  * A checkout compared with itself (a second worktree of HEAD) shows the
@@ -36,6 +43,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generateDataset } from '../src/adapters/dataset-generator/generate-dataset.js';
 import { InMemoryDirectory } from '../src/adapters/persistence/memory/in-memory-directory.js';
+import { cacheFlusher } from './cache-flush.js';
 import { matchesFilter, median, printTable } from './report.js';
 import { queryCases, type EngineBuild, type EngineModules, type QueryCase, type QueryCases } from './search-cases.js';
 import { THIS_ENGINE } from './this-engine.js';
@@ -51,6 +59,7 @@ const { values: options } = benchOptions({
     'round-ms': { type: 'string', default: '20' },
     queries: { type: 'string', default: '' },
     seed: { type: 'string', default: '42' },
+    'cold-mb': { type: 'string', default: '0' },
   },
 }, import.meta.url);
 /**
@@ -60,6 +69,8 @@ const { values: options } = benchOptions({
 const WARM_UP_MS = 400;
 /** Calls that time a query once, to size its first warm-up round. */
 const PROBE_CALLS = 50;
+/** With --cold-mb, the most calls a round: each follows a write of megabytes, which takes a millisecond or more. */
+const COLD_CALLS_PER_ROUND = 200;
 
 if (options.against === undefined) {
   // `npm run bench` runs every benchmark; this one needs a second checkout to compare with.
@@ -67,13 +78,14 @@ if (options.against === undefined) {
   process.exit(0);
 }
 const checkout = resolve(options.against);
-const [schools, seed, roundMs] = [Number(options.size), Number(options.seed), Number(options['round-ms'])];
+const [schools, seed, roundMs, coldMegabytes] = [Number(options.size), Number(options.seed), Number(options['round-ms']), Number(options['cold-mb'])];
 // Whole pairs of rounds, so that each order is measured as often.
 const rounds = 2 * Math.ceil(Math.max(2, Number(options.rounds)) / 2);
-if (![schools, seed, roundMs, rounds].every(Number.isFinite) || schools < 1 || roundMs <= 0) {
-  console.error('search-against: --size, --rounds, --round-ms and --seed take numbers (a size of at least 1, a positive --round-ms)');
+if (![schools, seed, roundMs, rounds, coldMegabytes].every(Number.isFinite) || schools < 1 || roundMs <= 0 || !Number.isInteger(coldMegabytes) || coldMegabytes < 0) {
+  console.error('search-against: --size, --rounds, --round-ms, --seed and --cold-mb take numbers (a size of at least 1, a positive --round-ms, a whole --cold-mb of at least 0)');
   process.exit(1);
 }
+const flushCaches = coldMegabytes > 0 ? cacheFlusher(coldMegabytes) : undefined;
 if (!existsSync(resolve(checkout, 'dist/src'))) {
   console.error(`search-against: ${checkout} has no build (dist/src): run npm ci && npm run build there first`);
   process.exit(1);
@@ -90,6 +102,7 @@ async function theirs<T>(path: string, names: readonly (keyof T & string)[]): Pr
 /** Where each of THIS_ENGINE's functions lives under dist/src, for the other checkout's. */
 const MODULE_OF: Readonly<Record<keyof EngineModules, string>> = {
   SearchSchools: 'application/use-cases/search-schools.js',
+  GetSchool: 'application/use-cases/get-school.js',
   SCHOOL_FACETS: 'domain/facets.js',
   words: 'domain/text.js',
   literalText: 'domain/text-query.js',
@@ -118,11 +131,21 @@ function answerOf(result: unknown): string {
   return String(id ?? JSON.stringify(result).slice(0, 200));
 }
 
-/** Milliseconds `calls` calls take, counting on from `from` for queries that rotate. */
+/** Milliseconds `calls` calls take, counting on from `from` for queries that rotate; with --cold-mb, each call's own. */
 async function timed([, run]: QueryCase, from: number, calls: number): Promise<number> {
-  const started = performance.now();
-  for (let call = from; call < from + calls; call += 1) await run(call);
-  return performance.now() - started;
+  if (flushCaches === undefined) {
+    const started = performance.now();
+    for (let call = from; call < from + calls; call += 1) await run(call);
+    return performance.now() - started;
+  }
+  let spent = 0;
+  for (let call = from; call < from + calls; call += 1) {
+    flushCaches();
+    const started = performance.now();
+    await run(call);
+    spent += performance.now() - started;
+  }
+  return spent;
 }
 
 // The other build first: a checkout that cannot be loaded fails before this one's directory is built.
@@ -135,6 +158,7 @@ globalThis.gc?.();
 
 console.log(`In process, ${schools} schools: this build against ${checkout}; per query, ${rounds / 2} pairs of rounds (the order swapped within each) after ${WARM_UP_MS} ms of warm-up, a round at least ${roundMs} ms on either build.`);
 console.log('÷ other build: the other build\'s time over this one\'s, the median of the pairs; above 1.00, this build is the faster. ≠: the builds\' answers differ.\n');
+if (flushCaches !== undefined) console.log(`Caches cold: ${coldMegabytes} MB written through them before each call, untimed; at most ${COLD_CALLS_PER_ROUND} calls a round.\n`);
 if (globalThis.gc === undefined) console.log('(Run with node --expose-gc to collect before each query rather than within its rounds.)\n');
 
 const rows: string[][] = [['query', 'calls a round', 'µs, this build', 'µs, other build', '÷ other build']];
@@ -154,7 +178,10 @@ for (const [section, { title, cases: mine }] of cases[0].sections.entries()) {
     // and again after each warm-up round, so that the measured rounds are sized on both builds compiled.
     const perCallMs: [number, number] = [0, 0];
     for (const side of [0, 1] as const) perCallMs[side] = (await timed(pair[side], 0, PROBE_CALLS)) / PROBE_CALLS;
-    const callsFor = () => Math.max(PROBE_CALLS, Math.ceil(roundMs / Math.max(...perCallMs, 1e-4)));
+    const callsFor = () => {
+      const calls = Math.max(PROBE_CALLS, Math.ceil(roundMs / Math.max(...perCallMs, 1e-4)));
+      return flushCaches === undefined ? calls : Math.min(calls, COLD_CALLS_PER_ROUND);
+    };
     const runRound = async (round: number, calls: number, measured?: [number[], number[]]) => {
       // The order swapped every round, so that neither build always follows itself.
       for (const side of round % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const)) {

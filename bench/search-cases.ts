@@ -12,6 +12,7 @@
  */
 import type { Dataset } from '../src/adapters/dataset-generator/dataset.js';
 import type { InMemoryDirectory } from '../src/adapters/persistence/memory/in-memory-directory.js';
+import type { GetSchool } from '../src/application/use-cases/get-school.js';
 import type { SearchSchools } from '../src/application/use-cases/search-schools.js';
 import type { SCHOOL_FACETS, SchoolFacetName } from '../src/domain/facets.js';
 import type { SchoolQuery } from '../src/domain/queries.js';
@@ -21,6 +22,7 @@ import type { literalText, NO_TEXT } from '../src/domain/text-query.js';
 /** The functions of one build a query to its engine is made with (this build's: this-engine.ts). */
 export interface EngineModules {
   readonly SearchSchools: typeof SearchSchools;
+  readonly GetSchool: typeof GetSchool;
   readonly literalText: typeof literalText;
   readonly NO_TEXT: typeof NO_TEXT;
   readonly words: typeof words;
@@ -68,10 +70,11 @@ export interface QueryCases {
   readonly understood: (q: string) => Promise<unknown>;
 }
 
-export function queryCases({ dataset, directory, SearchSchools, literalText, NO_TEXT, words, SCHOOL_FACETS }: EngineBuild): QueryCases {
+export function queryCases({ dataset, directory, SearchSchools, GetSchool, literalText, NO_TEXT, words, SCHOOL_FACETS }: EngineBuild): QueryCases {
   const school = (overrides: Partial<SchoolQuery>): SchoolQuery => ({ text: literalText([]), page: 1, limit: 20, sort: 'featured', ...overrides });
   const zermatt = (dataset.resorts.find((resort) => resort.slug === 'zermatt') ?? dataset.resorts[0])!.location;
   const searchSchools = new SearchSchools(directory.schools, directory.vocabulary, directory.resorts);
+  const getSchool = new GetSchool(directory.schools, directory.instructors);
   const understood = (q: string, extra: Partial<SchoolQuery> = {}, page = 1) => searchSchools.execute({ q, page, limit: 20, sort: 'relevance', ...extra });
   // Spread over the whole directory, so that lookups do not all hit one cache line.
   const sampleSchool = (call: number) => dataset.schools[(call * 7919) % dataset.schools.length]!;
@@ -135,6 +138,9 @@ export function queryCases({ dataset, directory, SearchSchools, literalText, NO_
     ['q=zermatt verbier (partial), understood', () => understood('zermatt verbier')],
     ['instructors q=anna country=AT', () => directory.instructors.search({ text: literalText(['anna']), countries: ['AT'], page: 1, limit: 20 })],
     ['instructors resort=kitzbuhel language=en', () => directory.instructors.search({ text: literalText([]), resorts: ['kitzbuhel'], languages: ['en'], page: 1, limit: 20 })],
+    // What a lookup by id over HTTP asks of the engine: the school, and its instructors' total and first few.
+    ['school by id, with its instructor preview', (call) => getSchool.execute({ id: sampleSchool(call).id })],
+    ['instructors country=FR, pages 1-20', (call) => directory.instructors.search({ text: NO_TEXT, countries: ['FR'], page: 1 + (call % 20), limit: 20 })],
     ['resorts q=val', () => directory.resorts.search({ text: literalText(['val']), page: 1, limit: 20, sort: 'name' })],
   ];
 
