@@ -16,6 +16,7 @@ export function instructorRepositoryContract(name: string, make: MakeDirectory, 
   describe(`InstructorRepository contract: ${name}`, { skip: options.skip ?? false }, () => {
     const dataset = smallDirectory();
     const ports = backendUnderTest(make, dataset);
+    const instructorOf = (id: number): Instructor => dataset.instructors.find((instructor) => instructor.id === id) as Instructor;
 
     it('findById returns the stored instructor, null when unknown', async () => {
       for (const instructor of dataset.instructors) assert.deepEqual(await ports().instructors.findById(instructor.id), instructor);
@@ -59,6 +60,13 @@ export function instructorRepositoryContract(name: string, make: MakeDirectory, 
       const paged = await collectAll((page) => ports().instructors.search(q({ page, limit: 4 })), 4);
       assert.deepEqual(ids(paged.items), dataset.instructors.map((instructor) => instructor.id));
       assert.equal(paged.pages, 4);
+    });
+
+    it('paging through one filter value visits its matches once, in id order, and past the end is empty with the true total', async () => {
+      const page = (number: number) => ports().instructors.search(q({ activities: ['snowboard'], page: number, limit: 3 }));
+      assert.deepEqual(await page(1), { items: [2, 5, 8].map(instructorOf), total: 4, page: 1, limit: 3 });
+      assert.deepEqual(await page(2), { items: [instructorOf(12)], total: 4, page: 2, limit: 3 });
+      assert.deepEqual(await page(3), { items: [], total: 4, page: 3, limit: 3 });
     });
 
     it('a page past the end is empty with the true total', async () => {
