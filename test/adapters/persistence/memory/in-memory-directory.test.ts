@@ -30,6 +30,8 @@ describe('InMemoryDirectory', () => {
     const directory = InMemoryDirectory.fromDataset({ resorts: [], schools: [], instructors: [] });
     await assert.rejects(directory.schools.search({ text: literalText([]), page: 0, limit: 20, sort: 'featured' }), RangeError);
     await assert.rejects(directory.instructors.search({ text: literalText([]), page: 1, limit: 0 }), RangeError);
+    // One filter of one value: the slice of its list (in-memory-instructor-repository.ts) checks the request as the general way does.
+    await assert.rejects(directory.instructors.search({ text: literalText([]), languages: ['en'], page: 0, limit: 20 }), RangeError);
     await assert.rejects(directory.resorts.search({ text: literalText([]), page: 1.5, limit: 20, sort: 'name' }), RangeError);
   });
 
