@@ -5,11 +5,10 @@
  * (each record's bytes replaced by the digest kept beside them:
  * src/adapters/http/json-body.ts taggedBytes). In a loop the digest form
  * wins, as everything it reads stays in the caches; here, before each page,
- * `--flush-mb` megabytes are written through the caches (8 MB is more than
- * the second-level caches hold, 32 MB than the third), and the pages
- * rotate through a directory's records. Its ratios by page size are what
- * DIGEST_FORM_MIN_BYTES (json-body.ts) is set from (docs/performance.md,
- * session 50). Each case: up to `--pages` pages of distinct random records
+ * `--flush-mb` megabytes are written through the caches (cache-flush.ts
+ * says how many), and the pages rotate through a directory's records. Its
+ * ratios by page size are what DIGEST_FORM_MIN_BYTES (json-body.ts) is set
+ * from (docs/performance.md, session 50). Each case: up to `--pages` pages of distinct random records
  * of one kind (no more than half of what one generation of remembered
  * records holds, so that none is made again while it is timed), remembered
  * first, then `--rounds` passes over them each way (rounded up to pairs,

@@ -35,7 +35,7 @@
  * so that the two builds' calls do not share what V8 learns at a call site.
  * A checkout compared with itself (a second worktree of HEAD) shows the
  * noise a ratio must exceed to be read. The other checkout must have, built,
- * the modules imported below under the same names. Each build generates its
+ * the modules imported below and those MODULE_OF names, under the same names. Each build generates its
  * own directory with the same seed; two of 100k schools take about 1 GB.
  */
 import { existsSync } from 'node:fs';
@@ -69,7 +69,7 @@ const { values: options } = benchOptions({
 const WARM_UP_MS = 400;
 /** Calls that time a query once, to size its first warm-up round. */
 const PROBE_CALLS = 50;
-/** With --cold-mb, the most calls a round: each follows a write of megabytes, which takes a millisecond or more. */
+/** With --cold-mb, the most calls a round: each follows a write of megabytes, which a round of fast calls would otherwise spend minutes on. */
 const COLD_CALLS_PER_ROUND = 200;
 
 if (options.against === undefined) {
@@ -81,7 +81,7 @@ const checkout = resolve(options.against);
 const [schools, seed, roundMs, coldMegabytes] = [Number(options.size), Number(options.seed), Number(options['round-ms']), Number(options['cold-mb'])];
 // Whole pairs of rounds, so that each order is measured as often.
 const rounds = 2 * Math.ceil(Math.max(2, Number(options.rounds)) / 2);
-if (![schools, seed, roundMs, rounds, coldMegabytes].every(Number.isFinite) || schools < 1 || roundMs <= 0 || !Number.isInteger(coldMegabytes) || coldMegabytes < 0) {
+if (![schools, seed, roundMs, rounds].every(Number.isFinite) || schools < 1 || roundMs <= 0 || !Number.isInteger(coldMegabytes) || coldMegabytes < 0) {
   console.error('search-against: --size, --rounds, --round-ms, --seed and --cold-mb take numbers (a size of at least 1, a positive --round-ms, a whole --cold-mb of at least 0)');
   process.exit(1);
 }
@@ -123,11 +123,20 @@ function thisBuild(): EngineBuild {
   return { ...THIS_ENGINE, dataset, directory: InMemoryDirectory.fromDataset(dataset) };
 }
 
-/** What an answer is, for telling whether two builds did the same work: its total and records' ids, a record's id, or nothing. */
+type Listed = ReadonlyArray<{ id?: unknown }>;
+
+/**
+ * What an answer is, for telling whether two builds did the same work: its total and records' ids, a school's
+ * detail's id with its instructors' total and previewed ids, a record's id, or nothing.
+ */
 function answerOf(result: unknown): string {
   if (result === null || result === undefined) return 'none';
-  const { total, items, id } = result as { total?: number; items?: ReadonlyArray<{ id?: unknown }>; id?: unknown };
-  if (items !== undefined) return `${String(total)}: ${items.map((item) => String(item.id)).join(',')}`;
+  const { total, items, id, school, instructors } = result as {
+    total?: number; items?: Listed; id?: unknown; school?: { id?: unknown }; instructors?: { total?: number; preview?: Listed };
+  };
+  const ids = (listed: Listed) => listed.map((item) => String(item.id)).join(',');
+  if (items !== undefined) return `${String(total)}: ${ids(items)}`;
+  if (school !== undefined && instructors?.preview !== undefined) return `${String(school.id)}; ${String(instructors.total)}: ${ids(instructors.preview)}`;
   return String(id ?? JSON.stringify(result).slice(0, 200));
 }
 
@@ -156,7 +165,8 @@ const otherCases = (await import(new URL('./search-cases.js?against', import.met
 const cases: readonly [QueryCases, QueryCases] = [queryCases(builds[0]), otherCases.queryCases(builds[1])];
 globalThis.gc?.();
 
-console.log(`In process, ${schools} schools: this build against ${checkout}; per query, ${rounds / 2} pairs of rounds (the order swapped within each) after ${WARM_UP_MS} ms of warm-up, a round at least ${roundMs} ms on either build.`);
+const roundSize = flushCaches === undefined ? `a round at least ${roundMs} ms on either build` : `a round at least ${roundMs} ms of calls on either build, or ${COLD_CALLS_PER_ROUND} calls`;
+console.log(`In process, ${schools} schools: this build against ${checkout}; per query, ${rounds / 2} pairs of rounds (the order swapped within each) after ${WARM_UP_MS} ms of warm-up, ${roundSize}.`);
 console.log('÷ other build: the other build\'s time over this one\'s, the median of the pairs; above 1.00, this build is the faster. ≠: the builds\' answers differ.\n');
 if (flushCaches !== undefined) console.log(`Caches cold: ${coldMegabytes} MB written through them before each call, untimed; at most ${COLD_CALLS_PER_ROUND} calls a round.\n`);
 if (globalThis.gc === undefined) console.log('(Run with node --expose-gc to collect before each query rather than within its rounds.)\n');
