@@ -5,6 +5,7 @@ import type { Instructor, Resort, School } from '../../../domain/records.js';
 import { visitInstructorSearchText } from '../../../domain/search-text.js';
 import { hasText, type TextField } from '../../../domain/text-query.js';
 import { DocLookup } from './doc-lookup.js';
+import type { Clause } from './clauses.js';
 import { keyedById, PostingsBuilder } from './postings-builder.js';
 import { isActive, checkedOffset, refIds } from './query-inputs.js';
 import { matchBuffer } from './scratch.js';
@@ -93,8 +94,7 @@ export class InMemoryInstructorRepository implements InstructorRepository, TextT
   }
 
   async search(query: InstructorQuery): Promise<Page<Instructor>> {
-    // Lists only: no filter of an instructor's is a bitmap.
-    const clauses: (readonly Uint32Array[])[] = [];
+    const clauses: Clause[] = [];
     // An active list whose refs all are unknown slugs resolves to no ids: a clause without lists, which matches nothing.
     const records = (name: RecordFacet, refs: readonly string[] | undefined, idOfSlug: ReadonlyMap<string, number>): void => {
       if (isActive(refs)) clauses.push(refIds(refs, (slug) => idOfSlug.get(slug)).map((id) => this.#byRecord[name].get(id) ?? NO_DOCS));
@@ -109,17 +109,6 @@ export class InMemoryInstructorRepository implements InstructorRepository, TextT
     values('level', query.levels);
     values('language', query.languages);
 
-    // No text and one clause of one list (a school's instructors, which every lookup by id asks for; a country's):
-    // the general way below would find that list itself as the match (clauses.ts listedMatch: union() gives a lone
-    // list back), and a posting list is in document order, which is id order, without repeats. So the page is a
-    // slice of it, without the scratch memory and the sizing the general way reads, memory that has left the
-    // caches between requests: microseconds of a lookup by id (docs/performance.md, session 51).
-    const only = clauses.length === 1 ? clauses[0] : undefined;
-    if (only !== undefined && only.length === 1 && !hasText(query.text)) {
-      const docs = only[0] as Uint32Array;
-      const from = Math.min(checkedOffset(query), docs.length);
-      return { items: recordsAt(this.#records, docs.subarray(from, from + query.limit)), total: docs.length, page: query.page, limit: query.limit };
-    }
     // In scratch memory (why: scratch.ts): the page below is read from the match before this returns.
     const match = matchText(this, query.text, clauses, matchBuffer(this.universe));
     const total = match.size;

@@ -5,7 +5,7 @@
  * relevance-page.ts.
  */
 import type { TextAlternative, TextField, TextQuery } from '../../../domain/text-query.js';
-import { isClauseList, isDense, matchAll, matchAllKeepingBits, type Clause, type DenseMatch } from './clauses.js';
+import { isBitmap, isClauseList, isDense, matchAll, matchAllKeepingBits, type Clause, type DenseMatch } from './clauses.js';
 import { docsOf, docsOfBitsFrom } from './doc-bitmaps.js';
 import { matchMost } from './match-most.js';
 import { matchBitmap } from './scratch.js';
@@ -94,6 +94,8 @@ function groupKey(alternatives: readonly TextAlternative[]): string {
  * the most groups (and every filter). `into`: as for clauses.ts matchAll.
  */
 export function matchText(target: TextTarget, text: TextQuery, filters: readonly Clause[], into?: Uint32Array): TextMatch {
+  const lone = text.groups.length === 0 ? loneFilterList(filters) : undefined;
+  if (lone !== undefined) return { matched: lone, size: lone.length, bits: null, groupsMatched: 0, filtered: true, lasting: lone };
   // Without `into` the match is listed (clauses.ts matchAll), a bitmap clause along with it.
   const groups = textClauses(target, text, into === undefined ? 'lists' : 'bitmaps');
   const clauses = [...groups, ...filters];
@@ -114,6 +116,18 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
   if (size > 0 || groups.length === 1) return { matched: all, size, bits: null, groupsMatched: size > 0 ? groups.length : 0, filtered, lasting };
   const { matched, most } = matchMost(groups, filters, target.universe, into);
   return { matched, size: matched.length, bits: null, groupsMatched: most, filtered, lasting: null };
+}
+
+/**
+ * The one list of the one filter, when there is nothing else to match: the match as the way below finds it
+ * (clauses.ts listedMatch: union() gives a lone list back, and it is one of the index's lists, so lasting),
+ * without sizing the clauses or taking scratch memory, which between requests has left the caches. A
+ * school's instructors, which every lookup by id asks for, are such a match: about 3 µs of that lookup's
+ * engine work with the caches cold (docs/performance.md, session 51). An empty list is the empty match.
+ */
+function loneFilterList(filters: readonly Clause[]): Uint32Array | undefined {
+  const only = filters.length === 1 ? filters[0] : undefined;
+  return only === undefined || isBitmap(only) || only.length !== 1 ? undefined : only[0];
 }
 
 /**

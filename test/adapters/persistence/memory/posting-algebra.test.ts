@@ -14,7 +14,9 @@ import { matchMost } from '../../../../src/adapters/persistence/memory/match-mos
 import { PrefixIndex } from '../../../../src/adapters/persistence/memory/prefix-index.js';
 import { selectRange } from '../../../../src/adapters/persistence/memory/select-range.js';
 import { intersect, NO_DOCS } from '../../../../src/adapters/persistence/memory/sorted-ids.js';
+import { matchText, type TextTarget } from '../../../../src/adapters/persistence/memory/text-search.js';
 import { ENTRY_IDS, KeptBitmap } from '../../../../src/adapters/persistence/memory/union-cache.js';
+import { NO_TEXT } from '../../../../src/domain/text-query.js';
 import { propertyRuns } from '../../../support/property-runs.js';
 
 const UNIVERSE = 5000;
@@ -171,6 +173,16 @@ describe('posting list algebra', () => {
     assert.ok(isDense(found));
     assert.equal(found.bits, evens.bits, 'not a copy');
     assert.equal(found.size, 2000);
+  });
+
+  it('matchText takes the one list of a lone filter without text as the match, as it is, whatever its length', () => {
+    const target: TextTarget = { text: undefined as never, universe: UNIVERSE, fieldDocs: () => NO_DOCS };
+    fc.assert(fc.property(fc.oneof(postingList(8), postingList(4000)), fc.boolean(), (list, withBuffer) => {
+      const match = matchText(target, NO_TEXT, [[list]], withBuffer ? new Uint32Array(UNIVERSE) : undefined);
+      assert.deepEqual(match, { matched: list, size: list.length, bits: null, groupsMatched: 0, filtered: true, lasting: list });
+      assert.equal(match.matched, list, 'the list itself, not a copy');
+      assert.equal(match.lasting, list, 'one of the index lists, which outlives the search');
+    }), { numRuns: propertyRuns(50) });
   });
 
   it('matchAll writes a first clause of several lists, sparse or dense, to the buffer it is given', () => {
