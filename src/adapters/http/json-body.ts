@@ -19,6 +19,9 @@ import { utf8Bytes } from './utf8-bytes.js';
  * twenty schools (20 KB), 1.01–1.15 for thirty-five and fifty, 0.98 and 1.05 for a hundred (101 KB;
  * docs/performance.md, session 50). The digest form, far the cheaper in a warm loop (`1f50891`: 8 µs
  * against 30 for fifty schools), is kept for pages past about 47 schools, where the two cost the same.
+ * Session 51's machine read the digest form the cheaper from twenty schools (0.85–0.90; fifty 0.75–0.90,
+ * a hundred 0.79–0.91) and dearer up to twenty instructors: where the limit belongs differs by machine,
+ * and it stays.
  */
 export const DIGEST_FORM_MIN_BYTES = 48 * 1024;
 
