@@ -43,6 +43,8 @@
  *                                       defaults, gzip or deflate and no brotli; none by default, as wrk sends)
  *     [--against DIR]   (instead of the bare route, the service of another checkout, built with `npm run build`:
  *                        both run at once and alternate, so that the machine's drift weighs on both alike)
+ *     [--perf]   (instead of the rates table, where each request's CPU goes, function by function, in the service and
+ *                 the bare route: one run of --seconds a kind on each, sampled by Linux perf; http/perf-profile.ts)
  *     [--heap-survivors]   (instead of the bare route, the bytes a request leaves for the old generation, by kind:
  *                           http/heap-survivors.ts; one run of --seconds a kind, no rates, as the sampler slows the
  *                           service; --rounds, --bare and --compare-size do not apply)
@@ -60,6 +62,9 @@ import { BARE_YARDSTICKS, type BareYardstick } from './http/yardsticks.js';
 import type { CpuUsed } from './http/cpu-used.js';
 import { redisCpu, type CpuMeter } from './http/redis-cpu.js';
 import type { Survivors } from './http/heap-survivors.js';
+import {
+  largestFrames, microsPerRequest, PERF_FREQUENCY, PERF_NODE_FLAGS, perfAvailable, recordProcess, removePerfMap, samplesIn, WRAPPING_SHARE, type Samples,
+} from './http/perf-profile.js';
 import type { LogVariant, ServiceReady, ServiceUsage, StoreVariant } from './http/service-process.js';
 import { runWrk, WRK, wrkAvailable, type WrkResult, type WrkSettings } from './http/wrk.js';
 import { startScriptEnvironment } from './start-environment.js';
@@ -82,6 +87,7 @@ const { values: options } = benchOptions({
     'accept-encoding': { type: 'string' },
     against: { type: 'string' },
     'heap-survivors': { type: 'boolean', default: false },
+    perf: { type: 'boolean', default: false },
   },
 }, import.meta.url);
 const SIZES = options.sizes.split(',').filter(Boolean).map(Number);
@@ -103,6 +109,9 @@ const HERE = new URL('.', import.meta.url).pathname;
 /** The other build's checkout, for --against. */
 const OTHER_BUILD = options.against ?? null;
 const SURVIVORS = options['heap-survivors'];
+const PERF_MODE = options.perf;
+/** Frames listed a kind with --perf. */
+const PERF_FRAMES = 30;
 
 /** Where a checkout's built bench processes are. */
 function benchProcesses(checkout: string): string {
@@ -137,7 +146,8 @@ interface ChildSettings { env?: NodeJS.ProcessEnv; execArgv?: string[]; stdout?:
 
 /** With --profile, a process (and each of its threads) writes a CPU profile into the directory's folder `name` when it stops. */
 function profiled(name: string): string[] {
-  return options.profile === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${join(options.profile, name)}`];
+  const v8Profile = options.profile === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${join(options.profile, name)}`];
+  return PERF_MODE ? [...PERF_NODE_FLAGS, ...v8Profile] : v8Profile;
 }
 
 /** Starts `script` of this build's bench/http (or of `directory`) and waits for its ready message. */
@@ -447,6 +457,71 @@ async function measureSurvivors(schools: number): Promise<void> {
   }
 }
 
+/** The checkout whose build this is: perf's names of its functions are given from here (http/perf-profile.ts frameName). */
+const CHECKOUT = join(HERE, '..', '..');
+
+/** One server's run under perf: its samples, and the requests it answered while sampled. */
+interface SampledRun { samples: Samples; requests: number; perSecond: number }
+
+/**
+ * A wrk run of --seconds against `child`'s server, sampled by perf from half a second in for all but its last
+ * half second, so that no connection opening or closing is counted; the requests of that window are the run's
+ * rate times its length.
+ */
+async function sampledRun(child: ChildProcess, port: number, paths: readonly string[], what: string): Promise<SampledRun> {
+  if (child.pid === undefined) throw new Error(`${what}: the server has no process id to sample`);
+  const window = WRK_SETTINGS.seconds - 1;
+  const file = join(WORK_DIRECTORY, `perf-${child.pid}.data`);
+  const load = runWrk(port, paths, WRK_SETTINGS);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await recordProcess(child.pid, window, file);
+  const { perSecond } = checked(await load, what);
+  return { samples: samplesIn(file, CHECKOUT), requests: perSecond * window, perSecond };
+}
+
+function perfTable(kind: string, schools: number, service: SampledRun, bare: SampledRun): string[] {
+  const total = (run: SampledRun) => `${formatRate(run.perSecond)} req/s, ${Math.round(microsPerRequest(run.samples.total, run.requests))} µs of CPU a request`;
+  const cell = (micros: number | null) => (micros === null ? '–' : micros.toFixed(1));
+  return [
+    `\n${kind}, ${schools.toLocaleString('en-US')} schools: the service ${total(service)}; the bare route ${total(bare)}.`,
+    '\n| on the stack (µs of CPU a request) | service | bare route |',
+    '|---|---|---|',
+    ...largestFrames(service.samples, service.requests, bare.samples, bare.requests, PERF_FRAMES)
+      .map(({ frame, service: ours, bare: theirs }) => `| ${frame.replaceAll('|', '\\|')} | ${cell(ours)} | ${cell(theirs)} |`),
+  ];
+}
+
+/**
+ * --perf: per kind, after a warm-up of each, one sampled run on the service and one on the bare route, and the
+ * frames the service's requests spent the most CPU on, the bare route's figure for each beside it.
+ */
+async function measurePerf(schools: number): Promise<void> {
+  const service = await startService(schools, 'memory', 'info');
+  let bareProcess: ChildProcess | undefined;
+  try {
+    const bare = await startChild<{ port: number }>('bare-process.js', [YARDSTICK], { execArgv: profiled('bare') });
+    bareProcess = bare.process;
+    const kinds = await prepareKinds(service.child.ready.port, schools);
+    await ask<number>(bare.process, { bodies: Object.fromEntries(kinds.map((prepared, index) => [String(index), bareBodies(prepared)])) }, 'loaded');
+    for (const [index, prepared] of kinds.entries()) {
+      const { name } = prepared.kind;
+      await runWrk(service.child.ready.port, prepared.paths, WARM_UP);
+      await runWrk(bare.ready.port, barePaths(prepared, index), WARM_UP);
+      const ours = await sampledRun(service.child.process, service.child.ready.port, prepared.paths, name);
+      const theirs = await sampledRun(bare.process, bare.ready.port, barePaths(prepared, index), `bare ${name}`);
+      console.error(`  ${schools}: ${name}: sampled ${ours.samples.total} and ${theirs.samples.total} stacks`);
+      rows.push(...perfTable(name, schools, ours, theirs));
+    }
+  } finally {
+    await stopChild(service.child.process);
+    removePerfMap(service.child.process.pid);
+    if (bareProcess !== undefined) {
+      await stopChild(bareProcess);
+      removePerfMap(bareProcess.pid);
+    }
+  }
+}
+
 /**
  * The production service against itself with one part changed: the limiter's store, or the access log.
  * Each started for this, the production one too: one that has just served the main table differs from a
@@ -508,18 +583,20 @@ async function main(): Promise<void> {
     console.error('--heap-survivors samples this build alone: run it in each checkout rather than with --against.');
     process.exit(1);
   }
+  if (PERF_MODE) refusePerfRun();
   const kinds = selected(options.kinds).length;
-  const estimate = SURVIVORS
-    ? SIZES.length * kinds * (WRK_SETTINGS.seconds + WARM_UP.seconds)
+  const estimate = SURVIVORS || PERF_MODE
+    ? SIZES.length * kinds * (SURVIVORS ? 1 : 2) * (WRK_SETTINGS.seconds + WARM_UP.seconds)
     : SIZES.length * kinds * (ROUNDS * 2 * WRK_SETTINGS.seconds + 2 * WARM_UP.seconds)
       + (COMPARE_SIZE > 0 ? selected(options['compare-kinds']).length * 4 * (ROUNDS * WRK_SETTINGS.seconds + WARM_UP.seconds) : 0);
-  const runs = SURVIVORS ? `one sampled run of ${WRK_SETTINGS.seconds} s a kind` : `${ROUNDS} rounds of ${WRK_SETTINGS.seconds} s`;
-  console.error(`HTTP benchmark${SURVIVORS ? ', what requests leave for the old generation' : ''}: ${SIZES.join(', ')} schools, ${kinds} kinds, ${runs}, ${WRK_SETTINGS.connections} connections: about ${Math.ceil(estimate / 60)} min of load plus start-ups.`);
+  const runs = SURVIVORS || PERF_MODE ? `one sampled run of ${WRK_SETTINGS.seconds} s a kind${PERF_MODE ? ' on each server' : ''}` : `${ROUNDS} rounds of ${WRK_SETTINGS.seconds} s`;
+  const mode = SURVIVORS ? ', what requests leave for the old generation' : PERF_MODE ? ", where a request's CPU goes (perf)" : '';
+  console.error(`HTTP benchmark${mode}: ${SIZES.join(', ')} schools, ${kinds} kinds, ${runs}, ${WRK_SETTINGS.connections} connections: about ${Math.ceil(estimate / 60)} min of load plus start-ups.`);
   console.error(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} at start.`);
   if (PINNING !== null) console.error(`Pinned: the servers on CPU ${PINNING.servers} once ready, wrk on CPU ${PINNING.client}.`);
   if (options['accept-encoding'] !== undefined) console.error(`Every request says Accept-Encoding: ${options['accept-encoding']}.`);
   try {
-    await (SURVIVORS ? surveySurvivors() : measureAgainstYardsticks());
+    await (SURVIVORS ? surveySurvivors() : PERF_MODE ? surveyPerf() : measureAgainstYardsticks());
     console.error(`Load average at the end: ${loadavg().map((load) => load.toFixed(2)).join(' ')}.`);
   } finally {
     rmSync(WORK_DIRECTORY, { recursive: true, force: true });
@@ -545,6 +622,23 @@ async function measureAgainstYardsticks(): Promise<void> {
     console.log('|---|---|---|---|---|---|---|');
     for (const line of lines) console.log(line);
   }
+}
+
+/** Where each request's CPU goes, by function, at every size (--perf). */
+async function surveyPerf(): Promise<void> {
+  for (const schools of SIZES) await measurePerf(schools);
+  console.log(`\nSampled by perf at ${PERF_FREQUENCY} Hz a thread, every thread of each server; a frame counts once a sample however deep it recurs, and those on more than ${WRAPPING_SHARE * 100}% of a server's samples (the event loop around everything) are left out. Bare route: ${YARDSTICK_WORDING[YARDSTICK]}.`);
+  for (const row of rows) console.log(row);
+}
+
+/** Why --perf cannot run as asked, before anything starts; exits then. */
+function refusePerfRun(): void {
+  const problem = SURVIVORS || OTHER_BUILD !== null
+    ? '--perf samples this build against the bare route: run it without --heap-survivors and --against.'
+    : WRK_SETTINGS.seconds < 2 ? '--perf samples all but the first and last half second of a run: --seconds must be 2 or more.' : perfAvailable();
+  if (problem === true) return;
+  console.error(problem);
+  process.exit(1);
 }
 
 /** Every size's kinds sampled for what their requests leave behind (--heap-survivors). */

@@ -1,0 +1,149 @@
+/**
+ * The HTTP benchmark's `--perf`: where a request's CPU goes, function by
+ * function, in the service and in the bare route, from Linux `perf`
+ * sampling the server's process while wrk drives it. perf counts only time
+ * on a processor, the kernel's included; V8's own profiler (`--profile`)
+ * also charges to the function under way the time the process waited for
+ * a core, which on a shared two-core machine made the socket's `writev`
+ * look like half a request (docs/performance.md, session 51). The servers
+ * are started with `--perf-basic-prof`, so that perf can name the
+ * functions V8 compiled (a name can be stale: code V8 moved keeps the name
+ * of what was there first).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+/** Debian's perf (linux-perf), or the one PERF names. */
+export const PERF = process.env.PERF ?? 'perf';
+
+/** Samples a second and a thread: fine enough for a microsecond a request over a few seconds at thousands of requests a second. */
+export const PERF_FREQUENCY = 2000;
+
+/** What a server needs to be started with for perf to name its JavaScript functions. */
+export const PERF_NODE_FLAGS = ['--perf-basic-prof'];
+
+/**
+ * Frames on the stack of more than this share of a server's samples (the event loop, the HTTP parser's
+ * callback) wrap all of a request's work and say nothing of where it goes: left out of the table.
+ */
+export const WRAPPING_SHARE = 0.8;
+
+/**
+ * The native frames the table shows besides JavaScript functions: the socket's writes (the kernel's
+ * sending included), the collector's young and full collections, and hashing (the ETag). The rest of
+ * the runtime's and the kernel's frames are the plumbing between these and the functions above them.
+ */
+const NATIVE_OF_NOTE = /^(?:__GI___writev|writev|v8::internal::Heap::Scavenge|v8::internal::MarkCompactCollector::CollectGarbage|EVP_Digest)$/;
+
+/** Whether perf runs here and may sample processes (the kernel's perf_event_paranoid allows it), or why not. */
+export function perfAvailable(perf = PERF): true | string {
+  const probe = spawnSync(perf, ['record', '-q', '-o', '/dev/null', '--', 'true'], { encoding: 'utf8' });
+  if (probe.error !== undefined) return `--perf needs Linux perf, and there is none at ${perf} (set PERF to its path, or install Debian's linux-perf).`;
+  if (probe.status !== 0) return `--perf: perf cannot sample here (${probe.stderr.trim().split('\n')[0] ?? `exit ${probe.status}`}).`;
+  return true;
+}
+
+/** Samples the process `pid` (every thread, with call stacks) into `file` for `seconds`; resolves once perf has written it. */
+export function recordProcess(pid: number, seconds: number, file: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const perf = spawn(PERF, ['record', '-q', '-F', String(PERF_FREQUENCY), '-g', '-p', String(pid), '-o', file, '--', 'sleep', String(seconds)], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let errors = '';
+    perf.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    perf.once('error', reject);
+    perf.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`perf record exited with ${code}: ${errors.trim()}`))));
+  });
+}
+
+/** The call stacks perf recorded in `file`, as `perf script` prints them. */
+export function stacksOf(file: string): string {
+  const script = spawnSync(PERF, ['script', '-i', file], { encoding: 'utf8', maxBuffer: 1 << 30 });
+  if (script.status !== 0) throw new Error(`perf script exited with ${script.status}: ${script.stderr.trim()}`);
+  return script.stdout;
+}
+
+/** A server's samples: how many, and on how many of them each frame was (once a sample, however deep it recurs). */
+export interface Samples {
+  total: number;
+  byFrame: Map<string, number>;
+  /** The frames that are JavaScript functions (frameName gives them their file and line). */
+  javascript: Set<string>;
+}
+
+/** A frame as frameName names it, and whether it is a JavaScript function's. */
+export interface Frame { name: string; javascript: boolean }
+
+/**
+ * A frame as `perf script` prints it, named without its address and binary, and JavaScript's without V8's
+ * marks and the path to the checkout (or to the packages): `JS:*search file:///…/dist/src/…/school-index.js:124:11+0x1f3
+ * (/tmp/perf-1.map)` is `search src/…/school-index.js:124`.
+ */
+export function frameOf(line: string, root: string): Frame {
+  const symbol = line.trim().replace(/^[0-9a-f]+\s+/, '').replace(/\s+\([^()]*\)$/, '').replace(/\+0x[0-9a-f]+$/, '');
+  const javascript = /^JS:[*~^+-]?(.*?) (?:file:\/\/)?(\S+?):(\d+)(?::\d+)?$/.exec(symbol);
+  if (javascript === null) return { name: symbol, javascript: false };
+  const [, name, path = '', lineNumber] = javascript;
+  const relative = path.startsWith(root) ? path.slice(root.length).replace(/^\/(?:dist\/)?/, '') : path.replace(/^.*\/node_modules\//, 'node_modules/');
+  return { name: `${name === '' ? '(anonymous)' : name} ${relative}:${lineNumber}`, javascript: true };
+}
+
+/** Counts each frame once per sample it is on, from `perf script`'s text: a sample is a header line, then one indented line a frame. */
+export function samplesOf(script: string, root: string): Samples {
+  const byFrame = new Map<string, number>();
+  const javascript = new Set<string>();
+  let total = 0;
+  let stack = new Set<string>();
+  const close = () => {
+    if (stack.size === 0) return;
+    total += 1;
+    for (const frame of stack) byFrame.set(frame, (byFrame.get(frame) ?? 0) + 1);
+    stack = new Set();
+  };
+  for (const line of script.split('\n')) {
+    if (line.trim() === '') close();
+    else if (/^\s/.test(line)) {
+      const frame = frameOf(line, root);
+      stack.add(frame.name);
+      if (frame.javascript) javascript.add(frame.name);
+    } else close();
+  }
+  close();
+  return { total, byFrame, javascript };
+}
+
+/** Microseconds of CPU a request, of `count` samples over `requests` requests. */
+export function microsPerRequest(count: number, requests: number): number {
+  return (count / PERF_FREQUENCY) * 1e6 / Math.max(1, requests);
+}
+
+/** A table row: a frame, and its microseconds a request in the service and the bare route (null where it never ran). */
+export interface FrameRow { frame: string; service: number; bare: number | null }
+
+/**
+ * The `limit` JavaScript functions and native frames of note (NATIVE_OF_NOTE) on which the service spent the most
+ * per request, with the bare route's figure for the same frame beside each, leaving out those that wrap
+ * everything (WRAPPING_SHARE).
+ */
+export function largestFrames(service: Samples, serviceRequests: number, bare: Samples, bareRequests: number, limit: number): FrameRow[] {
+  return [...service.byFrame]
+    .filter(([frame, count]) => count <= service.total * WRAPPING_SHARE && (service.javascript.has(frame) || NATIVE_OF_NOTE.test(frame)))
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, limit)
+    .map(([frame, count]) => {
+      const inBare = bare.byFrame.get(frame);
+      return { frame, service: microsPerRequest(count, serviceRequests), bare: inBare === undefined ? null : microsPerRequest(inBare, bareRequests) };
+    });
+}
+
+/** The map perf reads a process's JavaScript names from: Node leaves it behind when the process exits. */
+export function removePerfMap(pid: number | undefined): void {
+  if (pid !== undefined) rmSync(`/tmp/perf-${pid}.map`, { force: true });
+}
+
+/** The stacks in `file`, read and then removed: a run of a few seconds writes megabytes. */
+export function samplesIn(file: string, root: string): Samples {
+  try {
+    return samplesOf(stacksOf(file), root);
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
