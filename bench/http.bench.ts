@@ -63,7 +63,7 @@ import type { CpuUsed } from './http/cpu-used.js';
 import { redisCpu, type CpuMeter } from './http/redis-cpu.js';
 import type { Survivors } from './http/heap-survivors.js';
 import {
-  largestFrames, microsPerRequest, PERF_FREQUENCY, PERF_NODE_FLAGS, perfAvailable, recordProcess, removePerfMap, samplesIn, WRAPPING_SHARE, type Samples,
+  largestFrames, microsPerRequest, PERF_FREQUENCY, PERF_NODE_FLAGS, perfAvailable, recordProcess, samplesIn, WRAPPING_SHARE, type Samples,
 } from './http/perf-profile.js';
 import type { LogVariant, ServiceReady, ServiceUsage, StoreVariant } from './http/service-process.js';
 import { runWrk, WRK, wrkAvailable, type WrkResult, type WrkSettings } from './http/wrk.js';
@@ -153,6 +153,8 @@ function profiled(name: string): string[] {
 /** Starts `script` of this build's bench/http (or of `directory`) and waits for its ready message. */
 function startChild<Ready>(script: string, args: string[], settings: ChildSettings = {}): Promise<Child<Ready>> {
   const child = fork(join(settings.directory ?? join(HERE, 'http'), script), args, {
+    // With --perf, each server writes its jitdump (http/perf-profile.ts) into a directory of its own, removed with the rest.
+    ...(PERF_MODE ? { cwd: mkdtempSync(join(WORK_DIRECTORY, 'jit-')) } : {}),
     env: { ...process.env, ...settings.env },
     execArgv: settings.execArgv ?? [],
     stdio: ['ignore', settings.stdout ?? 'ignore', 'inherit', 'ipc'],
@@ -514,11 +516,7 @@ async function measurePerf(schools: number): Promise<void> {
     }
   } finally {
     await stopChild(service.child.process);
-    removePerfMap(service.child.process.pid);
-    if (bareProcess !== undefined) {
-      await stopChild(bareProcess);
-      removePerfMap(bareProcess.pid);
-    }
+    if (bareProcess !== undefined) await stopChild(bareProcess);
   }
 }
 

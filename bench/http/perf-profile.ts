@@ -6,12 +6,17 @@
  * also charges to the function under way the time the process waited for
  * a core, which on a shared two-core machine made the socket's `writev`
  * look like half a request (docs/performance.md, session 51). The servers
- * are started with `--perf-basic-prof`, so that perf can name the
- * functions V8 compiled (a name can be stale: code V8 moved keeps the name
- * of what was there first).
+ * are started with `--perf-prof`: V8 writes each function it compiles, and
+ * each move of its code, with the time, into a jitdump file in the process's
+ * working directory, from which `perf inject --jit` names every sample's
+ * functions as they were at that moment. `--perf-basic-prof`'s map has no
+ * times, and once V8 had collected and moved code, a run of kinds one after
+ * another named the later kinds' functions after code that had been there
+ * before (`pagedBody` at 60% of the resorts list).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /** Debian's perf (linux-perf), or the one PERF names. */
 export const PERF = process.env.PERF ?? 'perf';
@@ -19,8 +24,8 @@ export const PERF = process.env.PERF ?? 'perf';
 /** Samples a second and a thread: fine enough for a microsecond a request over a few seconds at thousands of requests a second. */
 export const PERF_FREQUENCY = 2000;
 
-/** What a server needs to be started with for perf to name its JavaScript functions. */
-export const PERF_NODE_FLAGS = ['--perf-basic-prof'];
+/** What a server needs to be started with for perf to name its JavaScript functions: a jitdump in its working directory. */
+export const PERF_NODE_FLAGS = ['--perf-prof'];
 
 /**
  * Frames on the stack of more than this share of a server's samples (the event loop, the HTTP parser's
@@ -35,6 +40,15 @@ export const WRAPPING_SHARE = 0.8;
  */
 const NATIVE_OF_NOTE = /^(?:__GI___writev|writev|v8::internal::Heap::Scavenge|v8::internal::MarkCompactCollector::CollectGarbage|EVP_Digest)$/;
 
+/**
+ * perf's arguments for `command` on a recording in `file`, with its cache of binaries beside the file, removed with
+ * it: by default the cache is in the home directory, where the functions `perf inject` writes add hundreds of
+ * megabytes a run.
+ */
+function perfArgs(file: string, command: string[]): string[] {
+  return ['--buildid-dir', join(dirname(file), 'perf-buildid-cache'), ...command];
+}
+
 /** Whether perf runs here and may sample processes (the kernel's perf_event_paranoid allows it), or why not. */
 export function perfAvailable(perf = PERF): true | string {
   const probe = spawnSync(perf, ['record', '-q', '-o', '/dev/null', '--', 'true'], { encoding: 'utf8' });
@@ -43,10 +57,14 @@ export function perfAvailable(perf = PERF): true | string {
   return true;
 }
 
-/** Samples the process `pid` (every thread, with call stacks) into `file` for `seconds`; resolves once perf has written it. */
+/**
+ * Samples the process `pid` (every thread, with call stacks) into `file` for `seconds`; resolves once perf has
+ * written it. On the monotonic clock, which the jitdump's times are on.
+ */
 export function recordProcess(pid: number, seconds: number, file: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const perf = spawn(PERF, ['record', '-q', '-F', String(PERF_FREQUENCY), '-g', '-p', String(pid), '-o', file, '--', 'sleep', String(seconds)], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const args = ['record', '-q', '-k', 'mono', '-F', String(PERF_FREQUENCY), '-g', '-p', String(pid), '-o', file, '--', 'sleep', String(seconds)];
+    const perf = spawn(PERF, perfArgs(file, args), { stdio: ['ignore', 'ignore', 'pipe'] });
     let errors = '';
     perf.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     perf.once('error', reject);
@@ -54,9 +72,16 @@ export function recordProcess(pid: number, seconds: number, file: string): Promi
   });
 }
 
-/** The call stacks perf recorded in `file`, as `perf script` prints them. */
+/**
+ * The call stacks perf recorded in `file`, as `perf script` prints them, the JavaScript functions named from the
+ * jitdump (`perf inject --jit` writes `file`.jit, and a small ELF file a function beside the jitdump).
+ */
 export function stacksOf(file: string): string {
-  const script = spawnSync(PERF, ['script', '-i', file], { encoding: 'utf8', maxBuffer: 1 << 30 });
+  const injected = `${file}.jit`;
+  const inject = spawnSync(PERF, perfArgs(file, ['inject', '--jit', '-i', file, '-o', injected]), { encoding: 'utf8' });
+  if (inject.status !== 0) throw new Error(`perf inject exited with ${inject.status}: ${inject.stderr.trim()}`);
+  const script = spawnSync(PERF, perfArgs(file, ['script', '-i', injected]), { encoding: 'utf8', maxBuffer: 1 << 30 });
+  rmSync(injected, { force: true });
   if (script.status !== 0) throw new Error(`perf script exited with ${script.status}: ${script.stderr.trim()}`);
   return script.stdout;
 }
@@ -132,11 +157,6 @@ export function largestFrames(service: Samples, serviceRequests: number, bare: S
       const inBare = bare.byFrame.get(frame);
       return { frame, service: microsPerRequest(count, serviceRequests), bare: inBare === undefined ? null : microsPerRequest(inBare, bareRequests) };
     });
-}
-
-/** The map perf reads a process's JavaScript names from: Node leaves it behind when the process exits. */
-export function removePerfMap(pid: number | undefined): void {
-  if (pid !== undefined) rmSync(`/tmp/perf-${pid}.map`, { force: true });
 }
 
 /** The stacks in `file`, read and then removed: a run of a few seconds writes megabytes. */
