@@ -122,7 +122,8 @@ const YARDSTICK_WORDING: Readonly<Record<BareYardstick, string>> = {
   bytes: "the answer's bytes, serialised beforehand",
   contract: "the answer's bytes, serialised beforehand, with the rate-limit count and headers, a request id, CORS, an ETag, Cache-Control and an access line per request",
 };
-const WORK_DIRECTORY = mkdtempSync(join(tmpdir(), 'http-bench-'));
+/** With --perf in memory where there is a tmpfs for it: perf's recordings and named functions are hundreds of megabytes of small files. */
+const WORK_DIRECTORY = mkdtempSync(join(PERF_MODE && existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'http-bench-'));
 const CLIENT_OVERRIDE = '127.0.0.1:1000000';
 /** A discarded run before the measured rounds: a service fresh from building its index is still compiling and collecting. */
 const WARM_UP: WrkSettings = { ...WRK_SETTINGS, seconds: Math.min(WRK_SETTINGS.seconds, 3) };
@@ -462,44 +463,51 @@ async function measureSurvivors(schools: number): Promise<void> {
 /** The checkout whose build this is: perf's names of its functions are given from here (http/perf-profile.ts frameName). */
 const CHECKOUT = join(HERE, '..', '..');
 
-/** One server's run under perf: its samples, and the requests it answered while sampled. */
-interface SampledRun { samples: Samples; requests: number; perSecond: number }
+/** One server's run under perf: its recording, and the requests it answered while sampled. */
+interface SampledRun { file: string; requests: number; perSecond: number }
 
 /**
  * A wrk run of --seconds against `child`'s server, sampled by perf from half a second in for all but its last
  * half second, so that no connection opening or closing is counted; the requests of that window are the run's
- * rate times its length.
+ * rate times its length. The recording is read later (readRuns), once no server is measured.
  */
 async function sampledRun(child: ChildProcess, port: number, paths: readonly string[], what: string): Promise<SampledRun> {
   if (child.pid === undefined) throw new Error(`${what}: the server has no process id to sample`);
   const window = WRK_SETTINGS.seconds - 1;
-  const file = join(WORK_DIRECTORY, `perf-${child.pid}.data`);
+  const file = join(WORK_DIRECTORY, `perf-${child.pid}-${what.replace(/\W+/g, '-')}.data`);
   const load = runWrk(port, paths, WRK_SETTINGS);
   await new Promise((resolve) => setTimeout(resolve, 500));
   await recordProcess(child.pid, window, file);
   const { perSecond } = checked(await load, what);
-  return { samples: samplesIn(file, CHECKOUT), requests: perSecond * window, perSecond };
+  return { file, requests: perSecond * window, perSecond };
 }
 
-function perfTable(kind: string, schools: number, service: SampledRun, bare: SampledRun): string[] {
-  const total = (run: SampledRun) => `${formatRate(run.perSecond)} req/s, ${Math.round(microsPerRequest(run.samples.total, run.requests))} µs of CPU a request`;
+/** A kind's two recordings, read once every run of the size is done. */
+interface KindRuns { kind: string; service: SampledRun; bare: SampledRun }
+
+function perfTable(schools: number, { kind, service, bare }: KindRuns): string[] {
+  const [ours, theirs] = [service, bare].map((run) => samplesIn(run.file, CHECKOUT)) as [Samples, Samples];
+  const total = (run: SampledRun, samples: Samples) => `${formatRate(run.perSecond)} req/s, ${Math.round(microsPerRequest(samples.total, run.requests))} µs of CPU a request`;
   const cell = (micros: number | null) => (micros === null ? '–' : micros.toFixed(1));
   return [
-    `\n${kind}, ${schools.toLocaleString('en-US')} schools: the service ${total(service)}; the bare route ${total(bare)}.`,
+    `\n${kind}, ${schools.toLocaleString('en-US')} schools: the service ${total(service, ours)}; the bare route ${total(bare, theirs)}.`,
     '\n| on the stack (µs of CPU a request) | service | bare route |',
     '|---|---|---|',
-    ...largestFrames(service.samples, service.requests, bare.samples, bare.requests, PERF_FRAMES)
-      .map(({ frame, service: ours, bare: theirs }) => `| ${frame.replaceAll('|', '\\|')} | ${cell(ours)} | ${cell(theirs)} |`),
+    ...largestFrames(ours, service.requests, theirs, bare.requests, PERF_FRAMES)
+      .map(({ frame, service: inOurs, bare: inTheirs }) => `| ${frame.replaceAll('|', '\\|')} | ${cell(inOurs)} | ${cell(inTheirs)} |`),
   ];
 }
 
 /**
- * --perf: per kind, after a warm-up of each, one sampled run on the service and one on the bare route, and the
- * frames the service's requests spent the most CPU on, the bare route's figure for each beside it.
+ * --perf: per kind, after a warm-up of each, one sampled run on the service and one on the bare route; once every
+ * kind has run and both servers have stopped, the frames the service's requests spent the most CPU on, the bare
+ * route's figure for each beside it. The recordings are read only then: naming a run's functions writes thousands
+ * of small files (perf inject), whose writing back would otherwise weigh on the runs after it.
  */
 async function measurePerf(schools: number): Promise<void> {
   const service = await startService(schools, 'memory', 'info');
   let bareProcess: ChildProcess | undefined;
+  const runs: KindRuns[] = [];
   try {
     const bare = await startChild<{ port: number }>('bare-process.js', [YARDSTICK], { execArgv: profiled('bare') });
     bareProcess = bare.process;
@@ -511,13 +519,14 @@ async function measurePerf(schools: number): Promise<void> {
       await runWrk(bare.ready.port, barePaths(prepared, index), WARM_UP);
       const ours = await sampledRun(service.child.process, service.child.ready.port, prepared.paths, name);
       const theirs = await sampledRun(bare.process, bare.ready.port, barePaths(prepared, index), `bare ${name}`);
-      console.error(`  ${schools}: ${name}: sampled ${ours.samples.total} and ${theirs.samples.total} stacks`);
-      rows.push(...perfTable(name, schools, ours, theirs));
+      console.error(`  ${schools}: ${name}: ${formatRate(ours.perSecond)} vs bare ${formatRate(theirs.perSecond)} req/s, sampled`);
+      runs.push({ kind: name, service: ours, bare: theirs });
     }
   } finally {
     await stopChild(service.child.process);
     if (bareProcess !== undefined) await stopChild(bareProcess);
   }
+  for (const kindRuns of runs) rows.push(...perfTable(schools, kindRuns));
 }
 
 /**
