@@ -11,19 +11,29 @@ import { pushRecordTag } from '../presenters/record-json.js';
 import { utf8Bytes } from './utf8-bytes.js';
 
 /**
- * From this length a body's tag hashes its digest form (JsonBody.taggedBytes) rather than its bytes.
- * Below it, hashing the bytes just joined costs less than finding each record's digest in the record's
- * own memory, which between requests has left the processor's caches. bench/page-tag.bench.ts joins and
- * tags pages that way, with 8 MB written through the caches before each; in two runs the digest form
- * took 1.25–1.52 times as long up to 8 KB (ten resorts, ten or twenty instructors), 1.10 and 1.18 for
- * twenty schools (20 KB), 1.01–1.15 for thirty-five and fifty, 0.98 and 1.05 for a hundred (101 KB;
- * docs/performance.md, session 50). The digest form, far the cheaper in a warm loop (`1f50891`: 8 µs
- * against 30 for fifty schools), is kept for pages past about 47 schools, where the two cost the same.
- * Session 51's machine read the digest form the cheaper from twenty schools (0.85–0.90; fifty 0.75–0.90,
- * a hundred 0.79–0.91) and dearer up to twenty instructors: where the limit belongs differs by machine,
- * and it stays.
+ * From this length a body's tag hashes its digest form (JsonBody.taggedBytes) rather than its bytes: a
+ * twenty-school page (20 KB) is past it, a page of twenty instructors (8 KB) is not.
+ *
+ * What the digest form saves is hashing a record's bytes; what it costs is finding the record's digest in
+ * the record's own memory, which between requests has left the processor's caches. So it pays for long
+ * records (RECORD_DIGEST_MIN_BYTES) on a long page. bench/page-tag.bench.ts joins and tags pages with 8 MB
+ * written through the caches before each: sessions 51 and 52 read the digest form at 0.72–0.90 of the
+ * bytes' time for twenty schools (about 1 KB each) and 1.14–1.21 for twenty instructors (about 400 bytes).
+ * Over HTTP (`http.bench.js --perf`, session 52) joining and tagging a twenty-school page took 16–20 µs of
+ * CPU by the digest form and 25–29 by the bytes, about a twelfth of such a search's CPU, in runs of
+ * each way one after the other. Session 50's machine read twenty schools 1.10–1.18 in process and set the
+ * limit at 48 KB, where the two were even there; where the limit belongs differs by machine
+ * (docs/performance.md, sessions 50–52).
  */
-export const DIGEST_FORM_MIN_BYTES = 48 * 1024;
+export const DIGEST_FORM_MIN_BYTES = 16 * 1024;
+
+/**
+ * In a body's digest form, a record's bytes in the body (whole, or without their closing brace) of at least
+ * this length stand as its digest, and shorter ones as themselves: a school's JSON (about 1 KB) is hashed faster by its digest, an instructor's, a resort's or a
+ * suggestion's (a few hundred bytes) by its bytes (DIGEST_FORM_MIN_BYTES says how that was measured). Like
+ * the limit, it decides by bytes alone, so the same answer has one tag on either backend.
+ */
+export const RECORD_DIGEST_MIN_BYTES = 512;
 
 export class JsonBody {
   readonly parts: readonly Uint8Array[];
@@ -72,23 +82,35 @@ export class JsonBody {
    * is the bytes themselves.
    */
   tagSource(joined: Buffer): Buffer {
-    return joined.length < DIGEST_FORM_MIN_BYTES ? joined : this.taggedBytes();
+    return joined.length < DIGEST_FORM_MIN_BYTES ? joined : this.taggedBytes(joined);
   }
 
   /**
-   * The body's digest form: its bytes, with each record's bytes as presenters/record-json.ts made them
-   * replaced by a mark and their digest, kept beside the remembered ones. A page of a hundred remembered
-   * records then costs a hash of about four kilobytes rather than of the whole body. Different bodies
-   * still give different bytes (the mark is a byte no UTF-8 text holds), and the same answer the same
-   * bytes on either backend: both serialise records through recordJson, whose bytes are digested whether
-   * it remembers them or not. A record served with a field after it (a listed school with its distance)
-   * stands as its digest too, marked as its bytes without their closing brace; a school's detail's frame
-   * stands as its digests (presenters/record-json.ts schoolDetailJson).
+   * The body's digest form: its bytes, with each record's bytes as presenters/record-json.ts made them, if
+   * RECORD_DIGEST_MIN_BYTES long or more, replaced by a mark and their digest, kept beside the remembered
+   * ones. A page of a hundred schools then costs a hash of about four kilobytes rather than of the whole body.
+   * Different bodies still give different bytes (the mark is a byte no UTF-8 text holds), and the same answer
+   * the same bytes on either backend: both serialise records through recordJson, whose bytes are digested
+   * whether it remembers them or not. A record served with a field after it (a listed school with its
+   * distance) stands as its digest too, marked as its bytes without their closing brace; a school's detail's
+   * frame stands as its digests (presenters/record-json.ts schoolDetailJson). A body with no record that long
+   * is its own digest form: its bytes, `joined` when given (bytes() as already joined), and nothing is copied.
    */
-  taggedBytes(): Buffer {
-    const pieces: Uint8Array[] = [];
-    for (const part of this.parts) if (!pushRecordTag(pieces, part)) pieces.push(part);
-    return Buffer.concat(pieces);
+  taggedBytes(joined?: Buffer): Buffer {
+    // Made at the first record that stands as its digest: until then, the body is its own digest form.
+    let pieces: Uint8Array[] | undefined;
+    this.parts.forEach((part, at) => {
+      // A short part is never looked up: most of a page's parts are its commas and its envelope.
+      if (part.length >= RECORD_DIGEST_MIN_BYTES) {
+        const withRecord = pieces ?? this.parts.slice(0, at);
+        if (pushRecordTag(withRecord, part)) {
+          pieces = withRecord;
+          return;
+        }
+      }
+      pieces?.push(part);
+    });
+    return pieces === undefined ? (joined ?? this.bytes()) : Buffer.concat(pieces);
   }
 
   toJSON(): unknown {

@@ -90,8 +90,8 @@ function ownBytes(text: string): Buffer {
  * That costs about 1.7 µs more a record of 1 KB (3.0 against 1.2), some 35 µs a page of 20 from MongoDB,
  * whose round trip alone takes a millisecond or more; the embedded engine's records are remembered instead.
  * Only an answer of DIGEST_FORM_MIN_BYTES or more (http/json-body.ts) is tagged by its records' digests,
- * so for a shorter page from MongoDB this memory of its own buys nothing; left, as it is little beside
- * that round trip.
+ * and only by those of RECORD_DIGEST_MIN_BYTES or more, so for a shorter page from MongoDB, or shorter
+ * records, this memory of its own buys nothing; left, as it is little beside that round trip.
  */
 function perQueryBytes(text: string): Buffer {
   const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));

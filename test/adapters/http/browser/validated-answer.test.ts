@@ -8,9 +8,9 @@ import assert from 'node:assert/strict';
 import type { ResponseToolkit } from '@hapi/hapi';
 import { entityTag, validated, validatedAnswer } from '../../../../src/adapters/http/browser/validated-answer.js';
 import { generateDataset } from '../../../../src/adapters/dataset-generator/generate-dataset.js';
-import { DIGEST_FORM_MIN_BYTES, JsonBody } from '../../../../src/adapters/http/json-body.js';
+import { DIGEST_FORM_MIN_BYTES, JsonBody, RECORD_DIGEST_MIN_BYTES } from '../../../../src/adapters/http/json-body.js';
 import { recordJson } from '../../../../src/adapters/presenters/record-json.js';
-import { presentSchool } from '../../../../src/adapters/presenters/record-presenters.js';
+import { presentInstructor, presentSchool } from '../../../../src/adapters/presenters/record-presenters.js';
 
 interface RecordedAnswer { body: Buffer; etag?: string; headers: Record<string, string> }
 
@@ -88,14 +88,35 @@ describe('validated answers', () => {
     const record = recordJson(presentSchool)(school);
     // A remembered record and padding, to the length wanted: only the length decides.
     const bodyOf = (length: number) => new JsonBody([record, Buffer.alloc(length - record.length, 0x20)]);
-    // Part of every tag under this limit: moving it changes the tags clients hold.
-    assert.equal(DIGEST_FORM_MIN_BYTES, 48 * 1024);
+    // Part of every tag from this limit: moving it changes the tags clients hold.
+    assert.equal(DIGEST_FORM_MIN_BYTES, 16 * 1024);
     const short = bodyOf(DIGEST_FORM_MIN_BYTES - 1);
     const long = bodyOf(DIGEST_FORM_MIN_BYTES);
     assert.equal(validated(short).tag, entityTag(short.bytes()), 'the bytes themselves');
     assert.equal(validated(long).tag, entityTag(long.taggedBytes()), 'the digest form');
     assert.equal(long.taggedBytes()[0], 0xff, "the record's digest, marked, in its place");
     assert.notEqual(entityTag(long.taggedBytes()), entityTag(long.bytes()));
+  });
+
+  it('puts in the digest form the digests of records of RECORD_DIGEST_MIN_BYTES or more only, and is the bytes themselves without one', () => {
+    const { schools: [school], instructors: [instructor] } = generateDataset({ schools: 1, seed: 1 });
+    const schoolJson = recordJson(presentSchool)(Object.freeze({ ...school! }));
+    const instructorJson = recordJson(presentInstructor)(Object.freeze({ ...instructor! }));
+    // Part of every long answer's tag, as the limit is.
+    assert.equal(RECORD_DIGEST_MIN_BYTES, 512);
+    assert.ok(schoolJson.length >= RECORD_DIGEST_MIN_BYTES && instructorJson.length < RECORD_DIGEST_MIN_BYTES, `${schoolJson.length} and ${instructorJson.length} bytes`);
+    const comma = Buffer.from(',');
+    // Past the limit by records too short to stand as their digests: tagged by its bytes, the very ones joined.
+    const instructors = new JsonBody(Array.from({ length: 2 * Math.ceil(DIGEST_FORM_MIN_BYTES / instructorJson.length) }, (_, at) => (at % 2 === 0 ? instructorJson : comma)));
+    const joined = instructors.bytes();
+    assert.ok(joined.length >= DIGEST_FORM_MIN_BYTES);
+    assert.equal(instructors.tagSource(joined), joined);
+    // One long record among them: only it stands as its digest.
+    const mixed = new JsonBody([...instructors.parts, schoolJson]);
+    const digestForm = mixed.taggedBytes();
+    assert.deepEqual(digestForm.subarray(0, joined.length), joined, 'the short records as they are');
+    assert.equal(digestForm.length, joined.length + 1 + 32, 'the long one as its mark and digest');
+    assert.equal(digestForm[joined.length], 0xff);
   });
 
   it('tags a value by the bytes it serialises to', () => {
