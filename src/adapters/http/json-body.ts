@@ -18,10 +18,11 @@ import { utf8Bytes } from './utf8-bytes.js';
  * the record's own memory, which between requests has left the processor's caches. So it pays for long
  * records (RECORD_DIGEST_MIN_BYTES) on a long page. bench/page-tag.bench.ts joins and tags pages with 8 MB
  * written through the caches before each: sessions 51 and 52 read the digest form at 0.72–0.90 of the
- * bytes' time for twenty schools (about 1 KB each) and 1.14–1.21 for twenty instructors (about 400 bytes).
- * Over HTTP (`http.bench.js --perf`, session 52) joining and tagging a twenty-school page took 16–20 µs of
- * CPU by the digest form and 25–29 by the bytes, about a twelfth of such a search's CPU, in runs of
- * each way one after the other. Session 50's machine read twenty schools 1.10–1.18 in process and set the
+ * bytes' time for twenty schools (about 1 KB each), and mostly dearer for instructors (about 400 bytes
+ * each): 0.98–1.21 for twenty, 1.19 for fifty. Over HTTP (`http.bench.js --perf`, session 52) joining and
+ * tagging a twenty-school page took 16–24 µs of CPU by the digest form against 25–29 by the bytes, in runs
+ * of each way one after the other (a second pair agreed); side by side, end to end, the gain was within the
+ * runs' spread. Session 50's machine read twenty schools 1.10–1.18 in process and set the
  * limit at 48 KB, where the two were even there; where the limit belongs differs by machine
  * (docs/performance.md, sessions 50–52).
  */
