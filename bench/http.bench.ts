@@ -44,14 +44,15 @@
  *     [--against DIR]   (instead of the bare route, the service of another checkout, built with `npm run build`:
  *                        both run at once and alternate, so that the machine's drift weighs on both alike)
  *     [--perf]   (instead of the rates table, where each request's CPU goes, function by function, in the service and
- *                 the bare route: one run of --seconds a kind on each, sampled by Linux perf; http/perf-profile.ts)
+ *                 the bare route: one run of --seconds a kind on each, sampled by Linux perf; http/perf-profile.ts;
+ *                 --rounds and --compare-size do not apply)
  *     [--heap-survivors]   (instead of the bare route, the bytes a request leaves for the old generation, by kind:
  *                           http/heap-survivors.ts; one run of --seconds a kind, no rates, as the sampler slows the
  *                           service; --rounds, --bare and --compare-size do not apply)
  *   npm run bench -- http --sizes 10000,100000,1000000   (1M is opt-in: ~4 minutes to build, several GB)
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync, statfsSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -122,8 +123,20 @@ const YARDSTICK_WORDING: Readonly<Record<BareYardstick, string>> = {
   bytes: "the answer's bytes, serialised beforehand",
   contract: "the answer's bytes, serialised beforehand, with the rate-limit count and headers, a request id, CORS, an ETag, Cache-Control and an access line per request",
 };
-/** With --perf in memory where there is a tmpfs for it: perf's recordings and named functions are hundreds of megabytes of small files. */
-const WORK_DIRECTORY = mkdtempSync(join(PERF_MODE && existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'http-bench-'));
+/** A --perf run's recordings of one size come to some hundreds of megabytes: a tmpfs with less room is left alone. */
+const PERF_ROOM_BYTES = 2 ** 30;
+
+/** Whether `directory` exists and has PERF_ROOM_BYTES free. */
+function tmpfsRoom(directory: string): boolean {
+  if (!existsSync(directory)) return false;
+  const { bavail, bsize } = statfsSync(directory);
+  return bavail * bsize >= PERF_ROOM_BYTES;
+}
+
+/** With --perf in memory where a tmpfs has room for it: perf's recordings and named functions are hundreds of megabytes of small files. */
+const WORK_DIRECTORY = mkdtempSync(join(PERF_MODE && tmpfsRoom('/dev/shm') ? '/dev/shm' : tmpdir(), 'http-bench-'));
+// Removed however the bench ends: done, failed, or refused what it was asked before starting anything.
+process.once('exit', () => rmSync(WORK_DIRECTORY, { recursive: true, force: true }));
 const CLIENT_OVERRIDE = '127.0.0.1:1000000';
 /** A discarded run before the measured rounds: a service fresh from building its index is still compiling and collecting. */
 const WARM_UP: WrkSettings = { ...WRK_SETTINGS, seconds: Math.min(WRK_SETTINGS.seconds, 3) };
@@ -145,7 +158,10 @@ interface Child<Ready> { process: ChildProcess; ready: Ready }
 
 interface ChildSettings { env?: NodeJS.ProcessEnv; execArgv?: string[]; stdout?: number; directory?: string }
 
-/** With --profile, a process (and each of its threads) writes a CPU profile into the directory's folder `name` when it stops. */
+/**
+ * With --profile, a process (and each of its threads) writes a CPU profile into the directory's folder `name` when it
+ * stops; with --perf, it writes the jitdump perf names its functions from (http/perf-profile.ts).
+ */
 function profiled(name: string): string[] {
   const v8Profile = options.profile === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${join(options.profile, name)}`];
   return PERF_MODE ? [...PERF_NODE_FLAGS, ...v8Profile] : v8Profile;
@@ -477,8 +493,11 @@ async function sampledRun(child: ChildProcess, port: number, paths: readonly str
   const file = join(WORK_DIRECTORY, `perf-${child.pid}-${what.replace(/\W+/g, '-')}.data`);
   const load = runWrk(port, paths, WRK_SETTINGS);
   await new Promise((resolve) => setTimeout(resolve, 500));
-  await recordProcess(child.pid, window, file);
-  const { perSecond } = checked(await load, what);
+  // The load is awaited whether the recording succeeds or not, so that its failure, if any, is not left unhandled.
+  const [recorded, loaded] = await Promise.allSettled([recordProcess(child.pid, window, file), load]);
+  if (recorded.status === 'rejected') throw recorded.reason;
+  if (loaded.status === 'rejected') throw loaded.reason;
+  const { perSecond } = checked(loaded.value, what);
   return { file, requests: perSecond * window, perSecond };
 }
 
@@ -578,6 +597,7 @@ async function compareVariants(schools: number): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
+  if (PERF_MODE) refusePerfRun();
   if (OTHER_BUILD !== null && !existsSync(join(benchProcesses(OTHER_BUILD), 'service-process.js'))) {
     console.error(`--against ${OTHER_BUILD}: no ${join(benchProcesses(OTHER_BUILD), 'service-process.js')}; build that checkout first (npm ci && npm run build there).`);
     process.exit(1);
@@ -590,7 +610,6 @@ async function main(): Promise<void> {
     console.error('--heap-survivors samples this build alone: run it in each checkout rather than with --against.');
     process.exit(1);
   }
-  if (PERF_MODE) refusePerfRun();
   const kinds = selected(options.kinds).length;
   const estimate = SURVIVORS || PERF_MODE
     ? SIZES.length * kinds * (SURVIVORS ? 1 : 2) * (WRK_SETTINGS.seconds + WARM_UP.seconds)
@@ -602,12 +621,8 @@ async function main(): Promise<void> {
   console.error(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} at start.`);
   if (PINNING !== null) console.error(`Pinned: the servers on CPU ${PINNING.servers} once ready, wrk on CPU ${PINNING.client}.`);
   if (options['accept-encoding'] !== undefined) console.error(`Every request says Accept-Encoding: ${options['accept-encoding']}.`);
-  try {
-    await (SURVIVORS ? surveySurvivors() : PERF_MODE ? surveyPerf() : measureAgainstYardsticks());
-    console.error(`Load average at the end: ${loadavg().map((load) => load.toFixed(2)).join(' ')}.`);
-  } finally {
-    rmSync(WORK_DIRECTORY, { recursive: true, force: true });
-  }
+  await (SURVIVORS ? surveySurvivors() : PERF_MODE ? surveyPerf() : measureAgainstYardsticks());
+  console.error(`Load average at the end: ${loadavg().map((load) => load.toFixed(2)).join(' ')}.`);
 }
 
 /** Every size against its yardstick (the bare route, or --against the other build), then the variants compared. */
@@ -640,8 +655,8 @@ async function surveyPerf(): Promise<void> {
 
 /** Why --perf cannot run as asked, before anything starts; exits then. */
 function refusePerfRun(): void {
-  const problem = SURVIVORS || OTHER_BUILD !== null
-    ? '--perf samples this build against the bare route: run it without --heap-survivors and --against.'
+  const problem = SURVIVORS || OTHER_BUILD !== null || options.profile !== undefined
+    ? '--perf samples this build against the bare route: run it without --heap-survivors, --against and --profile (V8\'s profiler would be sampled too).'
     : WRK_SETTINGS.seconds < 2 ? '--perf samples all but the first and last half second of a run: --seconds must be 2 or more.' : perfAvailable();
   if (problem === true) return;
   console.error(problem);

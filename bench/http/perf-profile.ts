@@ -24,8 +24,12 @@ export const PERF = process.env.PERF ?? 'perf';
 /** Samples a second and a thread: fine enough for a microsecond a request over a few seconds at thousands of requests a second. */
 export const PERF_FREQUENCY = 2000;
 
-/** What a server needs to be started with for perf to name its JavaScript functions: a jitdump in its working directory. */
-export const PERF_NODE_FLAGS = ['--perf-prof'];
+/**
+ * What a server needs to be started with for perf to name its JavaScript functions: a jitdump in its working
+ * directory, and a frame of its own for each function the interpreter runs (else they all show as the
+ * interpreter's one entry, which the table leaves out).
+ */
+export const PERF_NODE_FLAGS = ['--perf-prof', '--interpreted-frames-native-stack'];
 
 /**
  * Frames on the stack of more than this share of a server's samples (the event loop, the HTTP parser's

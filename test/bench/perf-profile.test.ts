@@ -32,6 +32,9 @@ describe("the HTTP benchmark's perf profile", () => {
     assert.deepEqual(frameOf(ticks, ROOT), { name: 'processTicksAndRejections node:internal/process/task_queues:67', javascript: true });
     assert.deepEqual(frameOf('JS:~ file:///work/checkout/dist/src/adapters/http/rate-limit-plugin.js:56:46+0x10b (/tmp/perf-1.map)', ROOT),
       { name: '(anonymous) src/adapters/http/rate-limit-plugin.js:56', javascript: true });
+    // As `perf inject --jit` leaves it: the function in an ELF file of its own.
+    assert.deepEqual(frameOf('\t             3e7 JS:*_asJson /work/checkout/node_modules/pino/lib/tools.js:144:18+0x367 (/tmp/jit/jitted-13530-11579.so)', ROOT),
+      { name: '_asJson node_modules/pino/lib/tools.js:144', javascript: true });
     assert.deepEqual(frameOf(writev, ROOT), { name: '__GI___writev', javascript: false });
     assert.deepEqual(frameOf('ffffffff8a2b3c4d tcp_sendmsg+0x2c ([kernel.kallsyms])', ROOT), { name: 'tcp_sendmsg', javascript: false });
   });
