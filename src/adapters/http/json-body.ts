@@ -21,8 +21,7 @@ import { utf8Bytes } from './utf8-bytes.js';
  * bytes' time for twenty schools (about 1 KB each), and mostly dearer for instructors (about 400 bytes
  * each): 0.98–1.21 for twenty, 1.19 for fifty. Over HTTP (`http.bench.js --perf`, session 52) joining and
  * tagging a twenty-school page took 16–24 µs of CPU by the digest form against 25–29 by the bytes, in runs
- * of each way one after the other (a second pair agreed); side by side, end to end, the gain was within the
- * runs' spread. Session 50's machine read twenty schools 1.10–1.18 in process and set the
+ * of each way one after the other; side by side, end to end, the gain was within the runs' spread. Session 50's machine read twenty schools 1.10–1.18 in process and set the
  * limit at 48 KB, where the two were even there; where the limit belongs differs by machine
  * (docs/performance.md, sessions 50–52).
  */
@@ -30,9 +29,10 @@ export const DIGEST_FORM_MIN_BYTES = 16 * 1024;
 
 /**
  * In a body's digest form, a record's bytes in the body (whole, or without their closing brace) of at least
- * this length stand as its digest, and shorter ones as themselves: a school's JSON (about 1 KB) is hashed faster by its digest, an instructor's, a resort's or a
- * suggestion's (a few hundred bytes) by its bytes (DIGEST_FORM_MIN_BYTES says how that was measured). Like
- * the limit, it decides by bytes alone, so the same answer has one tag on either backend.
+ * this length stand as its digest, and shorter ones as themselves: a school's JSON (about 1 KB) is hashed
+ * faster by its digest, an instructor's, a resort's or a suggestion's (a few hundred bytes) by its bytes
+ * (DIGEST_FORM_MIN_BYTES says how that was measured). Like the limit, it decides by bytes alone, so the
+ * same answer has one tag on either backend.
  */
 export const RECORD_DIGEST_MIN_BYTES = 512;
 
@@ -79,8 +79,8 @@ export class JsonBody {
    * over, so that a body made per answer is not joined twice): those bytes themselves below
    * DIGEST_FORM_MIN_BYTES, and from it their digest form (taggedBytes). Either way the choice and the result
    * depend on the bytes alone, so the same answer has the same tag on any instance and either backend, and
-   * the two forms cannot meet: a digest form holds a mark no UTF-8 text does, unless it has no record and
-   * is the bytes themselves.
+   * the two forms cannot meet: a digest form holds a mark no UTF-8 text does, unless it has no record of
+   * RECORD_DIGEST_MIN_BYTES or more and is the bytes themselves.
    */
   tagSource(joined: Buffer): Buffer {
     return joined.length < DIGEST_FORM_MIN_BYTES ? joined : this.taggedBytes(joined);
@@ -93,8 +93,9 @@ export class JsonBody {
    * Different bodies still give different bytes (the mark is a byte no UTF-8 text holds), and the same answer
    * the same bytes on either backend: both serialise records through recordJson, whose bytes are digested
    * whether it remembers them or not. A record served with a field after it (a listed school with its
-   * distance) stands as its digest too, marked as its bytes without their closing brace; a school's detail's
-   * frame stands as its digests (presenters/record-json.ts schoolDetailJson). A body with no record that long
+   * distance) stands as its digest too, marked as its bytes without their closing brace; so does a school's
+   * detail's frame before its preview (presenters/record-json.ts schoolDetailJson; the short rest after the
+   * preview stays as its bytes), though no detail comes near DIGEST_FORM_MIN_BYTES. A body with no record that long
    * is its own digest form: its bytes, `joined` when given (bytes() as already joined), and nothing is copied.
    */
   taggedBytes(joined?: Buffer): Buffer {

@@ -4,8 +4,8 @@
  * object they were made from (a frozen one), and a record replaced whole (a
  * featured flip) gets fresh bytes. Pages and details assembled from those
  * bytes equal the envelopes JSON.stringify would have written, and give a
- * digest form (what a long body's tag hashes) with the records' digests in
- * their place.
+ * digest form (what a long body's tag hashes) with the digests of the records
+ * of RECORD_DIGEST_MIN_BYTES or more in their place.
  */
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import type { School } from '../../../src/domain/records.js';
 import { INSTRUCTOR_PREVIEW_SIZE } from '../../../src/application/use-cases/get-school.js';
 import { generateDataset } from '../../../src/adapters/dataset-generator/generate-dataset.js';
-import { JsonBody } from '../../../src/adapters/http/json-body.js';
+import { JsonBody, RECORD_DIGEST_MIN_BYTES } from '../../../src/adapters/http/json-body.js';
 import { listBody, paged, pagedBody, recordBody, success, successBody } from '../../../src/adapters/http/envelope.js';
 import { listedSchoolJson } from '../../../src/adapters/presenters/listed-school-json.js';
 import { recordJson, REMEMBERED_PER_GENERATION, schoolDetailJson } from '../../../src/adapters/presenters/record-json.js';
@@ -210,6 +210,8 @@ describe('envelopes assembled from serialised records', () => {
     const remembered = pagedBody(pageOf(schools.map(frozen)), recordJson(presentSchool));
     const perQuery = pagedBody(pageOf(schools.map((school) => ({ ...school }))), recordJson(presentSchool));
     assert.deepEqual(remembered.taggedBytes(), perQuery.taggedBytes());
+    // Schools are long enough for their digests to stand for them (open, without the closing brace, too: below).
+    assert.ok(schools.every((school) => JSON.stringify(presentSchool(school)).length > RECORD_DIGEST_MIN_BYTES));
     // By definition: the bytes, each record's JSON replaced by 0xFF and its SHA-256.
     let expected = text(remembered.bytes());
     const marker = (at: number) => `\u0000${at}\u0000`;
@@ -252,6 +254,7 @@ describe('envelopes assembled from serialised records', () => {
     assert.equal(recordJson(presentSuggestion)(found[0]!), recordJson(presentSuggestion)(found[0]!), 'each serialised once');
     const copies = found.map((suggestion) => ({ ...suggestion }));
     assert.deepEqual(listBody(copies, presentSuggestion).taggedBytes(), remembered.taggedBytes(), 'either backend, one digest form');
+    assert.deepEqual(remembered.taggedBytes(), remembered.bytes(), 'the bytes themselves: each suggestion is shorter than RECORD_DIGEST_MIN_BYTES');
   });
 
   it('stringifies to the value it holds wherever it is serialised as a value', () => {
