@@ -2,21 +2,17 @@
  * What joining a page and working out its ETag costs when the records'
  * memory has left the processor's caches, as it has between requests over
  * HTTP: by a hash of the page's bytes, or by a hash of its digest form
- * (each record's bytes, if RECORD_DIGEST_MIN_BYTES or more, replaced by the
- * digest kept beside them: src/adapters/http/json-body.ts taggedBytes; a
- * page of shorter records is its own digest form, its bytes), and by a
- * hash of every record's digest whatever its length (the digest form until
- * session 52, for weighing RECORD_DIGEST_MIN_BYTES). In a loop the digest form
+ * (each record's bytes replaced by the digest kept beside them:
+ * src/adapters/http/json-body.ts taggedBytes). In a loop the digest form
  * wins, as everything it reads stays in the caches; here, before each page,
  * `--flush-mb` megabytes are written through the caches (cache-flush.ts
  * says how many), and the pages rotate through a directory's records. Its
- * ratios by page size and record are what DIGEST_FORM_MIN_BYTES and
- * RECORD_DIGEST_MIN_BYTES (json-body.ts) are set from (docs/performance.md,
- * sessions 50–52). Each case: up to `--pages` pages of distinct random records
+ * ratios by page size are what DIGEST_FORM_MIN_BYTES (json-body.ts) is set
+ * from (docs/performance.md, session 50). Each case: up to `--pages` pages of distinct random records
  * of one kind (no more than half of what one generation of remembered
  * records holds, so that none is made again while it is timed), remembered
  * first, then `--rounds` passes over them each way (rounded up to pairs,
- * the order of the ways reversed within each pair). It prints each
+ * the order of the two ways swapped within each pair). It prints each
  * way's median and p90 over every page, and the median of the passes'
  * ratios of their medians. It asserts nothing.
  *
@@ -28,7 +24,7 @@ import { listBody } from '../src/adapters/http/envelope.js';
 import { entityTag } from '../src/adapters/http/browser/validated-answer.js';
 import { DIGEST_FORM_MIN_BYTES, type JsonBody } from '../src/adapters/http/json-body.js';
 import { freezeDataset } from '../src/adapters/persistence/memory/freeze-dataset.js';
-import { pushRecordTag, REMEMBERED_PER_GENERATION } from '../src/adapters/presenters/record-json.js';
+import { REMEMBERED_PER_GENERATION } from '../src/adapters/presenters/record-json.js';
 import { presentInstructor, presentResort, presentSchool } from '../src/adapters/presenters/record-presenters.js';
 import { cacheFlusher } from './cache-flush.js';
 import { benchOptions } from './options.js';
@@ -66,12 +62,9 @@ function distinctDraw<T>(random: Random, records: readonly T[], count: number): 
 /** Each way joins the page, as every answer does, and hashes what it tags. */
 const WAYS: ReadonlyArray<[string, (body: JsonBody) => string]> = [
   ['bytes', (body) => entityTag(body.bytes())],
-  ['digest form', (body) => entityTag(body.taggedBytes(body.bytes()))],
-  ['every digest', (body) => {
+  ['digest form', (body) => {
     body.bytes();
-    const pieces: Uint8Array[] = [];
-    for (const part of body.parts) if (!pushRecordTag(pieces, part)) pieces.push(part);
-    return entityTag(Buffer.concat(pieces));
+    return entityTag(body.taggedBytes());
   }],
 ];
 
@@ -85,7 +78,7 @@ function measure<T>(name: string, records: readonly T[], present: (record: T) =>
   // Every record's bytes and digest made before anything is timed, as a running service has them.
   const sizes = pages.map((page) => listBody(page, present).bytes().length);
   const times = new Map<string, number[]>(WAYS.map(([way]) => [way, []]));
-  const passRatios: number[][] = [];
+  const passRatios: number[] = [];
   for (let round = 0; round < rounds + (rounds % 2); round += 1) {
     const passMedians = new Map<string, number>();
     for (const [way, tag] of round % 2 === 0 ? WAYS : [...WAYS].reverse()) {
@@ -100,22 +93,20 @@ function measure<T>(name: string, records: readonly T[], present: (record: T) =>
       times.get(way)?.push(...pass);
       passMedians.set(way, median(pass));
     }
-    passRatios.push(['digest form', 'every digest'].map((way) => (passMedians.get(way) as number) / (passMedians.get('bytes') as number)));
+    passRatios.push((passMedians.get('digest form') as number) / (passMedians.get('bytes') as number));
   }
-  const [byBytes, byDigests, byEvery] = WAYS.map(([way]) => times.get(way) as number[]) as [number[], number[], number[]];
+  const [byBytes, byDigests] = WAYS.map(([way]) => times.get(way) as number[]) as [number[], number[]];
   const atLimit = sizes.filter((size) => size >= DIGEST_FORM_MIN_BYTES).length / sizes.length;
   return [name, String(count), `${(median(sizes) / 1024).toFixed(1)} KB`, `${Math.round(atLimit * 100)}%`,
     quantile(byBytes, 0.5).toFixed(1), quantile(byBytes, 0.9).toFixed(1), quantile(byDigests, 0.5).toFixed(1), quantile(byDigests, 0.9).toFixed(1),
-    median(passRatios.map(([digestForm]) => digestForm as number)).toFixed(2),
-    quantile(byEvery, 0.5).toFixed(1), median(passRatios.map(([, every]) => every as number)).toFixed(2)];
+    median(passRatios).toFixed(2)];
 }
 
 printTable([
-  ['page', 'pages', 'body (median)', 'digest form now', 'bytes p50 µs', 'p90', 'digest form p50 µs', 'p90', 'digest ÷ bytes', 'every digest p50 µs', '÷ bytes'],
+  ['page', 'pages', 'body (median)', 'digest form now', 'bytes p50 µs', 'p90', 'digest form p50 µs', 'p90', 'digest ÷ bytes'],
   measure('10 resorts', resorts, presentResort, 10),
   measure('10 instructors', instructors, presentInstructor, 10),
   measure('20 instructors', instructors, presentInstructor, 20),
-  measure('50 instructors', instructors, presentInstructor, 50),
   measure('20 schools', schoolRecords, presentSchool, 20),
   measure('35 schools', schoolRecords, presentSchool, 35),
   measure('50 schools', schoolRecords, presentSchool, 50),

@@ -30,7 +30,7 @@ describe('InMemoryDirectory', () => {
     const directory = InMemoryDirectory.fromDataset({ resorts: [], schools: [], instructors: [] });
     await assert.rejects(directory.schools.search({ text: literalText([]), page: 0, limit: 20, sort: 'featured' }), RangeError);
     await assert.rejects(directory.instructors.search({ text: literalText([]), page: 1, limit: 0 }), RangeError);
-    // One filter of one value: the slice of its list (in-memory-instructor-repository.ts) checks the request as the general way does.
+    // One filter of one value, taken as the match at once (text-search.ts loneFilterList): the request is checked all the same.
     await assert.rejects(directory.instructors.search({ text: literalText([]), languages: ['en'], page: 0, limit: 20 }), RangeError);
     await assert.rejects(directory.resorts.search({ text: literalText([]), page: 1.5, limit: 20, sort: 'name' }), RangeError);
   });
