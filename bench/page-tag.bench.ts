@@ -2,13 +2,16 @@
  * What joining a page and working out its ETag costs when the records'
  * memory has left the processor's caches, as it has between requests over
  * HTTP: by a hash of the page's bytes, or by a hash of its digest form
- * (each record's bytes replaced by the digest kept beside them:
- * src/adapters/http/json-body.ts taggedBytes). In a loop the digest form
+ * (each record's bytes, if RECORD_DIGEST_MIN_BYTES or more, replaced by the
+ * digest kept beside them: src/adapters/http/json-body.ts taggedBytes; a
+ * page of shorter records is its own digest form, its bytes). In a loop the digest form
  * wins, as everything it reads stays in the caches; here, before each page,
  * `--flush-mb` megabytes are written through the caches (cache-flush.ts
  * says how many), and the pages rotate through a directory's records. Its
- * ratios by page size are what DIGEST_FORM_MIN_BYTES (json-body.ts) is set
- * from (docs/performance.md, session 50). Each case: up to `--pages` pages of distinct random records
+ * ratios by page size and record are what DIGEST_FORM_MIN_BYTES (json-body.ts)
+ * and RECORD_DIGEST_MIN_BYTES (presenters/record-json.ts) are set from
+ * (docs/performance.md, sessions 50–52): to weigh shorter records' digests,
+ * lower the second and run it again. Each case: up to `--pages` pages of distinct random records
  * of one kind (no more than half of what one generation of remembered
  * records holds, so that none is made again while it is timed), remembered
  * first, then `--rounds` passes over them each way (rounded up to pairs,
@@ -62,10 +65,7 @@ function distinctDraw<T>(random: Random, records: readonly T[], count: number): 
 /** Each way joins the page, as every answer does, and hashes what it tags. */
 const WAYS: ReadonlyArray<[string, (body: JsonBody) => string]> = [
   ['bytes', (body) => entityTag(body.bytes())],
-  ['digest form', (body) => {
-    body.bytes();
-    return entityTag(body.taggedBytes());
-  }],
+  ['digest form', (body) => entityTag(body.taggedBytes(body.bytes()))],
 ];
 
 /** The tags made, so that no way's work is left undone. */
@@ -107,6 +107,7 @@ printTable([
   measure('10 resorts', resorts, presentResort, 10),
   measure('10 instructors', instructors, presentInstructor, 10),
   measure('20 instructors', instructors, presentInstructor, 20),
+  measure('50 instructors', instructors, presentInstructor, 50),
   measure('20 schools', schoolRecords, presentSchool, 20),
   measure('35 schools', schoolRecords, presentSchool, 35),
   measure('50 schools', schoolRecords, presentSchool, 50),

@@ -7,7 +7,7 @@
  * the body, toJSON gives back the value it encodes, so the bytes are the
  * same either way.
  */
-import { pushRecordTag } from '../presenters/record-json.js';
+import { recordTagOf } from '../presenters/record-json.js';
 import { utf8Bytes } from './utf8-bytes.js';
 
 /**
@@ -16,25 +16,16 @@ import { utf8Bytes } from './utf8-bytes.js';
  *
  * What the digest form saves is hashing a record's bytes; what it costs is finding the record's digest in
  * the record's own memory, which between requests has left the processor's caches. So it pays for long
- * records (RECORD_DIGEST_MIN_BYTES) on a long page. bench/page-tag.bench.ts joins and tags pages with 8 MB
- * written through the caches before each: sessions 51 and 52 read the digest form at 0.72–0.90 of the
- * bytes' time for twenty schools (about 1 KB each), and mostly dearer for instructors (about 400 bytes
- * each): 0.98–1.21 for twenty, 1.19 for fifty. Over HTTP (`http.bench.js --perf`, session 52) joining and
- * tagging a twenty-school page took 16–24 µs of CPU by the digest form against 25–29 by the bytes, in runs
- * of each way one after the other; side by side, end to end, the gain was within the runs' spread. Session 50's machine read twenty schools 1.10–1.18 in process and set the
- * limit at 48 KB, where the two were even there; where the limit belongs differs by machine
- * (docs/performance.md, sessions 50–52).
+ * records (presenters/record-json.ts RECORD_DIGEST_MIN_BYTES) on a long page. bench/page-tag.bench.ts joins
+ * and tags pages with 8 MB written through the caches before each: sessions 51 and 52 read the digest form
+ * at 0.72–0.90 of the bytes' time for twenty schools (about 1 KB each), and mostly dearer for instructors
+ * (about 400 bytes each): 0.98–1.21 for twenty, 1.19 for fifty. Over HTTP (`http.bench.js --perf`, session
+ * 52) joining and tagging a twenty-school page took 16–24 µs of CPU by the digest form against 25–29 by the
+ * bytes, in runs of each way one after the other; side by side, end to end, the gain was within the runs'
+ * spread. Session 50's machine read twenty schools 1.10–1.18 in process and set the limit at 48 KB, where
+ * the two were even there; where the limit belongs differs by machine (docs/performance.md, sessions 50–52).
  */
 export const DIGEST_FORM_MIN_BYTES = 16 * 1024;
-
-/**
- * In a body's digest form, a record's bytes in the body (whole, or without their closing brace) of at least
- * this length stand as its digest, and shorter ones as themselves: a school's JSON (about 1 KB) is hashed
- * faster by its digest, an instructor's, a resort's or a suggestion's (a few hundred bytes) by its bytes
- * (DIGEST_FORM_MIN_BYTES says how that was measured). Like the limit, it decides by bytes alone, so the
- * same answer has one tag on either backend.
- */
-export const RECORD_DIGEST_MIN_BYTES = 512;
 
 export class JsonBody {
   readonly parts: readonly Uint8Array[];
@@ -80,7 +71,7 @@ export class JsonBody {
    * DIGEST_FORM_MIN_BYTES, and from it their digest form (taggedBytes). Either way the choice and the result
    * depend on the bytes alone, so the same answer has the same tag on any instance and either backend, and
    * the two forms cannot meet: a digest form holds a mark no UTF-8 text does, unless it has no record of
-   * RECORD_DIGEST_MIN_BYTES or more and is the bytes themselves.
+   * presenters/record-json.ts RECORD_DIGEST_MIN_BYTES or more and is the bytes themselves.
    */
   tagSource(joined: Buffer): Buffer {
     return joined.length < DIGEST_FORM_MIN_BYTES ? joined : this.taggedBytes(joined);
@@ -89,28 +80,22 @@ export class JsonBody {
   /**
    * The body's digest form: its bytes, with each record's bytes as presenters/record-json.ts made them, if
    * RECORD_DIGEST_MIN_BYTES long or more, replaced by a mark and their digest, kept beside the remembered
-   * ones. A page of a hundred schools then costs a hash of about four kilobytes rather than of the whole body.
-   * Different bodies still give different bytes (the mark is a byte no UTF-8 text holds), and the same answer
-   * the same bytes on either backend: both serialise records through recordJson, whose bytes are digested
-   * whether it remembers them or not. A record served with a field after it (a listed school with its
-   * distance) stands as its digest too, marked as its bytes without their closing brace; so does a school's
-   * detail's frame before its preview (presenters/record-json.ts schoolDetailJson; the short rest after the
-   * preview stays as its bytes), though no detail comes near DIGEST_FORM_MIN_BYTES. A body with no record that long
-   * is its own digest form: its bytes, `joined` when given (bytes() as already joined), and nothing is copied.
+   * ones (recordTagOf). A page of a hundred schools then costs a hash of about four kilobytes rather than of
+   * the whole body. Different bodies still give different bytes (the mark is a byte no UTF-8 text holds),
+   * and the same answer the same bytes on either backend: both serialise records through recordJson, whose
+   * long bytes are digested whether it remembers them or not. A record served with a field after it (a
+   * listed school with its distance) stands as its digest too, marked as its bytes without their closing
+   * brace; so does a school's detail's frame before its preview (presenters/record-json.ts schoolDetailJson),
+   * though no detail comes near DIGEST_FORM_MIN_BYTES. A body with no record that long is its own digest
+   * form: its bytes, `joined` when given (bytes() as already joined), and nothing is copied.
    */
   taggedBytes(joined?: Buffer): Buffer {
     // Made at the first record that stands as its digest: until then, the body is its own digest form.
     let pieces: Uint8Array[] | undefined;
     this.parts.forEach((part, at) => {
-      // A short part is never looked up: most of a page's parts are its commas and its envelope.
-      if (part.length >= RECORD_DIGEST_MIN_BYTES) {
-        const withRecord = pieces ?? this.parts.slice(0, at);
-        if (pushRecordTag(withRecord, part)) {
-          pieces = withRecord;
-          return;
-        }
-      }
-      pieces?.push(part);
+      const tag = recordTagOf(part);
+      if (tag !== undefined) (pieces ??= this.parts.slice(0, at)).push(...tag);
+      else pieces?.push(part);
     });
     return pieces === undefined ? (joined ?? this.bytes()) : Buffer.concat(pieces);
   }

@@ -59,25 +59,38 @@ class TwoGenerations<V> {
 const DIGEST_LENGTH = 32;
 
 /**
- * The memory of each record's bytes recordJson made, holding those bytes alone from its start: true when
- * their SHA-256 follows them there (remembered, ownBytes), false when it is worked out when asked (built
- * per query, perQueryBytes). Keyed by memory rather than by view, so that the view of a record without its
- * closing brace (listed-school-json.ts), made per answer, is known as that record's with no entry of its own.
+ * In a long answer's digest form (http/json-body.ts taggedBytes), a record's bytes in the body (whole, or
+ * without their closing brace) of at least this length stand as its digest, and shorter ones as
+ * themselves: a school's JSON (about 1 KB) is hashed faster by its digest, an instructor's, a resort's or a
+ * suggestion's (a few hundred bytes) by its bytes (http/json-body.ts DIGEST_FORM_MIN_BYTES says how that
+ * was measured). So only records this long are given a digest. Like the answer's limit, it decides by bytes
+ * alone, so the same answer has one tag on either backend.
+ */
+export const RECORD_DIGEST_MIN_BYTES = 512;
+
+/**
+ * The memory of each record's bytes recordJson made, of RECORD_DIGEST_MIN_BYTES or more, holding those bytes
+ * alone from its start: true when their SHA-256 follows them there (remembered, ownBytes), false when it is
+ * worked out when asked (built per query, perQueryBytes). Keyed by memory rather than by view, so that the
+ * view of a record without its closing brace (listed-school-json.ts), made per answer, is known as that
+ * record's with no entry of its own.
  */
 const recordMemories = new WeakMap<ArrayBufferLike, boolean>();
 
 /**
- * Bytes kept for long in memory of their own, with their SHA-256 after them for the validator of any
- * long answer they are part of (pushRecordTag; http/json-body.ts tagSource). Buffer.from puts short
- * texts in a shared 8 KB pool, and one remembered slice keeps its whole pool alive, with every
- * short-lived answer written beside it: a crawl by id then held about three times the records' own
- * size. A digest in memory of its own cost about 225 bytes a record; after the bytes, about 75 (its 32
- * and an entry in a WeakMap). It is computed with them, about a microsecond once.
+ * Bytes kept for long in memory of their own, with their SHA-256 after them, if they are long enough to stand
+ * as it (RECORD_DIGEST_MIN_BYTES), for the validator of any long answer they are part of (recordTagOf;
+ * http/json-body.ts tagSource). Buffer.from puts short texts in a shared 8 KB pool, and one remembered slice
+ * keeps its whole pool alive, with every short-lived answer written beside it: a crawl by id then held about
+ * three times the records' own size. A digest in memory of its own cost about 225 bytes a record; after the
+ * bytes, about 75 (its 32 and an entry in a WeakMap). It is computed with them, about a microsecond once.
  */
 function ownBytes(text: string): Buffer {
   const length = Buffer.byteLength(text);
-  const memory = Buffer.allocUnsafeSlow(length + DIGEST_LENGTH);
+  const digested = length >= RECORD_DIGEST_MIN_BYTES;
+  const memory = Buffer.allocUnsafeSlow(digested ? length + DIGEST_LENGTH : length);
   memory.write(text);
+  if (!digested) return memory;
   const bytes = memory.subarray(0, length);
   memory.set(hash('sha256', bytes, 'buffer'), length);
   recordMemories.set(memory.buffer, true);
@@ -85,23 +98,25 @@ function ownBytes(text: string): Buffer {
 }
 
 /**
- * Bytes of a record built per query: never kept, so digested only if a long answer is tagged by them. In
- * memory of their own, not Buffer.from's shared pool, as pushRecordTag knows a record's bytes by their memory.
- * That costs about 1.7 µs more a record of 1 KB (3.0 against 1.2), some 35 µs a page of 20 from MongoDB,
- * whose round trip alone takes a millisecond or more; the embedded engine's records are remembered instead.
- * Only an answer of DIGEST_FORM_MIN_BYTES or more (http/json-body.ts) is tagged by its records' digests,
- * and only by those of RECORD_DIGEST_MIN_BYTES or more, so for a shorter page from MongoDB, or shorter
- * records, this memory of its own buys nothing; left, as it is little beside that round trip.
+ * Bytes of a record built per query: never kept, so digested only if a long answer is tagged by them. Those
+ * long enough to be (RECORD_DIGEST_MIN_BYTES) are in memory of their own, not Buffer.from's shared pool, as
+ * recordTagOf knows a record's bytes by their memory. That costs about 1.7 µs more a record of 1 KB (3.0
+ * against 1.2), some 35 µs a page of 20 from MongoDB, whose round trip alone takes a millisecond or more;
+ * the embedded engine's records are remembered instead. Only an answer of DIGEST_FORM_MIN_BYTES or more
+ * (http/json-body.ts) is tagged by its records' digests, so for a shorter page from MongoDB this memory of
+ * its own buys nothing; left, as it is little beside that round trip.
  */
 function perQueryBytes(text: string): Buffer {
-  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  const length = Buffer.byteLength(text);
+  if (length < RECORD_DIGEST_MIN_BYTES) return Buffer.from(text);
+  const bytes = Buffer.allocUnsafeSlow(length);
   bytes.write(text);
   recordMemories.set(bytes.buffer, false);
   return bytes;
 }
 
 /**
- * Before a record's digest in a body's digest form (pushRecordTag): 0xFF for its whole bytes, 0xFE for
+ * Before a record's digest in a body's digest form (recordTagOf): 0xFF for its whole bytes, 0xFE for
  * them without their closing brace. Neither is a byte of any UTF-8 text, so no part's own bytes can pass
  * for a digest, and the two uses of one record's bytes are told apart.
  */
@@ -110,22 +125,21 @@ const OPEN_RECORD = Buffer.from([0xfe]);
 
 /**
  * For a long answer's validator (http/json-body.ts taggedBytes): when `part` is a record's bytes as
- * recordJson made them, whole or without their closing brace (listed-school-json.ts), remembered or not,
- * pushes onto `pieces` what stands for them (a mark and the record's SHA-256) and says true; for any
- * other bytes, pushes nothing.
+ * recordJson made them, whole or without their closing brace (listed-school-json.ts), remembered or not, and
+ * RECORD_DIGEST_MIN_BYTES long or more, what stands for them in the digest form: a mark and the record's
+ * SHA-256. Undefined for any other bytes.
  */
-export function pushRecordTag(pieces: Uint8Array[], part: Uint8Array): boolean {
-  // Records' bytes start their memory; a page's commas and envelope, slices of a shared pool, seldom do.
-  if (part.byteOffset !== 0) return false;
+export function recordTagOf(part: Uint8Array): readonly [mark: Uint8Array, digest: Uint8Array] | undefined {
+  // Records' bytes start their memory; a page's commas and envelope, short or slices of a shared pool, seldom do.
+  if (part.length < RECORD_DIGEST_MIN_BYTES || part.byteOffset !== 0) return undefined;
   const memory = part.buffer;
   const digestFollows = recordMemories.get(memory);
-  if (digestFollows === undefined) return false;
+  if (digestFollows === undefined) return undefined;
   const length = memory.byteLength - (digestFollows ? DIGEST_LENGTH : 0);
   const mark = part.length === length ? WHOLE_RECORD : part.length === length - 1 ? OPEN_RECORD : undefined;
-  if (mark === undefined) return false;
+  if (mark === undefined) return undefined;
   // A view made per answer: kept beside each remembered record, it would cost more memory than the digest.
-  pieces.push(mark, digestFollows ? new Uint8Array(memory, length, DIGEST_LENGTH) : hash('sha256', new Uint8Array(memory, 0, length), 'buffer'));
-  return true;
+  return [mark, digestFollows ? new Uint8Array(memory, length, DIGEST_LENGTH) : hash('sha256', new Uint8Array(memory, 0, length), 'buffer')];
 }
 
 const serialisers = new WeakMap<Presenter<never>, (record: never) => Buffer>();

@@ -7,7 +7,8 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { COMPRESSION_MIN_BYTES } from '../../../../src/adapters/http/browser/compression.js';
-import { DIGEST_FORM_MIN_BYTES, RECORD_DIGEST_MIN_BYTES } from '../../../../src/adapters/http/json-body.js';
+import { DIGEST_FORM_MIN_BYTES } from '../../../../src/adapters/http/json-body.js';
+import { RECORD_DIGEST_MIN_BYTES } from '../../../../src/adapters/presenters/record-json.js';
 import { startTestService, type TestService } from '../../../support/test-service.js';
 import { decodedBytes } from '../../../support/decoded.js';
 

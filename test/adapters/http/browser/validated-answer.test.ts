@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import type { ResponseToolkit } from '@hapi/hapi';
 import { entityTag, validated, validatedAnswer } from '../../../../src/adapters/http/browser/validated-answer.js';
 import { generateDataset } from '../../../../src/adapters/dataset-generator/generate-dataset.js';
-import { DIGEST_FORM_MIN_BYTES, JsonBody, RECORD_DIGEST_MIN_BYTES } from '../../../../src/adapters/http/json-body.js';
-import { recordJson } from '../../../../src/adapters/presenters/record-json.js';
+import { DIGEST_FORM_MIN_BYTES, JsonBody } from '../../../../src/adapters/http/json-body.js';
+import { RECORD_DIGEST_MIN_BYTES, recordJson } from '../../../../src/adapters/presenters/record-json.js';
 import { presentInstructor, presentSchool } from '../../../../src/adapters/presenters/record-presenters.js';
 
 interface RecordedAnswer { body: Buffer; etag?: string; headers: Record<string, string> }
@@ -117,6 +117,22 @@ describe('validated answers', () => {
     assert.deepEqual(digestForm.subarray(0, joined.length), joined, 'the short records as they are');
     assert.equal(digestForm.length, joined.length + 1 + 32, 'the long one as its mark and digest');
     assert.equal(digestForm[joined.length], 0xff);
+  });
+
+  it('decides by the length of a record as the body holds it, whole or without its closing brace, and keeps no digest for a shorter one', () => {
+    // Frozen records whose JSON is exactly as long as wanted, through a presenter of their own (its own memory).
+    const present = (record: { pad: string }) => ({ pad: record.pad });
+    const recordOf = (length: number) => recordJson(present)(Object.freeze({ pad: 'x'.repeat(length - '{"pad":""}'.length) }));
+    const [atLimit, pastLimit, short] = [recordOf(RECORD_DIGEST_MIN_BYTES), recordOf(RECORD_DIGEST_MIN_BYTES + 1), recordOf(RECORD_DIGEST_MIN_BYTES - 1)];
+    assert.deepEqual([atLimit.length, pastLimit.length, short.length], [RECORD_DIGEST_MIN_BYTES, RECORD_DIGEST_MIN_BYTES + 1, RECORD_DIGEST_MIN_BYTES - 1]);
+    const formOf = (...parts: Uint8Array[]) => new JsonBody(parts).taggedBytes();
+    assert.equal(formOf(atLimit)[0], 0xff, 'whole, at the limit: its digest');
+    assert.equal(formOf(pastLimit.subarray(0, -1))[0], 0xfe, 'without its closing brace, still at the limit: its digest');
+    assert.deepEqual(formOf(atLimit.subarray(0, -1)), atLimit.subarray(0, -1), 'without its closing brace, under the limit: its bytes');
+    assert.deepEqual(formOf(short), short, 'whole, under the limit: its bytes');
+    // Remembered without a digest after it: its memory holds its bytes alone.
+    assert.equal(short.buffer.byteLength, short.length);
+    assert.equal(atLimit.buffer.byteLength, atLimit.length + 32);
   });
 
   it('tags a value by the bytes it serialises to', () => {
