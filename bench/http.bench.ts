@@ -406,16 +406,32 @@ async function reportDifferences(prepared: Prepared, port: number): Promise<void
   console.error(`  ! ${prepared.kind.name}: ${differing.length} of ${prepared.paths.length} answers differ between the builds, such as ${differing.slice(0, 3).join(', ')}`);
 }
 
-/** Measures one size, in a service of its own. */
-async function measureSize(schools: number): Promise<void> {
+/** A bare route: the child process, and the port it listens on. */
+type BareRoute = Child<{ port: number }>;
+
+/**
+ * The service on `schools` schools and the bare route, the selected kinds prepared from the service and the
+ * bare route given their answers, for `work`; both stopped after it, however it ends.
+ */
+async function withBareRoute(schools: number, work: (service: RunningService, bare: BareRoute, kinds: Prepared[]) => Promise<void>): Promise<void> {
   const service = await startService(schools, 'memory', 'info');
   // Started inside the try, so that a bare route that fails to start still stops the service.
   let bareProcess: ChildProcess | undefined;
   try {
-    const bare = await startChild<{ port: number }>('bare-process.js', [YARDSTICK], { execArgv: profiled('bare') });
+    const bare: BareRoute = await startChild('bare-process.js', [YARDSTICK], { execArgv: profiled('bare') });
     bareProcess = bare.process;
     const kinds = await prepareKinds(service.child.ready.port, schools);
     await ask<number>(bare.process, { bodies: Object.fromEntries(kinds.map((prepared, index) => [String(index), bareBodies(prepared)])) }, 'loaded');
+    await work(service, bare, kinds);
+  } finally {
+    await stopChild(service.child.process);
+    if (bareProcess !== undefined) await stopChild(bareProcess);
+  }
+}
+
+/** Measures one size, in a service of its own. */
+async function measureSize(schools: number): Promise<void> {
+  await withBareRoute(schools, async (service, bare, kinds) => {
     const figures: KindFigures[] = kinds.map((prepared) => ({ prepared, service: [], yardstick: [] }));
     for (const { paths } of kinds) await runWrk(service.child.ready.port, paths, WARM_UP);
     // The bare route too: with the contract's work it has code of its own to compile before its first round.
@@ -425,10 +441,7 @@ async function measureSize(schools: number): Promise<void> {
       yardstick: (figure, index) => measure(bare.process, bare.ready.port, barePaths(figure.prepared, index), `bare ${figure.prepared.kind.name}`),
     });
     await addRows(schools, service, figures);
-  } finally {
-    await stopChild(service.child.process);
-    if (bareProcess !== undefined) await stopChild(bareProcess);
-  }
+  });
 }
 
 function freePort(): Promise<number> {
@@ -476,7 +489,7 @@ async function measureSurvivors(schools: number): Promise<void> {
   }
 }
 
-/** The checkout whose build this is: perf's names of its functions are given from here (http/perf-profile.ts frameName). */
+/** The checkout whose build this is: perf's names of its functions are given from here (http/perf-profile.ts frameOf). */
 const CHECKOUT = join(HERE, '..', '..');
 
 /** One server's run under perf: its recording, and the requests it answered while sampled. */
@@ -485,7 +498,7 @@ interface SampledRun { file: string; requests: number; perSecond: number }
 /**
  * A wrk run of --seconds against `child`'s server, sampled by perf from half a second in for all but its last
  * half second, so that no connection opening or closing is counted; the requests of that window are the run's
- * rate times its length. The recording is read later (readRuns), once no server is measured.
+ * rate times its length. The recording is read later (perfTable), once no server is measured.
  */
 async function sampledRun(child: ChildProcess, port: number, paths: readonly string[], what: string): Promise<SampledRun> {
   if (child.pid === undefined) throw new Error(`${what}: the server has no process id to sample`);
@@ -524,14 +537,8 @@ function perfTable(schools: number, { kind, service, bare }: KindRuns): string[]
  * of small files (perf inject), whose writing back would otherwise weigh on the runs after it.
  */
 async function measurePerf(schools: number): Promise<void> {
-  const service = await startService(schools, 'memory', 'info');
-  let bareProcess: ChildProcess | undefined;
   const runs: KindRuns[] = [];
-  try {
-    const bare = await startChild<{ port: number }>('bare-process.js', [YARDSTICK], { execArgv: profiled('bare') });
-    bareProcess = bare.process;
-    const kinds = await prepareKinds(service.child.ready.port, schools);
-    await ask<number>(bare.process, { bodies: Object.fromEntries(kinds.map((prepared, index) => [String(index), bareBodies(prepared)])) }, 'loaded');
+  await withBareRoute(schools, async (service, bare, kinds) => {
     for (const [index, prepared] of kinds.entries()) {
       const { name } = prepared.kind;
       await runWrk(service.child.ready.port, prepared.paths, WARM_UP);
@@ -541,10 +548,7 @@ async function measurePerf(schools: number): Promise<void> {
       console.error(`  ${schools}: ${name}: ${formatRate(ours.perSecond)} vs bare ${formatRate(theirs.perSecond)} req/s, sampled`);
       runs.push({ kind: name, service: ours, bare: theirs });
     }
-  } finally {
-    await stopChild(service.child.process);
-    if (bareProcess !== undefined) await stopChild(bareProcess);
-  }
+  });
   for (const kindRuns of runs) rows.push(...perfTable(schools, kindRuns));
 }
 

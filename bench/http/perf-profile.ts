@@ -14,9 +14,12 @@
  * another named the later kinds' functions after code that had been there
  * before (`pagedBody` at 60% of the resorts list).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
 
 /** Debian's perf (linux-perf), or the one PERF names. */
 export const PERF = process.env.PERF ?? 'perf';
@@ -55,7 +58,8 @@ function perfArgs(file: string, command: string[]): string[] {
 
 /** Whether perf runs here and may sample processes (the kernel's perf_event_paranoid allows it), or why not. */
 export function perfAvailable(perf = PERF): true | string {
-  const probe = spawnSync(perf, ['record', '-q', '-o', '/dev/null', '--', 'true'], { encoding: 'utf8' });
+  // Without perf's cache of binaries, which it would otherwise fill in the home directory for this one probe.
+  const probe = spawnSync(perf, ['record', '-q', '--no-buildid-cache', '-o', '/dev/null', '--', 'true'], { encoding: 'utf8' });
   if (probe.error !== undefined) return `--perf needs Linux perf, and there is none at ${perf} (set PERF to its path, or install Debian's linux-perf).`;
   if (probe.status !== 0) return `--perf: perf cannot sample here (${probe.stderr.trim().split('\n')[0] ?? `exit ${probe.status}`}).`;
   return true;
@@ -65,15 +69,10 @@ export function perfAvailable(perf = PERF): true | string {
  * Samples the process `pid` (every thread, with call stacks) into `file` for `seconds`; resolves once perf has
  * written it. On the monotonic clock, which the jitdump's times are on.
  */
-export function recordProcess(pid: number, seconds: number, file: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const args = ['record', '-q', '-k', 'mono', '-F', String(PERF_FREQUENCY), '-g', '-p', String(pid), '-o', file, '--', 'sleep', String(seconds)];
-    const perf = spawn(PERF, perfArgs(file, args), { stdio: ['ignore', 'ignore', 'pipe'] });
-    let errors = '';
-    perf.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    perf.once('error', reject);
-    perf.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`perf record exited with ${code}: ${errors.trim()}`))));
-  });
+export async function recordProcess(pid: number, seconds: number, file: string): Promise<void> {
+  const args = ['record', '-q', '-k', 'mono', '-F', String(PERF_FREQUENCY), '-g', '-p', String(pid), '-o', file, '--', 'sleep', String(seconds)];
+  // Rejected with perf's own message if it fails; bounded, as the wrk run beside it is.
+  await run(PERF, perfArgs(file, args), { timeout: (seconds + 30) * 1000 });
 }
 
 /**
@@ -94,11 +93,11 @@ export function stacksOf(file: string): string {
 export interface Samples {
   total: number;
   byFrame: Map<string, number>;
-  /** The frames that are JavaScript functions (frameName gives them their file and line). */
+  /** The frames that are JavaScript functions (frameOf gives them their file and line). */
   javascript: Set<string>;
 }
 
-/** A frame as frameName names it, and whether it is a JavaScript function's. */
+/** A frame as frameOf names it, and whether it is a JavaScript function's. */
 export interface Frame { name: string; javascript: boolean }
 
 /**
