@@ -69,13 +69,35 @@ const DIGEST_LENGTH = 32;
 export const RECORD_DIGEST_MIN_BYTES = 512;
 
 /**
- * The memory of each record's bytes recordJson made, of RECORD_DIGEST_MIN_BYTES or more, holding those bytes
- * alone from its start: true when their SHA-256 follows them there (remembered, ownBytes), false when it is
- * worked out when asked (built per query, perQueryBytes). Keyed by memory rather than by view, so that the
- * view of a record without its closing brace (listed-school-json.ts), made per answer, is known as that
- * record's with no entry of its own.
+ * A record's bytes as recordJson made them, RECORD_DIGEST_MIN_BYTES or more, at the start of memory holding
+ * those bytes alone: with their SHA-256 after them there (DigestedRecord: remembered, ownBytes), or with none,
+ * worked out when asked (UndigestedRecord: built per query, perQueryBytes). Buffers in all else, as their
+ * classes' prototypes inherit Buffer's; recordTagOf knows a record's bytes by their class, and so the view
+ * without the closing brace that listed-school-json.ts makes per answer is of that class too
+ * (recordWithoutClosingBrace; Buffer's own subarray makes a plain Buffer).
+ *
+ * Why a class: the WeakMap keyed by their memory that told them apart before cost about 2% of a
+ * twenty-school search's CPU over HTTP (`http.bench.js --perf`, session 53), a probe of a table of every
+ * remembered record for each; a property on the Buffer read no faster than the map in page-tag (it is
+ * held apart from the Buffer, one more read from memory). The one thing the class changes for a caller:
+ * assert.deepStrictEqual tells them from a Buffer of the same bytes (compare them with `equals`).
  */
-const recordMemories = new WeakMap<ArrayBufferLike, boolean>();
+class DigestedRecord extends Uint8Array {}
+class UndigestedRecord extends Uint8Array {}
+Object.setPrototypeOf(DigestedRecord.prototype, Buffer.prototype);
+Object.setPrototypeOf(UndigestedRecord.prototype, Buffer.prototype);
+
+/** The first `length` bytes of `memory`, from allocUnsafeSlow, as a record's bytes of class `kind`. */
+function recordBytesIn(kind: typeof DigestedRecord | typeof UndigestedRecord, memory: Buffer, length: number): Buffer {
+  // allocUnsafeSlow's memory is an ArrayBuffer of its own, never shared; the class's prototype inherits Buffer's.
+  return new kind(memory.buffer as ArrayBuffer, 0, length) as unknown as Buffer;
+}
+
+/** A record's bytes from recordJson without their closing brace, of their class: recordTagOf knows them as that record's. */
+export function recordWithoutClosingBrace(bytes: Buffer): Buffer {
+  const kind = bytes instanceof DigestedRecord ? DigestedRecord : bytes instanceof UndigestedRecord ? UndigestedRecord : undefined;
+  return kind === undefined ? bytes.subarray(0, -1) : recordBytesIn(kind, bytes, bytes.length - 1);
+}
 
 /**
  * Bytes kept for long in memory of their own, with their SHA-256 after them, if they are long enough to stand
@@ -83,7 +105,7 @@ const recordMemories = new WeakMap<ArrayBufferLike, boolean>();
  * http/json-body.ts tagSource). Buffer.from puts short texts in a shared 8 KB pool, and one remembered slice
  * keeps its whole pool alive, with every short-lived answer written beside it: a crawl by id then held about
  * three times the records' own size. A digest in memory of its own cost about 225 bytes a record; after the
- * bytes, about 75 (its 32 and an entry in a WeakMap). It is computed with them, about a microsecond once.
+ * bytes, its 32. It is computed with them, about a microsecond once.
  */
 function ownBytes(text: string): Buffer {
   const length = Buffer.byteLength(text);
@@ -91,28 +113,27 @@ function ownBytes(text: string): Buffer {
   const memory = Buffer.allocUnsafeSlow(digested ? length + DIGEST_LENGTH : length);
   memory.write(text);
   if (!digested) return memory;
-  const bytes = memory.subarray(0, length);
+  const bytes = recordBytesIn(DigestedRecord, memory, length);
   memory.set(hash('sha256', bytes, 'buffer'), length);
-  recordMemories.set(memory.buffer, true);
   return bytes;
 }
 
 /**
  * Bytes of a record built per query: never kept, so digested only if a long answer is tagged by them. Those
  * long enough to be (RECORD_DIGEST_MIN_BYTES) are in memory of their own, not Buffer.from's shared pool, as
- * recordTagOf knows a record's bytes by their memory. That costs about 1.7 µs more a record of 1 KB (3.0
- * against 1.2), some 35 µs a page of 20 from MongoDB, whose round trip alone takes a millisecond or more;
- * the embedded engine's records are remembered instead. Only an answer of DIGEST_FORM_MIN_BYTES or more
+ * recordTagOf tells a record's whole bytes from its view without the closing brace by their memory's
+ * length. That costs about 1.7 µs more a record of 1 KB (3.0 against 1.2), some 35 µs a page of 20 from
+ * MongoDB, whose round trip alone takes a millisecond or more; the embedded engine's records are remembered
+ * instead. Only an answer of DIGEST_FORM_MIN_BYTES or more
  * (http/json-body.ts) is tagged by its records' digests, so for a shorter page from MongoDB this memory of
  * its own buys nothing; left, as it is little beside that round trip.
  */
 function perQueryBytes(text: string): Buffer {
   const length = Buffer.byteLength(text);
   if (length < RECORD_DIGEST_MIN_BYTES) return Buffer.from(text);
-  const bytes = Buffer.allocUnsafeSlow(length);
-  bytes.write(text);
-  recordMemories.set(bytes.buffer, false);
-  return bytes;
+  const memory = Buffer.allocUnsafeSlow(length);
+  memory.write(text);
+  return recordBytesIn(UndigestedRecord, memory, length);
 }
 
 /**
@@ -125,16 +146,15 @@ const OPEN_RECORD = Buffer.from([0xfe]);
 
 /**
  * For a long answer's validator (http/json-body.ts taggedBytes): when `part` is a record's bytes as
- * recordJson made them, whole or without their closing brace (listed-school-json.ts), remembered or not, and
+ * recordJson made them, whole or without their closing brace (recordWithoutClosingBrace), remembered or not, and
  * RECORD_DIGEST_MIN_BYTES long or more, what stands for them in the digest form: a mark and the record's
  * SHA-256. Undefined for any other bytes.
  */
 export function recordTagOf(part: Uint8Array): readonly [mark: Uint8Array, digest: Uint8Array] | undefined {
-  // Records' bytes start their memory; a page's commas and envelope, short or slices of a shared pool, seldom do.
   if (part.length < RECORD_DIGEST_MIN_BYTES || part.byteOffset !== 0) return undefined;
+  const digestFollows = part instanceof DigestedRecord;
+  if (!digestFollows && !(part instanceof UndigestedRecord)) return undefined;
   const memory = part.buffer;
-  const digestFollows = recordMemories.get(memory);
-  if (digestFollows === undefined) return undefined;
   const length = memory.byteLength - (digestFollows ? DIGEST_LENGTH : 0);
   const mark = part.length === length ? WHOLE_RECORD : part.length === length - 1 ? OPEN_RECORD : undefined;
   if (mark === undefined) return undefined;

@@ -9,7 +9,7 @@ import type { ResponseToolkit } from '@hapi/hapi';
 import { entityTag, validated, validatedAnswer } from '../../../../src/adapters/http/browser/validated-answer.js';
 import { generateDataset } from '../../../../src/adapters/dataset-generator/generate-dataset.js';
 import { DIGEST_FORM_MIN_BYTES, JsonBody } from '../../../../src/adapters/http/json-body.js';
-import { RECORD_DIGEST_MIN_BYTES, recordJson } from '../../../../src/adapters/presenters/record-json.js';
+import { RECORD_DIGEST_MIN_BYTES, recordJson, recordWithoutClosingBrace } from '../../../../src/adapters/presenters/record-json.js';
 import { presentInstructor, presentSchool } from '../../../../src/adapters/presenters/record-presenters.js';
 
 interface RecordedAnswer { body: Buffer; etag?: string; headers: Record<string, string> }
@@ -127,9 +127,11 @@ describe('validated answers', () => {
     assert.deepEqual([atLimit.length, pastLimit.length, short.length], [RECORD_DIGEST_MIN_BYTES, RECORD_DIGEST_MIN_BYTES + 1, RECORD_DIGEST_MIN_BYTES - 1]);
     const formOf = (...parts: Uint8Array[]) => new JsonBody(parts).taggedBytes();
     assert.equal(formOf(atLimit)[0], 0xff, 'whole, at the limit: its digest');
-    assert.equal(formOf(pastLimit.subarray(0, -1))[0], 0xfe, 'without its closing brace, still at the limit: its digest');
-    assert.deepEqual(formOf(atLimit.subarray(0, -1)), atLimit.subarray(0, -1), 'without its closing brace, under the limit: its bytes');
-    assert.deepEqual(formOf(short), short, 'whole, under the limit: its bytes');
+    assert.equal(formOf(recordWithoutClosingBrace(pastLimit))[0], 0xfe, 'without its closing brace, still at the limit: its digest');
+    assert.ok(formOf(recordWithoutClosingBrace(atLimit)).equals(atLimit.subarray(0, -1)), 'without its closing brace, under the limit: its bytes');
+    assert.ok(formOf(short).equals(short), 'whole, under the limit: its bytes');
+    // Known by what made them: the same bytes viewed some other way are bytes like any others.
+    assert.ok(formOf(pastLimit.subarray(0, -1)).equals(pastLimit.subarray(0, -1)));
     // Remembered without a digest after it: its memory holds its bytes alone.
     assert.equal(short.buffer.byteLength, short.length);
     assert.equal(atLimit.buffer.byteLength, atLimit.length + 32);
