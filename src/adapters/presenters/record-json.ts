@@ -77,26 +77,32 @@ export const RECORD_DIGEST_MIN_BYTES = 512;
  * (recordWithoutClosingBrace; Buffer's own subarray makes a plain Buffer).
  *
  * Why a class: the WeakMap keyed by their memory that told them apart before cost about 2% of a
- * twenty-school search's CPU over HTTP (`http.bench.js --perf`, session 53), a probe of a table of every
- * remembered record for each; a property on the Buffer read no faster than the map in page-tag (it is
- * held apart from the Buffer, one more read from memory). The one thing the class changes for a caller:
- * assert.deepStrictEqual tells them from a Buffer of the same bytes (compare them with `equals`).
+ * twenty-school search's CPU over HTTP (`perf` by hand, session 53), a probe of a table of every
+ * remembered record for each; a property on the Buffer read no faster than the map in page-tag (probably
+ * as V8 keeps a property added to a Buffer apart from it: one more read from memory). What the class
+ * changes for a caller: assert.deepStrictEqual tells them from a Buffer of the same bytes (compare them
+ * with `equals`), util.inspect names their class, and Uint8Array's own methods (not Buffer's subarray and
+ * slice) give copies or views of their class.
  */
 class DigestedRecord extends Uint8Array {}
 class UndigestedRecord extends Uint8Array {}
 Object.setPrototypeOf(DigestedRecord.prototype, Buffer.prototype);
 Object.setPrototypeOf(UndigestedRecord.prototype, Buffer.prototype);
 
-/** The first `length` bytes of `memory`, from allocUnsafeSlow, as a record's bytes of class `kind`. */
-function recordBytesIn(kind: typeof DigestedRecord | typeof UndigestedRecord, memory: Buffer, length: number): Buffer {
-  // allocUnsafeSlow's memory is an ArrayBuffer of its own, never shared; the class's prototype inherits Buffer's.
-  return new kind(memory.buffer as ArrayBuffer, 0, length) as unknown as Buffer;
+/** The first `length` bytes of a record's memory as its bytes of class `kind` (whose prototype inherits Buffer's). */
+function recordBytesIn(kind: typeof DigestedRecord | typeof UndigestedRecord, memory: ArrayBuffer, length: number): Buffer {
+  return new kind(memory, 0, length) as unknown as Buffer;
+}
+
+/** allocUnsafeSlow's memory: an ArrayBuffer of its own, never shared, that the Buffer starts. */
+function ownMemory(bytes: Buffer): ArrayBuffer {
+  return bytes.buffer as ArrayBuffer;
 }
 
 /** A record's bytes from recordJson without their closing brace, of their class: recordTagOf knows them as that record's. */
 export function recordWithoutClosingBrace(bytes: Buffer): Buffer {
   const kind = bytes instanceof DigestedRecord ? DigestedRecord : bytes instanceof UndigestedRecord ? UndigestedRecord : undefined;
-  return kind === undefined ? bytes.subarray(0, -1) : recordBytesIn(kind, bytes, bytes.length - 1);
+  return kind === undefined ? bytes.subarray(0, -1) : recordBytesIn(kind, ownMemory(bytes), bytes.length - 1);
 }
 
 /**
@@ -113,7 +119,7 @@ function ownBytes(text: string): Buffer {
   const memory = Buffer.allocUnsafeSlow(digested ? length + DIGEST_LENGTH : length);
   memory.write(text);
   if (!digested) return memory;
-  const bytes = recordBytesIn(DigestedRecord, memory, length);
+  const bytes = recordBytesIn(DigestedRecord, ownMemory(memory), length);
   memory.set(hash('sha256', bytes, 'buffer'), length);
   return bytes;
 }
@@ -133,7 +139,7 @@ function perQueryBytes(text: string): Buffer {
   if (length < RECORD_DIGEST_MIN_BYTES) return Buffer.from(text);
   const memory = Buffer.allocUnsafeSlow(length);
   memory.write(text);
-  return recordBytesIn(UndigestedRecord, memory, length);
+  return recordBytesIn(UndigestedRecord, ownMemory(memory), length);
 }
 
 /**
@@ -151,6 +157,7 @@ const OPEN_RECORD = Buffer.from([0xfe]);
  * SHA-256. Undefined for any other bytes.
  */
 export function recordTagOf(part: Uint8Array): readonly [mark: Uint8Array, digest: Uint8Array] | undefined {
+  // A view of a record's class made by Uint8Array's own methods may start inside the record: not its bytes.
   if (part.length < RECORD_DIGEST_MIN_BYTES || part.byteOffset !== 0) return undefined;
   const digestFollows = part instanceof DigestedRecord;
   if (!digestFollows && !(part instanceof UndigestedRecord)) return undefined;

@@ -132,6 +132,10 @@ describe('validated answers', () => {
     assert.ok(formOf(short).equals(short), 'whole, under the limit: its bytes');
     // Known by what made them: the same bytes viewed some other way are bytes like any others.
     assert.ok(formOf(pastLimit.subarray(0, -1)).equals(pastLimit.subarray(0, -1)));
+    // And bytes of no record, in memory of their own exactly as long as a per-query record's, are bytes.
+    const plain = Buffer.allocUnsafeSlow(RECORD_DIGEST_MIN_BYTES + 88).fill('a');
+    assert.equal(plain.buffer.byteLength, plain.length);
+    assert.ok(formOf(plain).equals(plain));
     // Remembered without a digest after it: its memory holds its bytes alone.
     assert.equal(short.buffer.byteLength, short.length);
     assert.equal(atLimit.buffer.byteLength, atLimit.length + 32);
