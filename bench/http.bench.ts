@@ -44,8 +44,8 @@
  *     [--against DIR]   (instead of the bare route, the service of another checkout, built with `npm run build`:
  *                        both run at once and alternate, so that the machine's drift weighs on both alike)
  *     [--perf]   (instead of the rates table, where each request's CPU goes, function by function, in the service and
- *                 the bare route: one run of --seconds a kind on each, sampled by Linux perf; http/perf-profile.ts;
- *                 --rounds and --compare-size do not apply)
+ *                 the bare route, then where the processor was (self time, every kind of frame): one run of --seconds
+ *                 a kind on each, sampled by Linux perf; http/perf-profile.ts; --rounds and --compare-size do not apply)
  *     [--heap-survivors]   (instead of the bare route, the bytes a request leaves for the old generation, by kind:
  *                           http/heap-survivors.ts; one run of --seconds a kind, no rates, as the sampler slows the
  *                           service; --rounds, --bare and --compare-size do not apply)
@@ -64,7 +64,7 @@ import type { CpuUsed } from './http/cpu-used.js';
 import { redisCpu, type CpuMeter } from './http/redis-cpu.js';
 import type { Survivors } from './http/heap-survivors.js';
 import {
-  largestFrames, microsPerRequest, PERF_FREQUENCY, PERF_NODE_FLAGS, perfAvailable, recordProcess, samplesIn, WRAPPING_SHARE, type Samples,
+  largestFrames, largestSelf, microsPerRequest, PERF_FREQUENCY, PERF_NODE_FLAGS, perfAvailable, recordProcess, samplesIn, WRAPPING_SHARE, type FrameRow, type Samples,
 } from './http/perf-profile.js';
 import type { LogVariant, ServiceReady, ServiceUsage, StoreVariant } from './http/service-process.js';
 import { runWrk, WRK, wrkAvailable, type WrkResult, type WrkSettings } from './http/wrk.js';
@@ -113,6 +113,8 @@ const SURVIVORS = options['heap-survivors'];
 const PERF_MODE = options.perf;
 /** Frames listed a kind with --perf. */
 const PERF_FRAMES = 30;
+/** Frames listed a kind with --perf by where the processor was (self time). */
+const PERF_SELF_FRAMES = 20;
 
 /** Where a checkout's built bench processes are. */
 function benchProcesses(checkout: string): string {
@@ -521,12 +523,15 @@ function perfTable(schools: number, { kind, service, bare }: KindRuns): string[]
   const [ours, theirs] = [service, bare].map((run) => samplesIn(run.file, CHECKOUT)) as [Samples, Samples];
   const total = (run: SampledRun, samples: Samples) => `${formatRate(run.perSecond)} req/s, ${Math.round(microsPerRequest(samples.total, run.requests))} µs of CPU a request`;
   const cell = (micros: number | null) => (micros === null ? '–' : micros.toFixed(1));
+  const row = ({ frame, service: inOurs, bare: inTheirs }: FrameRow) => `| ${frame.replaceAll('|', '\\|')} | ${cell(inOurs)} | ${cell(inTheirs)} |`;
   return [
     `\n${kind}, ${schools.toLocaleString('en-US')} schools: the service ${total(service, ours)}; the bare route ${total(bare, theirs)}.`,
     '\n| on the stack (µs of CPU a request) | service | bare route |',
     '|---|---|---|',
-    ...largestFrames(ours, service.requests, theirs, bare.requests, PERF_FRAMES)
-      .map(({ frame, service: inOurs, bare: inTheirs }) => `| ${frame.replaceAll('|', '\\|')} | ${cell(inOurs)} | ${cell(inTheirs)} |`),
+    ...largestFrames(ours, service.requests, theirs, bare.requests, PERF_FRAMES).map(row),
+    '\n| where the processor was (self, µs of CPU a request) | service | bare route |',
+    '|---|---|---|',
+    ...largestSelf(ours, service.requests, theirs, bare.requests, PERF_SELF_FRAMES).map(row),
   ];
 }
 
@@ -653,7 +658,7 @@ async function measureAgainstYardsticks(): Promise<void> {
 /** Where each request's CPU goes, by function, at every size (--perf). */
 async function surveyPerf(): Promise<void> {
   for (const schools of SIZES) await measurePerf(schools);
-  console.log(`\nSampled by perf at ${PERF_FREQUENCY} Hz a thread, every thread of each server; a frame counts once a sample however deep it recurs, and those on more than ${WRAPPING_SHARE * 100}% of a server's samples (the event loop around everything) are left out. Bare route: ${YARDSTICK_WORDING[YARDSTICK]}.`);
+  console.log(`\nSampled by perf at ${PERF_FREQUENCY} Hz a thread, every thread of each server; in the first table a frame counts once a sample however deep it recurs, and those on more than ${WRAPPING_SHARE * 100}% of a server's samples (the event loop around everything) are left out; the second counts each sample's innermost frame, of any kind (JavaScript, the runtime, libraries, the kernel). Bare route: ${YARDSTICK_WORDING[YARDSTICK]}.`);
   for (const row of rows) console.log(row);
 }
 

@@ -89,10 +89,14 @@ export function stacksOf(file: string): string {
   return script.stdout;
 }
 
-/** A server's samples: how many, and on how many of them each frame was (once a sample, however deep it recurs). */
+/**
+ * A server's samples: how many, on how many of them each frame was (once a sample, however deep it recurs), and
+ * on how many each was the innermost, where the processor was (its self time).
+ */
 export interface Samples {
   total: number;
   byFrame: Map<string, number>;
+  bySelf: Map<string, number>;
   /** The frames that are JavaScript functions (frameOf gives them their file and line). */
   javascript: Set<string>;
 }
@@ -114,9 +118,13 @@ export function frameOf(line: string, root: string): Frame {
   return { name: `${name === '' ? '(anonymous)' : name} ${relative}:${lineNumber}`, javascript: true };
 }
 
-/** Counts each frame once per sample it is on, from `perf script`'s text: a sample is a header line, then one indented line a frame. */
+/**
+ * Counts each frame once per sample it is on, and the innermost once more as the sample's self, from `perf script`'s
+ * text: a sample is a header line, then one indented line a frame, the innermost first.
+ */
 export function samplesOf(script: string, root: string): Samples {
   const byFrame = new Map<string, number>();
+  const bySelf = new Map<string, number>();
   const javascript = new Set<string>();
   let total = 0;
   let stack = new Set<string>();
@@ -124,6 +132,9 @@ export function samplesOf(script: string, root: string): Samples {
     if (stack.size === 0) return;
     total += 1;
     for (const frame of stack) byFrame.set(frame, (byFrame.get(frame) ?? 0) + 1);
+    // A Set keeps the order frames were added in: the first is the innermost.
+    const [innermost] = stack;
+    if (innermost !== undefined) bySelf.set(innermost, (bySelf.get(innermost) ?? 0) + 1);
     stack = new Set();
   };
   for (const line of script.split('\n')) {
@@ -135,7 +146,7 @@ export function samplesOf(script: string, root: string): Samples {
     } else close();
   }
   close();
-  return { total, byFrame, javascript };
+  return { total, byFrame, bySelf, javascript };
 }
 
 /** Microseconds of CPU a request, of `count` samples over `requests` requests. */
@@ -158,6 +169,22 @@ export function largestFrames(service: Samples, serviceRequests: number, bare: S
     .slice(0, limit)
     .map(([frame, count]) => {
       const inBare = bare.byFrame.get(frame);
+      return { frame, service: microsPerRequest(count, serviceRequests), bare: inBare === undefined ? null : microsPerRequest(inBare, bareRequests) };
+    });
+}
+
+/**
+ * The `limit` frames of any kind (JavaScript, the runtime's builtins and collector, the libraries, the kernel) where
+ * the service's processor was most often, per request, with the bare route's figure for the same frame beside each:
+ * what no function's inclusive time names, such as a builtin's lookups (a WeakMap's, session 53) or the collector's
+ * own loops.
+ */
+export function largestSelf(service: Samples, serviceRequests: number, bare: Samples, bareRequests: number, limit: number): FrameRow[] {
+  return [...service.bySelf]
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, limit)
+    .map(([frame, count]) => {
+      const inBare = bare.bySelf.get(frame);
       return { frame, service: microsPerRequest(count, serviceRequests), bare: inBare === undefined ? null : microsPerRequest(inBare, bareRequests) };
     });
 }

@@ -7,7 +7,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { frameOf, largestFrames, microsPerRequest, perfAvailable, PERF_FREQUENCY, samplesOf } from '../../bench/http/perf-profile.js';
+import { frameOf, largestFrames, largestSelf, microsPerRequest, perfAvailable, PERF_FREQUENCY, samplesOf } from '../../bench/http/perf-profile.js';
 
 const ROOT = '/work/checkout';
 
@@ -49,6 +49,17 @@ describe("the HTTP benchmark's perf profile", () => {
     assert.deepEqual([...samples.javascript].sort(), ['processTicksAndRejections node:internal/process/task_queues:67', 'search src/adapters/persistence/memory/school-index.js:124']);
   });
 
+  it("counts each sample's innermost frame as where the processor was, whatever frame it is", () => {
+    const weakMap = 'Builtins_WeakMapLookupHashIndex+0x2a (/usr/bin/node)';
+    const hypervisor = 'pvm_irq_enable+0x19 ([kernel.kallsyms])';
+    const samples = samplesOf(sample(search, search, ticks, loop) + sample(weakMap, search, ticks, loop) + sample(hypervisor, writev, ticks, loop) + sample(weakMap, ticks, loop), ROOT);
+    assert.deepEqual(Object.fromEntries(samples.bySelf), {
+      'search src/adapters/persistence/memory/school-index.js:124': 1,
+      Builtins_WeakMapLookupHashIndex: 2,
+      pvm_irq_enable: 1,
+    });
+  });
+
   it('gives microseconds of CPU a request from samples taken at its frequency', () => {
     // 2,000 samples are a second of one thread's time; over 10,000 requests, 100 µs each.
     assert.equal(microsPerRequest(PERF_FREQUENCY, 10_000), 100);
@@ -71,6 +82,17 @@ describe("the HTTP benchmark's perf profile", () => {
       '__GI___writev',
     ]);
     assert.deepEqual(rows.map(({ service: micros }) => micros), [microsPerRequest(6, 10), microsPerRequest(3, 10), microsPerRequest(2, 10)]);
+    assert.deepEqual(rows.map(({ bare: micros }) => micros), [microsPerRequest(5, 20), null, microsPerRequest(5, 20)]);
+  });
+
+  it('lists where the service\'s processor was most often, frames of any kind, the bare route\'s figure beside each', () => {
+    const weakMap = 'Builtins_WeakMapLookupHashIndex+0x2a (/usr/bin/node)';
+    // The event loop is the innermost frame of an idle wait: listed as any other, nothing is left out here.
+    const service = samplesOf(sample(weakMap, search, ticks, loop).repeat(3) + sample(writev, ticks, loop).repeat(2) + sample(loop).repeat(4) + sample(search, ticks, loop), ROOT);
+    const bare = samplesOf(sample(writev, ticks, loop).repeat(5) + sample(loop).repeat(5), ROOT);
+    const rows = largestSelf(service, 10, bare, 20, 3);
+    assert.deepEqual(rows.map(({ frame }) => frame), ['uv_run', 'Builtins_WeakMapLookupHashIndex', '__GI___writev']);
+    assert.deepEqual(rows.map(({ service: micros }) => micros), [microsPerRequest(4, 10), microsPerRequest(3, 10), microsPerRequest(2, 10)]);
     assert.deepEqual(rows.map(({ bare: micros }) => micros), [microsPerRequest(5, 20), null, microsPerRequest(5, 20)]);
   });
 
