@@ -1,9 +1,9 @@
 /**
  * The HTTP benchmark's `--perf`: where a request's CPU goes, function by
- * function, in the service and in the bare route, from Linux `perf`
- * sampling the server's process while wrk drives it. perf counts only time
- * on a processor, the kernel's included; V8's own profiler (`--profile`)
- * also charges to the function under way the time the process waited for
+ * function and by each sample's innermost frame, in the service and in the
+ * bare route, from Linux `perf` sampling the server's process while wrk
+ * drives it. perf counts only time on a processor, the kernel's included;
+ * V8's own profiler (`--profile`) also charges to the function under way the time the process waited for
  * a core, which on a shared two-core machine made the socket's `writev`
  * look like half a request (docs/performance.md, session 51). The servers
  * are started with `--perf-prof`: V8 writes each function it compiles, and
@@ -158,35 +158,40 @@ export function microsPerRequest(count: number, requests: number): number {
 export interface FrameRow { frame: string; service: number; bare: number | null }
 
 /**
- * The `limit` JavaScript functions and native frames of note (NATIVE_OF_NOTE) on which the service spent the most
- * per request, with the bare route's figure for the same frame beside each, leaving out those that wrap
- * everything (WRAPPING_SHARE).
+ * The `limit` frames of `counts` (the service's) with the most samples, each in µs a request, with the bare route's
+ * figure for the same frame (from `bareCounts`) beside it.
  */
-export function largestFrames(service: Samples, serviceRequests: number, bare: Samples, bareRequests: number, limit: number): FrameRow[] {
-  return [...service.byFrame]
-    .filter(([frame, count]) => count <= service.total * WRAPPING_SHARE && (service.javascript.has(frame) || NATIVE_OF_NOTE.test(frame)))
+function rowsOf(
+  counts: Iterable<[string, number]>, serviceRequests: number, bareCounts: ReadonlyMap<string, number>, bareRequests: number, limit: number,
+): FrameRow[] {
+  return [...counts]
     .sort(([, a], [, b]) => b - a)
     .slice(0, limit)
     .map(([frame, count]) => {
-      const inBare = bare.byFrame.get(frame);
+      const inBare = bareCounts.get(frame);
       return { frame, service: microsPerRequest(count, serviceRequests), bare: inBare === undefined ? null : microsPerRequest(inBare, bareRequests) };
     });
 }
 
 /**
+ * The `limit` JavaScript functions and native frames of note (NATIVE_OF_NOTE) on which the service spent the most
+ * per request, with the bare route's figure for the same frame beside each, leaving out those that wrap
+ * everything (WRAPPING_SHARE).
+ */
+export function largestFrames(service: Samples, serviceRequests: number, bare: Samples, bareRequests: number, limit: number): FrameRow[] {
+  const ofNote = [...service.byFrame]
+    .filter(([frame, count]) => count <= service.total * WRAPPING_SHARE && (service.javascript.has(frame) || NATIVE_OF_NOTE.test(frame)));
+  return rowsOf(ofNote, serviceRequests, bare.byFrame, bareRequests, limit);
+}
+
+/**
  * The `limit` frames of any kind (JavaScript, the runtime's builtins and collector, the libraries, the kernel) where
- * the service's processor was most often, per request, with the bare route's figure for the same frame beside each:
- * what no function's inclusive time names, such as a builtin's lookups (a WeakMap's, session 53) or the collector's
- * own loops.
+ * the service's processor was most often (self time), per request, with the bare route's figure for the same frame
+ * beside each, none left out: what no function's inclusive time names, such as a builtin's lookups (a WeakMap's,
+ * session 53) or where in the collector the time goes.
  */
 export function largestSelf(service: Samples, serviceRequests: number, bare: Samples, bareRequests: number, limit: number): FrameRow[] {
-  return [...service.bySelf]
-    .sort(([, a], [, b]) => b - a)
-    .slice(0, limit)
-    .map(([frame, count]) => {
-      const inBare = bare.bySelf.get(frame);
-      return { frame, service: microsPerRequest(count, serviceRequests), bare: inBare === undefined ? null : microsPerRequest(inBare, bareRequests) };
-    });
+  return rowsOf(service.bySelf, serviceRequests, bare.bySelf, bareRequests, limit);
 }
 
 /** The stacks in `file`, read and then removed: a run of a few seconds writes megabytes. */
