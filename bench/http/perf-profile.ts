@@ -3,16 +3,17 @@
  * function and by each sample's innermost frame, in the service and in the
  * bare route, from Linux `perf` sampling the server's process while wrk
  * drives it. perf counts only time on a processor, the kernel's included;
- * V8's own profiler (`--profile`) also charges to the function under way the time the process waited for
- * a core, which on a shared two-core machine made the socket's `writev`
- * look like half a request (docs/performance.md, session 51). The servers
- * are started with `--perf-prof`: V8 writes each function it compiles, and
- * each move of its code, with the time, into a jitdump file in the process's
- * working directory, from which `perf inject --jit` names every sample's
- * functions as they were at that moment. `--perf-basic-prof`'s map has no
- * times, and once V8 had collected and moved code, a run of kinds one after
- * another named the later kinds' functions after code that had been there
- * before (`pagedBody` at 60% of the resorts list).
+ * V8's own profiler (`--profile`) also charges to the function under way
+ * the time the process waited for a core, which on a shared two-core
+ * machine made the socket's `writev` look like half a request
+ * (docs/performance.md, session 51). The servers are started with
+ * `--perf-prof`: V8 writes each function it compiles, and each move of its
+ * code, with the time, into a jitdump file in the process's working
+ * directory, from which `perf inject --jit` names every sample's functions
+ * as they were at that moment. `--perf-basic-prof`'s map has no times, and
+ * once V8 had collected and moved code, a run of kinds one after another
+ * named the later kinds' functions after code that had been there before
+ * (`pagedBody` at 60% of the resorts list).
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
