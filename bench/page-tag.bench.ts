@@ -4,20 +4,21 @@
  * HTTP: by a hash of the page's bytes, or by a hash of its digest form
  * (each record's bytes, if RECORD_DIGEST_MIN_BYTES or more, replaced by the
  * digest kept beside them: src/adapters/http/json-body.ts taggedBytes; a
- * page of shorter records is its own digest form, its bytes). In a loop the digest form
- * wins, as everything it reads stays in the caches; here, before each page,
- * `--flush-mb` megabytes are written through the caches (cache-flush.ts
- * says how many), and the pages rotate through a directory's records. Its
- * ratios by page size and record are what DIGEST_FORM_MIN_BYTES (json-body.ts)
- * and RECORD_DIGEST_MIN_BYTES (presenters/record-json.ts) are set from
- * (docs/performance.md, sessions 50–52): to weigh shorter records' digests,
- * lower the second and run it again. Each case: up to `--pages` pages of distinct random records
- * of one kind (no more than half of what one generation of remembered
- * records holds, so that none is made again while it is timed), remembered
- * first, then `--rounds` passes over them each way (rounded up to pairs,
- * the order of the two ways swapped within each pair). It prints each
- * way's median and p90 over every page, and the median of the passes'
- * ratios of their medians. It asserts nothing.
+ * page of shorter records is its own digest form, its bytes). In a loop the
+ * digest form wins, as everything it reads stays in the caches; here,
+ * before each page, `--flush-mb` megabytes are written through the caches
+ * (cache-flush.ts says how many), and the pages rotate through a
+ * directory's records. Its ratios by page size and record are what
+ * DIGEST_FORM_MIN_BYTES (json-body.ts) and RECORD_DIGEST_MIN_BYTES
+ * (presenters/record-json.ts) are set from (docs/performance.md, sessions
+ * 50–52): to weigh shorter records' digests, lower the second and run it
+ * again. Each case: up to `--pages` pages of distinct random records of one
+ * kind (no more than half of what one generation of remembered records
+ * holds, so that none is made again while it is timed), remembered first,
+ * then `--rounds` passes over them each way (rounded up to pairs, the order
+ * of the two ways swapped within each pair). It prints each way's median
+ * and p90 over every page, and the median of the passes' ratios of their
+ * medians. It asserts nothing.
  *
  *   node dist/bench/page-tag.bench.js [--schools 100000] [--flush-mb 8] [--pages 400] [--rounds 6] [--seed 42]
  */

@@ -89,8 +89,15 @@ class UndigestedRecord extends Uint8Array {}
 Object.setPrototypeOf(DigestedRecord.prototype, Buffer.prototype);
 Object.setPrototypeOf(UndigestedRecord.prototype, Buffer.prototype);
 
+type RecordClass = typeof DigestedRecord | typeof UndigestedRecord;
+
+/** The class of a record's bytes as recordJson made them; undefined for any other bytes. */
+function recordClassOf(bytes: Uint8Array): RecordClass | undefined {
+  return bytes instanceof DigestedRecord ? DigestedRecord : bytes instanceof UndigestedRecord ? UndigestedRecord : undefined;
+}
+
 /** The first `length` bytes of a record's memory as its bytes of class `kind` (whose prototype inherits Buffer's). */
-function recordBytesIn(kind: typeof DigestedRecord | typeof UndigestedRecord, memory: ArrayBuffer, length: number): Buffer {
+function recordBytesIn(kind: RecordClass, memory: ArrayBuffer, length: number): Buffer {
   return new kind(memory, 0, length) as unknown as Buffer;
 }
 
@@ -101,7 +108,7 @@ function ownMemory(bytes: Buffer): ArrayBuffer {
 
 /** A record's bytes from recordJson without their closing brace, of their class: recordTagOf knows them as that record's. */
 export function recordWithoutClosingBrace(bytes: Buffer): Buffer {
-  const kind = bytes instanceof DigestedRecord ? DigestedRecord : bytes instanceof UndigestedRecord ? UndigestedRecord : undefined;
+  const kind = recordClassOf(bytes);
   return kind === undefined ? bytes.subarray(0, -1) : recordBytesIn(kind, ownMemory(bytes), bytes.length - 1);
 }
 
@@ -130,9 +137,9 @@ function ownBytes(text: string): Buffer {
  * recordTagOf tells a record's whole bytes from its view without the closing brace by their memory's
  * length. That costs about 1.7 µs more a record of 1 KB (3.0 against 1.2), some 35 µs a page of 20 from
  * MongoDB, whose round trip alone takes a millisecond or more; the embedded engine's records are remembered
- * instead. Only an answer of DIGEST_FORM_MIN_BYTES or more
- * (http/json-body.ts) is tagged by its records' digests, so for a shorter page from MongoDB this memory of
- * its own buys nothing; left, as it is little beside that round trip.
+ * instead. Only an answer of DIGEST_FORM_MIN_BYTES or more (http/json-body.ts) is tagged by its records'
+ * digests, so for a shorter page from MongoDB this memory of its own buys nothing; left, as it is little
+ * beside that round trip.
  */
 function perQueryBytes(text: string): Buffer {
   const length = Buffer.byteLength(text);
@@ -152,15 +159,16 @@ const OPEN_RECORD = Buffer.from([0xfe]);
 
 /**
  * For a long answer's validator (http/json-body.ts taggedBytes): when `part` is a record's bytes as
- * recordJson made them, whole or without their closing brace (recordWithoutClosingBrace), remembered or not, and
- * RECORD_DIGEST_MIN_BYTES long or more, what stands for them in the digest form: a mark and the record's
+ * recordJson made them, whole or without their closing brace (recordWithoutClosingBrace), remembered or
+ * not, and RECORD_DIGEST_MIN_BYTES long or more, what stands for them in the digest form: a mark and the record's
  * SHA-256. Undefined for any other bytes.
  */
 export function recordTagOf(part: Uint8Array): readonly [mark: Uint8Array, digest: Uint8Array] | undefined {
   // A view of a record's class made by Uint8Array's own methods may start inside the record: not its bytes.
   if (part.length < RECORD_DIGEST_MIN_BYTES || part.byteOffset !== 0) return undefined;
-  const digestFollows = part instanceof DigestedRecord;
-  if (!digestFollows && !(part instanceof UndigestedRecord)) return undefined;
+  const kind = recordClassOf(part);
+  if (kind === undefined) return undefined;
+  const digestFollows = kind === DigestedRecord;
   const memory = part.buffer;
   const length = memory.byteLength - (digestFollows ? DIGEST_LENGTH : 0);
   const mark = part.length === length ? WHOLE_RECORD : part.length === length - 1 ? OPEN_RECORD : undefined;
