@@ -11,7 +11,8 @@
  * (publishedOverFilters), and nothing is walked (a pair not kept yet is
  * counted once, then kept: MAX_KEPT_PAIRS):
  * `country=FR&activity=freeride&language=en&facets=…` counts only its shared
- * facets, over the match. Any other such set is found word by word over the
+ * facets, over the match, and the match is such a set less the few of its
+ * schools outside F when that walks fewer (countsOverMatch). Any other such set is found word by word over the
  * clauses' bitmaps instead of by rerunning the search. Its counts are then
  * whichever is cheapest of: counting it; the match's counts plus the few of
  * its documents that fail F; the counts of another filter's one value (which
@@ -42,7 +43,7 @@ import type { FacetCounts, SchoolFacetName } from '../../../domain/facets.js';
 import type { TextQuery } from '../../../domain/text-query.js';
 import { clauseBitmap, clausesInto, isBitmap, type Clause } from './clauses.js';
 import { andNotDocs, intersectionSizeEstimate } from './doc-bitmaps.js';
-import type { FacetValues } from './facet-values.js';
+import type { FacetValues, KeptWithList } from './facet-values.js';
 import { bitmapBuffer, clearedBitmap, docBuffer } from './scratch.js';
 import { matchText, textClauses, type TextMatch, type TextTarget } from './text-search.js';
 
@@ -84,9 +85,9 @@ function rerunEach(values: FacetValues, requested: readonly SchoolFacetName[], m
 /**
  * Scratch bitmaps (scratch.ts) of this module: the search's own (matching,
  * ranking) are free again by the time facets are counted, and rerunEach,
- * which matches again, holds none. From `ownFrom`: each own filter's bitmap.
+ * which matches again, holds none. From `filterFrom`: each filter's bitmap (filterBitmaps).
  */
-const SLOT = { clause: 3, kept: 4, ownFrom: 5 } as const;
+const SLOT = { clause: 3, kept: 4, filterFrom: 5 } as const;
 
 /**
  * How a facet's set without its own filter is counted: by itself, or from
@@ -101,28 +102,31 @@ type Plan =
 function countOverBitmaps(
   values: FacetValues, requested: readonly SchoolFacetName[], own: readonly SchoolFacetName[], match: FacetedMatch, matchLists: readonly [Uint32Array, Uint32Array?] | null,
 ): FacetCounts {
-  const matched = match.found.matched as Uint32Array;
   const universe = match.target.universe;
   const shared = requested.filter((facet) => !match.ownFilters.has(facet));
   const text = textClauses(match.target, match.text);
   // A set without F that is one filter value's list, or two together, has its counts kept: nothing to walk.
   const fromKept: FacetCounts = {};
+  const keptWithout = new Map<SchoolFacetName, KeptWithList>();
   for (const facet of own) {
     const lists = text.length === 0 ? singleLists([...match.kept, ...otherFilters(match, facet)]) : null;
-    if (lists !== null) fromKept[facet] = values.publishedOverFilters(facet, lists[0], lists[1]);
+    if (lists === null) continue;
+    const kept = values.keptOverFilters(lists[0], lists[1]);
+    fromKept[facet] = values.publishedFrom(kept, facet);
+    if (kept !== null) keptWithout.set(facet, kept);
   }
   // So has the match's, when it is one filter value's list or two together: its shared facets are then not walked either.
   if (matchLists !== null) for (const facet of shared) fromKept[facet] = values.publishedOverFilters(facet, matchLists[0], matchLists[1]);
   const counted = shared.filter((facet) => fromKept[facet] === undefined);
   const walked = own.filter((facet) => fromKept[facet] === undefined);
-  const withoutOwn = walked.length === 0 ? [] : setsToWalk(values, walked, counted, text, match);
+  const bitsOf = filterBitmaps(match);
+  const withoutOwn = walked.length === 0 ? [] : setsToWalk(values, walked, counted, text, match, bitsOf);
 
   const overMatch = requested.filter((facet) => counted.includes(facet) || withoutOwn.some((set) => set.facet === facet && set.plan.kind === 'match plus'));
-  // With an own filter, a match that is one of the index's lists is that filter's one value.
-  const matchCounts = overMatch.length === 0 ? null : match.found.lasting instanceof Uint32Array ? values.listCounts(match.found.lasting) : values.tally(overMatch, matched);
-  const counts: FacetCounts = matchCounts === null ? fromKept : Object.assign(values.published(counted, matchCounts), fromKept);
   const docs = docBuffer(universe);
   const listed = (all: readonly Int32Array[], notAll: readonly Int32Array[] | null): Uint32Array => docs.subarray(0, andNotDocs(docs, all, notAll, universe));
+  const matchCounts = overMatch.length === 0 ? null : countsOverMatch(values, overMatch, match, keptWithout, bitsOf, listed);
+  const counts: FacetCounts = matchCounts === null ? fromKept : Object.assign(values.published(counted, matchCounts), fromKept);
   for (const { facet, sets, ownBits, plan } of withoutOwn) {
     let facetCounts: Uint32Array;
     switch (plan.kind) {
@@ -155,13 +159,74 @@ interface SetToWalk {
   plan: Plan;
 }
 
-function setsToWalk(values: FacetValues, walked: readonly SchoolFacetName[], counted: readonly SchoolFacetName[], text: readonly Clause[], match: FacetedMatch): SetToWalk[] {
+/**
+ * The counts of `facets` over the match (the slots of any other facet hold nothing to read, as FacetValues.tally's).
+ * A match that is one of the index's lists, with an own filter that filter's one value, has its counts kept.
+ * A match of filters alone is, for each own filter F, the set without F (whose counts this search took from
+ * what is kept with its one or two filter values: `keptWithout`) less its schools outside F's own filter: when
+ * those are fewer than the match by more than listing them over the filters' bitmaps costs, the smallest such
+ * set's counts less theirs are the match's. `country=FR&activity=ski&language=en` with every facet: French ski
+ * schools less those without English, about a tenth of the match over the generated directory, where the
+ * shared facets (resort, level, …) were counted over the whole match. Any other match is counted.
+ */
+function countsOverMatch(
+  values: FacetValues, facets: readonly SchoolFacetName[], match: FacetedMatch, keptWithout: ReadonlyMap<SchoolFacetName, KeptWithList>,
+  bitsOf: (at: number) => Int32Array, listed: (all: readonly Int32Array[], notAll: readonly Int32Array[]) => Uint32Array,
+): Uint32Array {
+  const { found } = match;
+  if (found.lasting instanceof Uint32Array) return values.listCounts(found.lasting);
+  const matched = found.matched as Uint32Array;
+  const from = setToCountFrom(keptWithout, matched.length, match.target.universe);
+  if (from === undefined) return values.tally(facets, matched);
+  const [facet, kept] = from;
+  // The set without F is the AND of every other filter (filterClauses: the client's, in ownFilters' order, first).
+  const at = [...match.ownFilters.keys()].indexOf(facet);
+  const others = filterClauses(match).flatMap((_, other) => (other === at ? [] : [bitsOf(other)]));
+  const counts = kept.counts.slice();
+  values.add(counts, facets, listed(others, [bitsOf(at)]), -1);
+  return counts;
+}
+
+/**
+ * Of sets holding the match (`matched` documents) by their keys, the one whose documents outside the match
+ * are fewest, when counting those walks fewer than counting the match does; undefined otherwise. Listing
+ * them first passes over the filters' bitmaps: a word of 32 documents read from each costs about half of
+ * counting one document's facets (at 100k schools, 7.4 µs for the 3,125 words against 13.8 for the 2,740
+ * documents of an average three-filter match, in process).
+ */
+export function setToCountFrom<K, S extends { readonly size: number }>(sets: Iterable<readonly [K, S]>, matched: number, universe: number): readonly [K, S] | undefined {
+  let smallest: readonly [K, S] | undefined;
+  for (const entry of sets) if (smallest === undefined || entry[1].size < smallest[1].size) smallest = entry;
+  const listing = ((universe + 31) >>> 5) / 2;
+  return smallest !== undefined && smallest[1].size - matched + listing < matched ? smallest : undefined;
+}
+
+/** The search's filters: the client's, in ownFilters' order, then those every count keeps (the path's, `near`). */
+function filterClauses(match: FacetedMatch): Clause[] {
+  return [...match.ownFilters.values(), ...match.kept];
+}
+
+/**
+ * The bitmap of each of the search's filters (filterClauses) by its position, made on first use: a long
+ * list's kept one, any other written to this module's scratch bitmap for that position.
+ */
+function filterBitmaps(match: FacetedMatch): (at: number) => Int32Array {
+  const clauses = filterClauses(match);
+  const universe = match.target.universe;
+  const made: Int32Array[] = [];
+  return (at) => (made[at] ??= clauseBitmap(clauses[at] as Clause, universe, () => clearedBitmap(SLOT.filterFrom + at, universe)));
+}
+
+function setsToWalk(
+  values: FacetValues, walked: readonly SchoolFacetName[], counted: readonly SchoolFacetName[], text: readonly Clause[], match: FacetedMatch,
+  bitsOf: (at: number) => Int32Array,
+): SetToWalk[] {
   const universe = match.target.universe;
   const matched = match.found.matched as Uint32Array;
   const keptClauses = [...text, ...match.kept];
   const kept = keptClauses.length === 0 ? [] : [clausesInto(bitmapBuffer(SLOT.kept, universe), keptClauses, universe, bitmapBuffer(SLOT.clause, universe))];
   // Every own filter, requested or not: the set without F keeps all the others.
-  const filters = [...match.ownFilters].map(([facet, clause], at) => ({ facet, clause, bits: clauseBitmap(clause, universe, () => clearedBitmap(SLOT.ownFrom + at, universe)) }));
+  const filters = [...match.ownFilters].map(([facet, clause], at) => ({ facet, clause, bits: bitsOf(at) }));
   return walked.map((facet) => {
     const others = filters.filter((filter) => filter.facet !== facet);
     // The set without F is the AND of these; it is listed, or differenced, word by word, never written as a bitmap.

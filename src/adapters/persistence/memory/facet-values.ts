@@ -31,9 +31,11 @@ export interface CountedSet {
   readonly lasting: object | null;
 }
 
-/** Counts of every facet over a posting list, and those published so far. */
-interface KeptWithList {
+/** What is kept with a set of schools (a posting list, two filter values' together, every school): its counts, its size, and the facets published so far. */
+export interface KeptWithList {
+  /** Every facet's, by value slot. */
   readonly counts: Uint32Array;
+  readonly size: number;
   readonly published: Map<SchoolFacetName, readonly FacetValueCount[]>;
 }
 
@@ -141,8 +143,21 @@ export class FacetValues {
    * with a list of no schools (an unknown value) has none, and takes no room.
    */
   publishedOverFilters(facet: SchoolFacetName, first: Uint32Array, second?: Uint32Array): readonly FacetValueCount[] {
-    if (second !== undefined && (first.length === 0 || second.length === 0)) return NO_VALUES;
-    return this.#publishedKept(second === undefined ? this.#keptWith(first, () => first) : this.#keptWithPair(first, second), facet);
+    return this.publishedFrom(this.keptOverFilters(first, second), facet);
+  }
+
+  /**
+   * What publishedOverFilters publishes from: what is kept with one filter value's list or two values' lists
+   * together, counted on first use; null for a pair with a list of no schools, which takes no room.
+   */
+  keptOverFilters(first: Uint32Array, second?: Uint32Array): KeptWithList | null {
+    if (second === undefined) return this.#keptWith(first, () => first);
+    return first.length === 0 || second.length === 0 ? null : this.#keptWithPair(first, second);
+  }
+
+  /** The facet's counts over what keptOverFilters keeps (none for null), as publishedOverFilters publishes them. */
+  publishedFrom(kept: KeptWithList | null, facet: SchoolFacetName): readonly FacetValueCount[] {
+    return kept === null ? NO_VALUES : this.#publishedKept(kept, facet);
   }
 
   /**
@@ -222,14 +237,15 @@ export class FacetValues {
 
   /** What is kept over every document. */
   #keptWithEvery(): KeptWithList {
-    return (this.#overEvery ??= { counts: this.#countEvery(), published: new Map() });
+    return (this.#overEvery ??= { counts: this.#countEvery(), size: this.#universe, published: new Map() });
   }
 
   /** What is kept with a set, by the set itself or what it is kept as; `listed` gives its documents, read on first use only. */
   #keptWith(keptAs: object, listed: () => Uint32Array): KeptWithList {
     let kept = this.#ofList.get(keptAs);
     if (kept === undefined) {
-      kept = { counts: this.tally(SCHOOL_FACETS, listed()), published: new Map() };
+      const docs = listed();
+      kept = { counts: this.tally(SCHOOL_FACETS, docs), size: docs.length, published: new Map() };
       this.#ofList.set(keptAs, kept);
     }
     return kept;
@@ -237,7 +253,10 @@ export class FacetValues {
 
   /** What is kept with the schools in both of two filter values' lists, whichever is named first: counted on first use. */
   #keptWithPair(first: Uint32Array, second: Uint32Array): KeptWithList {
-    return this.#pairs.obtain(first, second, () => ({ counts: this.tally(SCHOOL_FACETS, intersect(first, second)), published: new Map() }));
+    return this.#pairs.obtain(first, second, () => {
+      const both = intersect(first, second);
+      return { counts: this.tally(SCHOOL_FACETS, both), size: both.length, published: new Map() };
+    });
   }
 
   /** Counts of every slot over every document. */

@@ -15,7 +15,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { generateDataset } from '../../../../src/adapters/dataset-generator/generate-dataset.js';
-import { cheapestPlan } from '../../../../src/adapters/persistence/memory/facet-counts.js';
+import { cheapestPlan, setToCountFrom } from '../../../../src/adapters/persistence/memory/facet-counts.js';
 import { FacetValues, MAX_KEPT_PAIRS } from '../../../../src/adapters/persistence/memory/facet-values.js';
 import { KeptBitmap } from '../../../../src/adapters/persistence/memory/union-cache.js';
 import { SchoolIndex } from '../../../../src/adapters/persistence/memory/school-index.js';
@@ -39,6 +39,7 @@ describe('facet counts of the embedded engine', () => {
     ['three own filters and a word (walked)', { ...base, text: literalText(['s']), countries: ['FR'], activities: ['freeride'], languages: ['en'] }],
     ['one own filter over every school (from the totals)', { ...base, certified: true }],
     ['own filters of several values each', { ...base, countries: ['FR', 'CH'], levels: ['expert', 'beginner'] }],
+    ['three own filters, one of two values (the match from the set without it, kept with the other two)', { ...base, countries: ['FR', 'CH'], activities: ['ski'], languages: ['en'] }],
     ['an own filter and a rare word (the set itself)', { ...base, text: literalText([rareWord]), countries: [first.country] }],
     ['an own filter and a broad word', { ...base, text: literalText(['s']), sort: 'relevance', languages: ['de'] }],
     ['an own filter and a fixed one', { ...base, countries: [first.country], resorts: [first.resorts[0]!.slug], fixedFilters: ['resort'] }],
@@ -208,6 +209,18 @@ describe('facet counts of the embedded engine', () => {
       assert.deepEqual(counts, referenceFacets(dataset, query));
       assert.ok(SCHOOL_FACETS.every((facet) => !Object.isFrozen(counts[facet])));
     }
+  });
+
+  it('counts the match from the smallest set without an own filter only when that walks fewer documents', () => {
+    // At 100k documents, listing what a set holds beyond the match passes over 3,125 words: about 1,563 documents' worth.
+    const universe = 100_000;
+    const sets: [string, { size: number }][] = [['country', { size: 9_000 }], ['activity', { size: 8_500 }], ['language', { size: 12_000 }]];
+    assert.equal(setToCountFrom(sets, 8_000, universe)?.[0], 'activity');
+    assert.equal(setToCountFrom(sets.slice(0, 1), 8_000, universe)?.[0], 'country');
+    assert.equal(setToCountFrom([['country', { size: 1_100 }]], 1_000, universe), undefined);
+    assert.equal(setToCountFrom([['country', { size: 4_000 }]], 2_700, universe), undefined);
+    assert.equal(setToCountFrom([['country', { size: 3_700 }]], 2_700, universe)?.[0], 'country');
+    assert.equal(setToCountFrom([], 8_000, universe), undefined);
   });
 
   it('takes the way that walks the fewest documents', () => {
