@@ -1,13 +1,14 @@
 /**
  * Every facet's values numbered in one slot space (domain/facets.ts
  * facetValuesOf): a facet's values take consecutive slots from its offset,
- * so one array of counts holds every facet's, and publishing a facet reads
- * its own run of them.
+ * in code-unit order, so one array of counts holds every facet's, and
+ * publishing a facet reads its own run of them.
  */
-import { facetValuesOf, SCHOOL_FACETS, topFacetValues, type FacetCounts, type SchoolFacetName } from '../../../domain/facets.js';
+import { facetValuesOf, MAX_FACET_VALUES, SCHOOL_FACETS, type FacetCounts, type FacetValueCount, type SchoolFacetName } from '../../../domain/facets.js';
 import type { School } from '../../../domain/records.js';
+import { compareCodeUnits } from '../../../domain/text.js';
 
-/** A facet's values, numbered from `offset` in the shared space. */
+/** A facet's values in code-unit order, numbered from `offset` in the shared space. */
 interface FacetRun {
   readonly values: readonly string[];
   readonly offset: number;
@@ -49,22 +50,44 @@ export class FacetSlots {
 
   /** The facets' counts as published (domain/facets.ts topFacetValues). */
   published(facets: readonly SchoolFacetName[], counts: Uint32Array): FacetCounts {
-    return Object.fromEntries(facets.map((facet) => {
-      const { values, offset } = this.#runs[facet];
-      // Only the values counted: a narrow search has a few dozen of the resorts' hundreds.
-      const counted: (readonly [string, number])[] = [];
-      for (let number = 0; number < values.length; number += 1) {
-        const count = counts[offset + number] as number;
-        if (count > 0) counted.push([values[number] as string, count]);
-      }
-      return [facet, topFacetValues(counted)];
-    }));
+    return Object.fromEntries(facets.map((facet) => [facet, this.#top(facet, counts)]));
+  }
+
+  /**
+   * topFacetValues of the facet's counts, held to it by test/adapters/persistence/memory/facet-slots.test.ts.
+   * Each value counted is one number, its count and then its place in the run reversed (the run is in
+   * code-unit order): sorted as numbers, the last are the most frequent, ties by value, and only those
+   * listed become objects. Pairs of value and count sorted by a comparison function cost a faceted
+   * three-filter search at 100k about 2.5 µs more in process, and 10 KB of garbage, over its five
+   * facets counted afresh.
+   */
+  #top(facet: SchoolFacetName, counts: Uint32Array): FacetValueCount[] {
+    const { values, offset } = this.#runs[facet];
+    const width = values.length;
+    if (keys.length < width) keys = new Float64Array(width);
+    let counted = 0;
+    for (let number = 0; number < width; number += 1) {
+      const count = counts[offset + number] as number;
+      // Exact as a double: a count times the run's width stays far below 2^53.
+      if (count > 0) keys[counted++] = count * width + (width - 1 - number);
+    }
+    const sorted = keys.subarray(0, counted).sort();
+    const listed: FacetValueCount[] = [];
+    for (let at = counted - 1; at >= 0 && listed.length < MAX_FACET_VALUES; at -= 1) {
+      const key = sorted[at] as number;
+      const count = Math.floor(key / width);
+      listed.push({ value: values[width - 1 - (key - count * width)] as string, count });
+    }
+    return listed;
   }
 }
 
-/** The facet's distinct values in order of first appearance; both flags from the start, so that a school's `featured` changing never needs a new value. */
+/** The counted values' sort keys while one facet is published (FacetSlots #top), grown as needed. */
+let keys = new Float64Array(0);
+
+/** The facet's distinct values in code-unit order; both flags always, so that a school's `featured` changing never needs a new value. */
 function valuesOf(schools: readonly School[], facet: SchoolFacetName): string[] {
   const values = new Set<string>(facet === 'certified' || facet === 'featured' ? ['false', 'true'] : []);
   for (const school of schools) for (const value of facetValuesOf(school, facet)) values.add(value);
-  return [...values];
+  return [...values].sort(compareCodeUnits);
 }
