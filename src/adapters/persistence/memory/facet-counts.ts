@@ -175,9 +175,9 @@ function countsOverMatch(
 ): Uint32Array {
   const { found } = match;
   if (found.lasting instanceof Uint32Array) return values.listCounts(found.lasting);
-  const matched = found.matched as Uint32Array;
-  const from = setToCountFrom(keptWithout, matched.length, match.target.universe);
-  if (from === undefined) return values.tally(facets, matched);
+  // By its size: a match found as a bitmap is listed only to be counted (text-search.ts TextMatch).
+  const from = setToCountFrom(keptWithout, found.size, match.target.universe);
+  if (from === undefined) return values.tally(facets, found.matched as Uint32Array);
   const [facet, kept] = from;
   // The set without F is the AND of every other filter (filterClauses: the client's, in ownFilters' order, first).
   const at = [...match.ownFilters.keys()].indexOf(facet);
