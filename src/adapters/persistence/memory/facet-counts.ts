@@ -11,8 +11,9 @@
  * (publishedOverFilters), and nothing is walked (a pair not kept yet is
  * counted once, then kept: MAX_KEPT_PAIRS):
  * `country=FR&activity=freeride&language=en&facets=…` counts only its shared
- * facets, over the match, and the match is such a set less the few of its
- * schools outside F when that walks fewer (countsOverMatch). Any other such set is found word by word over the
+ * facets: from the kept counts of the smallest such set, less its few
+ * schools outside the match, when that walks fewer (countsOverMatch). Any
+ * other such set is found word by word over the
  * clauses' bitmaps instead of by rerunning the search. Its counts are then
  * whichever is cheapest of: counting it; the match's counts plus the few of
  * its documents that fail F; the counts of another filter's one value (which
@@ -119,13 +120,13 @@ function countOverBitmaps(
   if (matchLists !== null) for (const facet of shared) fromKept[facet] = values.publishedOverFilters(facet, matchLists[0], matchLists[1]);
   const counted = shared.filter((facet) => fromKept[facet] === undefined);
   const walked = own.filter((facet) => fromKept[facet] === undefined);
-  const bitsOf = filterBitmaps(match);
-  const withoutOwn = walked.length === 0 ? [] : setsToWalk(values, walked, counted, text, match, bitsOf);
+  const bitmaps = filterBitmaps(match);
+  const withoutOwn = walked.length === 0 ? [] : setsToWalk(values, walked, counted, text, match, bitmaps);
 
   const overMatch = requested.filter((facet) => counted.includes(facet) || withoutOwn.some((set) => set.facet === facet && set.plan.kind === 'match plus'));
   const docs = docBuffer(universe);
   const listed = (all: readonly Int32Array[], notAll: readonly Int32Array[] | null): Uint32Array => docs.subarray(0, andNotDocs(docs, all, notAll, universe));
-  const matchCounts = overMatch.length === 0 ? null : countsOverMatch(values, overMatch, match, keptWithout, bitsOf, listed);
+  const matchCounts = overMatch.length === 0 ? null : countsOverMatch(values, overMatch, match, keptWithout, bitmaps, listed);
   const counts: FacetCounts = matchCounts === null ? fromKept : Object.assign(values.published(counted, matchCounts), fromKept);
   for (const { facet, sets, ownBits, plan } of withoutOwn) {
     let facetCounts: Uint32Array;
@@ -162,16 +163,17 @@ interface SetToWalk {
 /**
  * The counts of `facets` over the match (the slots of any other facet hold nothing to read, as FacetValues.tally's).
  * A match that is one of the index's lists, with an own filter that filter's one value, has its counts kept.
- * A match of filters alone is, for each own filter F, the set without F (whose counts this search took from
- * what is kept with its one or two filter values: `keptWithout`) less its schools outside F's own filter: when
- * those are fewer than the match by more than listing them over the filters' bitmaps costs, the smallest such
- * set's counts less theirs are the match's. `country=FR&activity=ski&language=en` with every facet: French ski
- * schools less those without English, about a tenth of the match over the generated directory, where the
- * shared facets (resort, level, …) were counted over the whole match. Any other match is counted.
+ * A match of filters alone is, for each own filter F whose set without it is one or two single values (two or
+ * three filters in all, the others of one value each), that set, whose counts this search took from what is
+ * kept with those values (`keptWithout`), less its schools outside F's filter: when those are fewer than the
+ * match by more than listing them over the filters' bitmaps costs, the smallest such set's counts less theirs
+ * are the match's. `country=FR&activity=ski&language=en` with every facet: the French ski schools less those
+ * without English, about a tenth of the match over the generated directory, whose every document the shared
+ * facets (resort, level, …) were counted over before. Any other match is counted.
  */
 function countsOverMatch(
   values: FacetValues, facets: readonly SchoolFacetName[], match: FacetedMatch, keptWithout: ReadonlyMap<SchoolFacetName, KeptWithList>,
-  bitsOf: (at: number) => Int32Array, listed: (all: readonly Int32Array[], notAll: readonly Int32Array[]) => Uint32Array,
+  bitmaps: FilterBitmaps, listed: (all: readonly Int32Array[], notAll: readonly Int32Array[]) => Uint32Array,
 ): Uint32Array {
   const { found } = match;
   if (found.lasting instanceof Uint32Array) return values.listCounts(found.lasting);
@@ -179,11 +181,8 @@ function countsOverMatch(
   const from = setToCountFrom(keptWithout, found.size, match.target.universe);
   if (from === undefined) return values.tally(facets, found.matched as Uint32Array);
   const [facet, kept] = from;
-  // The set without F is the AND of every other filter (filterClauses: the client's, in ownFilters' order, first).
-  const at = [...match.ownFilters.keys()].indexOf(facet);
-  const others = filterClauses(match).flatMap((_, other) => (other === at ? [] : [bitsOf(other)]));
   const counts = kept.counts.slice();
-  values.add(counts, facets, listed(others, [bitsOf(at)]), -1);
+  values.add(counts, facets, listed(bitmaps.allBut(facet), [bitmaps.own(facet)]), -1);
   return counts;
 }
 
@@ -201,32 +200,41 @@ export function setToCountFrom<K, S extends { readonly size: number }>(sets: Ite
   return smallest !== undefined && smallest[1].size - matched + listing < matched ? smallest : undefined;
 }
 
-/** The search's filters: the client's, in ownFilters' order, then those every count keeps (the path's, `near`). */
-function filterClauses(match: FacetedMatch): Clause[] {
-  return [...match.ownFilters.values(), ...match.kept];
+/** The bitmaps of a search's filters, each made on first use and shared by every count of the search. */
+interface FilterBitmaps {
+  /** The client's filter of `facet`. */
+  own(facet: SchoolFacetName): Int32Array;
+  /** Every filter but the client's of `facet`: the client's others, the path's and `near`'s, whose AND is the set without it. */
+  allBut(facet: SchoolFacetName): Int32Array[];
 }
 
 /**
- * The bitmap of each of the search's filters (filterClauses) by its position, made on first use: a long
- * list's kept one, any other written to this module's scratch bitmap for that position.
+ * The search's filters as bitmaps (clauses.ts clauseBitmap): a long list's kept one, any other written to
+ * this module's scratch bitmap of its filter's place, the client's filters first in ownFilters' order.
  */
-function filterBitmaps(match: FacetedMatch): (at: number) => Int32Array {
-  const clauses = filterClauses(match);
+function filterBitmaps(match: FacetedMatch): FilterBitmaps {
+  const facets = [...match.ownFilters.keys()];
+  const clauses = [...match.ownFilters.values(), ...match.kept];
   const universe = match.target.universe;
   const made: Int32Array[] = [];
-  return (at) => (made[at] ??= clauseBitmap(clauses[at] as Clause, universe, () => clearedBitmap(SLOT.filterFrom + at, universe)));
+  const bitsAt = (at: number): Int32Array => (made[at] ??= clauseBitmap(clauses[at] as Clause, universe, () => clearedBitmap(SLOT.filterFrom + at, universe)));
+  return {
+    own: (facet) => bitsAt(facets.indexOf(facet)),
+    allBut: (facet) => clauses.flatMap((_, at) => (facets[at] === facet ? [] : [bitsAt(at)])),
+  };
 }
 
 function setsToWalk(
   values: FacetValues, walked: readonly SchoolFacetName[], counted: readonly SchoolFacetName[], text: readonly Clause[], match: FacetedMatch,
-  bitsOf: (at: number) => Int32Array,
+  bitmaps: FilterBitmaps,
 ): SetToWalk[] {
   const universe = match.target.universe;
-  const matched = match.found.matched as Uint32Array;
+  // By its size: a match found as a bitmap is listed only when counted (text-search.ts TextMatch).
+  const matched = match.found.size;
   const keptClauses = [...text, ...match.kept];
   const kept = keptClauses.length === 0 ? [] : [clausesInto(bitmapBuffer(SLOT.kept, universe), keptClauses, universe, bitmapBuffer(SLOT.clause, universe))];
   // Every own filter, requested or not: the set without F keeps all the others.
-  const filters = [...match.ownFilters].map(([facet, clause], at) => ({ facet, clause, bits: bitsOf(at) }));
+  const filters = [...match.ownFilters].map(([facet, clause]) => ({ facet, clause, bits: bitmaps.own(facet) }));
   return walked.map((facet) => {
     const others = filters.filter((filter) => filter.facet !== facet);
     // The set without F is the AND of these; it is listed, or differenced, word by word, never written as a bitmap.
@@ -234,8 +242,8 @@ function setsToWalk(
     const size = intersectionSizeEstimate(sets, universe);
     const ownBits = (filters.find((filter) => filter.facet === facet) as { bits: Int32Array }).bits;
     // Nothing to add when the match's counts already cover the facet: counted with a facet counted over the match, or a list's counts of every facet.
-    const matchCost = match.found.lasting instanceof Uint32Array || values.countedWith(facet, counted) ? 0 : matched.length;
-    return { facet, sets, ownBits, plan: cheapestPlan({ size, matched: matched.length, matchCost, universe }, others) };
+    const matchCost = match.found.lasting instanceof Uint32Array || values.countedWith(facet, counted) ? 0 : matched;
+    return { facet, sets, ownBits, plan: cheapestPlan({ size, matched, matchCost, universe }, others) };
   });
 }
 

@@ -7,6 +7,7 @@
 import { facetValuesOf, MAX_FACET_VALUES, SCHOOL_FACETS, type FacetCounts, type FacetValueCount, type SchoolFacetName } from '../../../domain/facets.js';
 import type { School } from '../../../domain/records.js';
 import { compareCodeUnits } from '../../../domain/text.js';
+import { keyBuffer } from './scratch.js';
 
 /** A facet's values in code-unit order, numbered from `offset` in the shared space. */
 interface FacetRun {
@@ -64,7 +65,8 @@ export class FacetSlots {
   #top(facet: SchoolFacetName, counts: Uint32Array): FacetValueCount[] {
     const { values, offset } = this.#runs[facet];
     const width = values.length;
-    if (keys.length < width) keys = new Float64Array(width);
+    // Searches run one at a time and their page is found by now: the search's scratch keys are free (scratch.ts).
+    const keys = keyBuffer(width);
     let counted = 0;
     for (let number = 0; number < width; number += 1) {
       const count = counts[offset + number] as number;
@@ -81,9 +83,6 @@ export class FacetSlots {
     return listed;
   }
 }
-
-/** The counted values' sort keys while one facet is published (FacetSlots #top), grown as needed. */
-let keys = new Float64Array(0);
 
 /** The facet's distinct values in code-unit order; both flags always, so that a school's `featured` changing never needs a new value. */
 function valuesOf(schools: readonly School[], facet: SchoolFacetName): string[] {

@@ -39,7 +39,6 @@ describe('facet counts of the embedded engine', () => {
     ['three own filters and a word (walked)', { ...base, text: literalText(['s']), countries: ['FR'], activities: ['freeride'], languages: ['en'] }],
     ['one own filter over every school (from the totals)', { ...base, certified: true }],
     ['own filters of several values each', { ...base, countries: ['FR', 'CH'], levels: ['expert', 'beginner'] }],
-    ['three own filters, one of two values (the match from the set without it, kept with the other two)', { ...base, countries: ['FR', 'CH'], activities: ['ski'], languages: ['en'] }],
     ['an own filter and a rare word (the set itself)', { ...base, text: literalText([rareWord]), countries: [first.country] }],
     ['an own filter and a broad word', { ...base, text: literalText(['s']), sort: 'relevance', languages: ['de'] }],
     ['an own filter and a fixed one', { ...base, countries: [first.country], resorts: [first.resorts[0]!.slug], fixedFilters: ['resort'] }],
@@ -115,7 +114,7 @@ describe('facet counts of the embedded engine', () => {
     assert.deepEqual(keptWith({ ...three, text: literalText(['s']) }, own), [false, false, false]);
     const underPath: SchoolQuery = { ...base, countries: [first.country], languages: ['en'], resorts: [first.resorts[0]!.slug], fixedFilters: ['resort'] };
     assert.deepEqual(keptWith(underPath, ['country', 'language']), [true, true]);
-    // Three filters: the shared facets are counted over the match, which no pair is.
+    // Three filters: the match is no pair, and its shared facets are published afresh (counted from a pair's counts or over it).
     assert.deepEqual(keptWith(three, ['resort', 'level']), [false, false]);
   });
 
@@ -208,6 +207,22 @@ describe('facet counts of the embedded engine', () => {
       const counts = index.search(query).facets!;
       assert.deepEqual(counts, referenceFacets(dataset, query));
       assert.ok(SCHOOL_FACETS.every((facet) => !Object.isFrozen(counts[facet])));
+    }
+  });
+
+  it('counts a match of filters alone from the set without one of them, less its schools outside the match, when that walks fewer', () => {
+    const universe = dataset.schools.length;
+    const docs = (field: TextField, value: string) => index.fieldDocs(field, value);
+    // Each with the set the subtraction takes: a filter of two values without it, and a path's filter in it.
+    const cases: [SchoolQuery, SchoolFacetName, Uint32Array, Uint32Array][] = [
+      [{ ...base, countries: ['FR'], activities: ['ski'], languages: ['en', 'de'] }, 'language', docs('country', 'FR'), docs('activity', 'ski')],
+      [{ ...base, countries: ['FR'], languages: ['en'], activities: ['freeride'], fixedFilters: ['activity'] }, 'language', docs('country', 'FR'), docs('activity', 'freeride')],
+    ];
+    for (const [query, without, first, second] of cases) {
+      const { total, facets } = index.search(query);
+      assert.deepEqual(facets, referenceFacets(dataset, query));
+      const set = intersect(first, second);
+      assert.equal(setToCountFrom([[without, { size: set.length }]], total, universe)?.[0], without, `${JSON.stringify(query)}: ${set.length} against ${total}`);
     }
   });
 

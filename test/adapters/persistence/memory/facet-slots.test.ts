@@ -17,7 +17,7 @@ const { schools } = generateDataset({ schools: 1500, seed: 5 });
 // Values listed in no particular order, some of them not in code-unit order: upper case sorts before lower.
 const mixedCase: School[] = schools.slice(0, 60).map((school, at) => ({ ...school, languages: [at % 2 === 0 ? 'EN' : 'en', at % 3 === 0 ? 'Zu' : 'de'] }));
 
-/** Every facet's values, as the slots number them. */
+/** Every facet's values in order of first appearance: the rule sorts them itself, whatever order the slots keep. */
 function valuesOf(of: readonly School[], facet: SchoolFacetName): string[] {
   const flags = facet === 'certified' || facet === 'featured' ? ['false', 'true'] : [];
   return [...new Set([...flags, ...of.flatMap((school) => facetValuesOf(school, facet))])];
