@@ -13,12 +13,11 @@
  * `country=FR&activity=freeride&language=en&facets=…` counts only its shared
  * facets: from the kept counts of the smallest such set, less its few
  * schools outside the match, when that walks fewer (countsOverMatch). Any
- * other such set is found word by word over the
- * clauses' bitmaps instead of by rerunning the search. Its counts are then
- * whichever is cheapest of: counting it; the match's counts plus the few of
- * its documents that fail F; the counts of another filter's one value (which
- * holds it) minus what it lacks of that value; the totals minus what it
- * lacks. With `country=FR&activity=freeride&language=en&certified=true`, the
+ * other such set is found word by word over the clauses' bitmaps instead
+ * of by rerunning the search. Its counts are then whichever is cheapest
+ * of: counting it; the match's counts plus the few of its documents that
+ * fail F; the counts of another filter's one value (which holds it) minus
+ * what it lacks of that value; the totals minus what it lacks. With `country=FR&activity=freeride&language=en&certified=true`, the
  * country counts can be freeride's minus the freeride schools without
  * English or certification, rather than every certified freeride school
  * speaking English. Only the documents walked are listed, in one pass over
