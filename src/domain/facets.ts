@@ -32,10 +32,35 @@ export type FacetCounts = Partial<Record<SchoolFacetName, readonly FacetValueCou
 
 /** A facet's counts as published: zero counts dropped, by count descending then value (code units), at most MAX_FACET_VALUES. */
 export function topFacetValues(counts: Iterable<readonly [string, number]>): FacetValueCount[] {
+  const byValue = [...counts].sort(([a], [b]) => compareCodeUnits(a, b));
+  return topFacetValuesInOrder(byValue.map(([value]) => value), (at) => (byValue[at] as readonly [string, number])[1]);
+}
+
+/**
+ * topFacetValues of distinct values already in code-unit order, each one's count read by its place: the
+ * rule's one implementation, which the embedded engine calls with its values kept in that order. A value
+ * counted is one number, its count and then its place reversed: sorted as numbers, the last are the most
+ * frequent, ties by value, and only those listed become objects. Pairs of value and count sorted by a
+ * comparison function cost a faceted three-filter search at 100k about 2.5 µs more in process, and 10 KB of
+ * garbage, over its five facets counted afresh. `keys` is room for a number a value (a new array if not
+ * given), for a caller that keeps one.
+ */
+export function topFacetValuesInOrder(values: readonly string[], countAt: (at: number) => number, keys: Float64Array = new Float64Array(values.length)): FacetValueCount[] {
+  const width = values.length;
+  let counted = 0;
+  for (let at = 0; at < width; at += 1) {
+    const count = countAt(at);
+    // Exact as a double: a count times the number of values stays far below 2^53.
+    if (count > 0) keys[counted++] = count * width + (width - 1 - at);
+  }
+  const sorted = keys.subarray(0, counted).sort();
   const listed: FacetValueCount[] = [];
-  for (const [value, count] of counts) if (count > 0) listed.push({ value, count });
-  listed.sort((a, b) => b.count - a.count || compareCodeUnits(a.value, b.value));
-  return listed.slice(0, MAX_FACET_VALUES);
+  for (let index = counted - 1; index >= 0 && listed.length < MAX_FACET_VALUES; index -= 1) {
+    const key = sorted[index] as number;
+    const count = Math.floor(key / width);
+    listed.push({ value: values[width - 1 - (key - count * width)] as string, count });
+  }
+  return listed;
 }
 
 /** Every requested facet with no values: the counts of a search that can match nothing. */

@@ -2,7 +2,9 @@
  * Publishing the embedded engine's facet counts (facet-slots.ts): whatever
  * the counts, each facet's list is the domain's rule, topFacetValues (zero
  * counts dropped, most frequent first, ties by value in code units, at most
- * MAX_FACET_VALUES), which the engine applies by sorting numbers.
+ * MAX_FACET_VALUES), which the engine applies to its slots through
+ * topFacetValuesInOrder: so each facet's values must be kept in code-unit
+ * order, and each slot's count read as its value's.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
