@@ -1,9 +1,9 @@
 /**
  * Candidate bookkeeping of multi-group ranking against plain array code: a
- * list met from either side (its bitmap, or walked through the candidate
- * slots) marks the same candidates and counts those it scores first, and
- * the slots are all zero again after release, so a later search never
- * reads an earlier one's candidates.
+ * list met any way (its bitmap, searched for each candidate, or walked
+ * through the candidate slots) marks the same candidates and counts those
+ * it scores first, and the slots are all zero again after release, so a
+ * later search never reads an earlier one's candidates.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -14,28 +14,48 @@ import { ScoredList } from '../../../../src/adapters/persistence/memory/text-ind
 import { propertyRuns } from '../../../support/property-runs.js';
 
 const UNIVERSE = 5000;
-const postingList = (maxLength: number): fc.Arbitrary<Uint32Array> =>
-  fc.uniqueArray(fc.integer({ min: 0, max: UNIVERSE - 1 }), { maxLength }).map((docs) => Uint32Array.from(docs.sort((a, b) => a - b)));
+const postingList = (maxLength: number, { universe = UNIVERSE, minLength = 0 } = {}): fc.Arbitrary<Uint32Array> =>
+  fc.uniqueArray(fc.integer({ min: 0, max: universe - 1 }), { minLength, maxLength }).map((docs) => Uint32Array.from(docs.sort((a, b) => a - b)));
 // Short lists are walked; lists longer than the candidates and past universe / 32 answer from a bitmap.
 const anyList = fc.oneof(postingList(20), postingList(400), postingList(4500));
+
+/** Each of `lists` met by lowerScores and countHits, in turn, against plain array code. */
+function assertMarksExactly(candidates: Uint32Array, lists: readonly (readonly [Uint32Array, number])[], universe: number): void {
+  const best = new Uint8Array(candidates.length).fill(NOT_MATCHED);
+  const hits = new Uint16Array(candidates.length);
+  const slots = slotsOf(candidates, universe);
+  for (const [list, score] of lists) {
+    const unscored = best.filter((each) => each === NOT_MATCHED).length;
+    const scored = lowerScores(candidates, slots, list, score, universe, best);
+    assert.equal(scored, unscored - best.filter((each) => each === NOT_MATCHED).length, 'lowerScores counts the candidates it scored first');
+    countHits(candidates, slots, list, universe, hits);
+  }
+  releaseSlots(slots, candidates);
+  const expected = [...candidates].map((doc) => lists.filter(([list]) => list.includes(doc)));
+  assert.deepEqual([...best], expected.map((holding) => Math.min(NOT_MATCHED, ...holding.map(([, score]) => score))));
+  assert.deepEqual([...hits], expected.map((holding) => holding.length));
+  assert.ok(slots.subarray(0, universe).every((slot) => slot === 0));
+}
 
 describe('candidate scores', () => {
   it('lowerScores and countHits mark exactly the candidates a list holds, from either side', () => {
     fc.assert(fc.property(fc.oneof(postingList(30), postingList(1500)), fc.array(fc.tuple(anyList, fc.integer({ min: 0, max: 11 })), { maxLength: 6 }), (candidates, lists) => {
-      const best = new Uint8Array(candidates.length).fill(NOT_MATCHED);
-      const hits = new Uint16Array(candidates.length);
-      const slots = slotsOf(candidates, UNIVERSE);
-      for (const [list, score] of lists) {
-        const unscored = best.filter((each) => each === NOT_MATCHED).length;
-        const scored = lowerScores(candidates, slots, list, score, UNIVERSE, best);
-        assert.equal(scored, unscored - best.filter((each) => each === NOT_MATCHED).length, 'lowerScores counts the candidates it scored first');
-        countHits(candidates, slots, list, UNIVERSE, hits);
-      }
-      releaseSlots(slots, candidates);
-      const expected = [...candidates].map((doc) => lists.filter(([list]) => list.includes(doc)));
-      assert.deepEqual([...best], expected.map((holding) => Math.min(NOT_MATCHED, ...holding.map(([, score]) => score))));
-      assert.deepEqual([...hits], expected.map((holding) => holding.length));
-      assert.ok(slots.subarray(0, UNIVERSE).every((slot) => slot === 0));
+      assertMarksExactly(candidates, lists, UNIVERSE);
+    }), { numRuns: propertyRuns(100) });
+  });
+
+  it('a list far longer than the candidates, too sparse for a bitmap, is searched for each of them: the same marks', () => {
+    // 1,200 of 40,000 is below universe / 32, so no bitmap; from 24 times 10 candidates on, each is searched for.
+    const universe = 40_000;
+    const longList = postingList(1200, { universe, minLength: 24 * 10 + 1 });
+    // Candidates drawn from the lists' own documents too, so that most are found, at their ends as well.
+    const cases = fc.array(fc.tuple(longList, fc.integer({ min: 0, max: 11 })), { minLength: 1, maxLength: 4 }).chain((lists) => {
+      const listed = [...new Set(lists.flatMap(([list]) => [...list]))];
+      const candidates = fc.oneof(fc.subarray(listed, { maxLength: 10 }), postingList(10, { universe }).map((list) => [...list]));
+      return fc.tuple(candidates, fc.constant(lists));
+    });
+    fc.assert(fc.property(cases, ([chosen, lists]) => {
+      assertMarksExactly(Uint32Array.from([...chosen].sort((a, b) => a - b)), lists, universe);
     }), { numRuns: propertyRuns(100) });
   });
 
