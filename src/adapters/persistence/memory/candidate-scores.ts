@@ -2,9 +2,9 @@
  * Per-candidate bookkeeping of relevance ranking with several groups: which
  * of a set of candidates (ascending) each scored list holds. A list is met
  * from its shorter side: a long list with a bitmap (list-bitmaps.ts
- * bitmapOf) answers each candidate in one read; one far longer than the
- * candidates but too sparse for a bitmap is searched for each candidate in
- * turn (sorted-ids.ts gallop); any other is walked, each of its documents
+ * bitmapOf) answers each candidate in one read; one several times longer
+ * than the candidates but too sparse for a bitmap is searched for each
+ * candidate in turn (sorted-ids.ts gallop); any other is walked, each of its documents
  * finding its candidate through `slots` (scratch.ts slotsOf). All three
  * replace a merge of the list with the candidates, whose branch mispredicts
  * at about every step and which was most of the cost of a multi-word `q`.
@@ -16,8 +16,21 @@
  * 140–150 µs a search in process at 100k schools, 60 searched.
  */
 import { bitmapOf } from './list-bitmaps.js';
-import { gallop, gallops } from './sorted-ids.js';
+import { gallop } from './sorted-ids.js';
 import type { ScoredList } from './text-index.js';
+
+/**
+ * From this many times as long as the candidates, a list without a bitmap is searched for each candidate rather
+ * than walked. Timed apart with 50 to 1,000 candidates among 620,000 documents, the candidates' slots just
+ * written: with the list out of the caches, as between requests, the search took a fifth to two thirds of the
+ * walk's time from twice as long on; with everything in the caches the two were even at four times, and the
+ * walk the quicker at two (docs/performance.md, session 55).
+ */
+const SEARCHED_FROM = 4;
+
+function searchedFor(candidates: Uint32Array, list: Uint32Array): boolean {
+  return list.length > candidates.length * SEARCHED_FROM;
+}
 
 function longListBits(candidates: Uint32Array, list: Uint32Array, universe: number): Int32Array | null {
   return list.length > candidates.length ? bitmapOf(list, universe) : null;
@@ -39,7 +52,7 @@ export function lowerScores(candidates: Uint32Array, slots: Int32Array, list: Ui
     }
     return scored;
   }
-  if (gallops(candidates.length, list.length)) {
+  if (searchedFor(candidates, list)) {
     let position = 0;
     for (let index = 0; index < candidates.length && position < list.length; index += 1) {
       position = gallop(list, candidates[index] as number, position);
@@ -91,7 +104,7 @@ export function countHits(candidates: Uint32Array, slots: Int32Array, list: Uint
     }
     return;
   }
-  if (gallops(candidates.length, list.length)) {
+  if (searchedFor(candidates, list)) {
     let position = 0;
     for (let index = 0; index < candidates.length && position < list.length; index += 1) {
       position = gallop(list, candidates[index] as number, position);
