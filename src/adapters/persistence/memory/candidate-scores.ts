@@ -22,9 +22,9 @@ import type { ScoredList } from './text-index.js';
 /**
  * From this many times as long as the candidates, a list without a bitmap is searched for each candidate rather
  * than walked. Timed apart with 50 to 1,000 candidates among 620,000 documents, the candidates' slots just
- * written: with the list out of the caches, as between requests, the search took a fifth to two thirds of the
- * walk's time from twice as long on; with everything in the caches the two were even at four times, and the
- * walk the quicker at two (docs/performance.md, session 55).
+ * written: with the list out of the caches, as between requests, the search took 0.08–0.73 of the walk's time
+ * from twice as long on; with everything in the caches, 200 candidates were even at four times, and 1,000 at
+ * sixteen (docs/performance.md, session 55).
  */
 const SEARCHED_FROM = 4;
 
