@@ -1,34 +1,35 @@
 /**
  * Per-candidate bookkeeping of relevance ranking with several groups: which
- * of a set of candidates (ascending) each scored list holds. A list is met
- * from its shorter side: a long list with a bitmap (list-bitmaps.ts
- * bitmapOf) answers each candidate in one read; one several times longer
- * than the candidates but too sparse for a bitmap is searched for each
- * candidate in turn (sorted-ids.ts gallop); any other is walked, each of its documents
- * finding its candidate through `slots` (scratch.ts slotsOf). All three
- * replace a merge of the list with the candidates, whose branch mispredicts
- * at about every step and which was most of the cost of a multi-word `q`.
+ * of a set of candidates (ascending) each scored list holds. A long list
+ * with a bitmap (list-bitmaps.ts bitmapOf) answers each candidate in one
+ * read; one several times longer than the candidates but too sparse for a
+ * bitmap is searched for each candidate in turn (sorted-ids.ts gallop); any
+ * other is walked, each of its documents finding its candidate through
+ * `slots` (scratch.ts slotsOf). All three replace a merge of the list with
+ * the candidates, whose branch mispredicts at about every step and which
+ * was most of the cost of a multi-word `q`.
  *
  * Why the search: walked, a list costs a read of `slots` (a place for every
  * document, out of the processor's caches at 620,000 instructors) for each
  * of its documents. "zofia j" matches 219 Zofias with a j-word somewhere,
  * and j-word lists of 15,374 and 18,280 instructors were walked for them:
- * 140–150 µs a search in process at 100k schools, 60 searched.
+ * 136–152 µs a search in process at 100k schools, 34–37 searched.
  */
 import { bitmapOf } from './list-bitmaps.js';
 import { gallop } from './sorted-ids.js';
 import type { ScoredList } from './text-index.js';
 
 /**
- * From this many times as long as the candidates, a list without a bitmap is searched for each candidate rather
+ * Past this many times as long as the candidates, a list without a bitmap is searched for each candidate rather
  * than walked. Timed apart with 50 to 1,000 candidates among 620,000 documents, the candidates' slots just
- * written: with the list out of the caches, as between requests, the search took 0.08–0.73 of the walk's time
+ * written: with the list out of the caches, as between requests, the search took 0.08–0.81 of the walk's time
  * from twice as long on; with everything in the caches, 200 candidates were even at four times, and 1,000 at
  * sixteen (docs/performance.md, session 55).
  */
 const SEARCHED_FROM = 4;
 
-function searchedFor(candidates: Uint32Array, list: Uint32Array): boolean {
+/** Whether `list`, when it has no bitmap, is searched for each of `candidates` rather than walked. */
+export function searchedFor(candidates: Uint32Array, list: Uint32Array): boolean {
   return list.length > candidates.length * SEARCHED_FROM;
 }
 
