@@ -239,10 +239,9 @@ function setsToWalk(
     // The set without F is the AND of these; it is listed, or differenced, word by word, never written as a bitmap.
     const sets = [...kept, ...others.map((other) => other.bits)];
     const size = intersectionSizeEstimate(sets, universe);
-    const ownBits = (filters.find((filter) => filter.facet === facet) as { bits: Int32Array }).bits;
     // Nothing to add when the match's counts already cover the facet: counted with a facet counted over the match, or a list's counts of every facet.
     const matchCost = match.found.lasting instanceof Uint32Array || values.countedWith(facet, counted) ? 0 : matched;
-    return { facet, sets, ownBits, plan: cheapestPlan({ size, matched, matchCost, universe }, others) };
+    return { facet, sets, ownBits: bitmaps.own(facet), plan: cheapestPlan({ size, matched, matchCost, universe }, others) };
   });
 }
 
