@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { Page } from '../../domain/page.js';
 import { pageMeta, pageMetaJson, type PageMeta } from '../presenters/page-meta.js';
-import { arrayItemsJson, recordJson, type ItemJson } from '../presenters/record-json.js';
+import { arrayItemsJson, recordJson, recordParts, type ItemJson } from '../presenters/record-json.js';
 import { extended } from '../../domain/objects.js';
 import type { HttpFailure } from './error-status.js';
 import { JsonBody } from './json-body.js';
@@ -59,9 +59,12 @@ export function listBody<T>(records: readonly T[], present: (record: T) => unkno
   return new JsonBody([ITEMS_OPEN, ...arrayItemsJson(records.map(recordJson(present))), ITEMS_CLOSE]);
 }
 
-/** success(present(record)) as a JSON body: the record's bytes as a list page serves them (record-json.ts), not stringified again. */
+/**
+ * success(present(record)) as a JSON body: the record's bytes as a list page serves them (record-json.ts), not
+ * stringified again; a remembered record's answer is kept with them (recordParts).
+ */
 export function recordBody<T>(record: T, present: (record: T) => unknown): JsonBody {
-  return successBody([recordJson(present)(record)]);
+  return successBody(recordParts(present)(record));
 }
 
 export function failure(error: ErrorBody): ErrorEnvelope {

@@ -185,18 +185,44 @@ export function recordJson<T>(present: Presenter<T>): (record: T) => Buffer {
   if (known !== undefined) return known as (record: T) => Buffer;
   const remembered = new TwoGenerations<Buffer>(REMEMBERED_PER_GENERATION);
   const serialise = (record: T): Buffer => {
-    // Only frozen records are remembered, and a frozen object stays frozen: a record found needs no check.
+    // A frozen object stays frozen: a record found needs no check.
     const isObject = typeof record === 'object' && record !== null;
     const cached = isObject ? remembered.get(record) : undefined;
     if (cached !== undefined) return cached;
     const text = JSON.stringify(present(record));
-    if (!isObject || !Object.isFrozen(record)) return perQueryBytes(text);
+    if (!isRemembered(record)) return perQueryBytes(text);
     const bytes = ownBytes(text);
-    remembered.set(record, bytes);
+    remembered.set(record as object, bytes);
     return bytes;
   };
   serialisers.set(present as Presenter<never>, serialise as (record: never) => Buffer);
   return serialise;
+}
+
+/** Whether a record's bytes are remembered: only a frozen record's, which cannot change under them. */
+function isRemembered(record: unknown): boolean {
+  return typeof record === 'object' && record !== null && Object.isFrozen(record);
+}
+
+/** A remembered record's bytes as a body's one part, by those bytes: held for as long as they are. */
+const rememberedParts = new WeakMap<Buffer, readonly Uint8Array[]>();
+
+/**
+ * recordJson(present)(record) as the parts of a body (http/envelope.ts successBody): for a remembered record,
+ * a frozen list, the same for as long as its bytes are remembered, so that the answer made of it is kept with
+ * it as a school's detail's is (schoolDetailJson); for any other, a list of its own. A resort by slug then
+ * joins and tags its answer once, not on every lookup: about 1 µs of the lookup's CPU with the caches
+ * cold (docs/performance.md, session 56).
+ */
+export function recordParts<T>(present: Presenter<T>): (record: T) => readonly Uint8Array[] {
+  const serialise = recordJson(present);
+  return (record) => {
+    const bytes = serialise(record);
+    if (!isRemembered(record)) return [bytes];
+    let parts = rememberedParts.get(bytes);
+    if (parts === undefined) rememberedParts.set(bytes, (parts = Object.freeze([bytes])));
+    return parts;
+  };
 }
 
 /** One item's JSON: its bytes, or consecutive parts of them (a remembered record and fields after it). */
@@ -282,7 +308,7 @@ function detailParts(head: Uint8Array, preview: readonly Instructor[], tail: Uin
  */
 export function schoolDetailJson(detail: SchoolDetail): readonly Uint8Array[] {
   const { school, instructors: { total, preview } } = detail;
-  if (!Object.isFrozen(school)) {
+  if (!isRemembered(school)) {
     const { head, tail } = detailFrameText(school, total);
     return detailParts(perQueryBytes(head), preview, perQueryBytes(tail));
   }

@@ -148,7 +148,14 @@ describe('envelopes assembled from serialised records', () => {
       const body = recordBody(resort, presentResort);
       assert.equal(text(body.bytes()), JSON.stringify(success(presentResort(resort))));
       assert.ok(body.parts.includes(recordJson(presentResort)(resort)), 'the bytes a list page serves');
+      assert.equal(body.lasting, true, 'a remembered record: its answer is kept');
+      assert.equal(recordBody(resort, presentResort), body, 'and so the same answer');
     }
+    const loose = { ...dataset.resorts[0]! };
+    const body = recordBody(loose, presentResort);
+    assert.equal(text(body.bytes()), JSON.stringify(success(presentResort(loose))));
+    assert.equal(body.lasting, false, 'a record that can change: its answer made anew');
+    assert.notEqual(recordBody(loose, presentResort), body);
     for (const instructor of dataset.instructors.slice(0, 50)) {
       assert.equal(text(recordBody(instructor, presentInstructor).bytes()), JSON.stringify(success(presentInstructor(instructor))));
     }
