@@ -14,10 +14,15 @@ const COMBINING_MARKS = /\p{M}+/gu;
 const WORD = /[\p{L}\p{N}]+/gu;
 const ASCII = /^[\x00-\x7f]*$/;
 
+/** Whether every character of `text` is ASCII. */
+export function isAscii(text: string): boolean {
+  return ASCII.test(text);
+}
+
 /** Lower-case, accent-free form of `text`: "Méribel" -> "meribel", "Straße" -> "strasse". */
 export function fold(text: string): string {
   // ASCII has nothing to decompose, strip or map: lower case is the whole fold, at a fraction of the cost.
-  if (ASCII.test(text)) return text.toLowerCase();
+  if (isAscii(text)) return text.toLowerCase();
   return text
     .replace(SPECIAL_PATTERN, (letter) => SPECIAL_LETTERS[letter] ?? letter)
     .normalize('NFD')

@@ -1,4 +1,4 @@
-import { words } from '../../domain/text.js';
+import { isAscii, words } from '../../domain/text.js';
 
 const URL_SAFE_WORD = /^[a-z0-9]+$/;
 
@@ -9,5 +9,17 @@ const URL_SAFE_WORD = /^[a-z0-9]+$/;
  */
 export function slugify(label: string, fallback = 'school'): string {
   const parts = words(label).filter((word) => URL_SAFE_WORD.test(word));
-  return parts.length > 0 ? parts.join('-') : fallback;
+  if (parts.length === 0) return fallback;
+  const slug = parts.join('-');
+  return isAscii(label) ? slug : oneByte(slug);
+}
+
+/**
+ * An ASCII text held in one byte a character. V8 holds the words of a label folded from letters outside
+ * ASCII ("Isère") in two bytes a character though they are ASCII, and so a slug joined from them, and any
+ * text built from such a slug: a three-filter search with every facet wrote its counts' JSON (the resorts'
+ * slugs in it) in two bytes a character, which flattening and encoding its meta read (issue 17, session 56).
+ */
+function oneByte(ascii: string): string {
+  return Buffer.from(ascii, 'latin1').toString('latin1');
 }
