@@ -64,7 +64,7 @@ export function listBody<T>(records: readonly T[], present: (record: T) => unkno
  * stringified again; a remembered record's answer is kept with them (recordParts).
  */
 export function recordBody<T>(record: T, present: (record: T) => unknown): JsonBody {
-  return successBody(recordParts(present)(record));
+  return successBody(recordParts(present, record));
 }
 
 export function failure(error: ErrorBody): ErrorEnvelope {

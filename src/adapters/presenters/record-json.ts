@@ -211,18 +211,14 @@ const rememberedParts = new WeakMap<Buffer, readonly Uint8Array[]>();
  * recordJson(present)(record) as the parts of a body (http/envelope.ts successBody): for a remembered record,
  * a frozen list, the same for as long as its bytes are remembered, so that the answer made of it is kept with
  * it as a school's detail's is (schoolDetailJson); for any other, a list of its own. A resort by slug then
- * joins and tags its answer once, not on every lookup: about 1 µs of the lookup's CPU with the caches
- * cold (docs/performance.md, session 56).
+ * joins and tags its answer once, not on every lookup (docs/performance.md, session 56).
  */
-export function recordParts<T>(present: Presenter<T>): (record: T) => readonly Uint8Array[] {
-  const serialise = recordJson(present);
-  return (record) => {
-    const bytes = serialise(record);
-    if (!isRemembered(record)) return [bytes];
-    let parts = rememberedParts.get(bytes);
-    if (parts === undefined) rememberedParts.set(bytes, (parts = Object.freeze([bytes])));
-    return parts;
-  };
+export function recordParts<T>(present: Presenter<T>, record: T): readonly Uint8Array[] {
+  const bytes = recordJson(present)(record);
+  if (!isRemembered(record)) return [bytes];
+  let parts = rememberedParts.get(bytes);
+  if (parts === undefined) rememberedParts.set(bytes, (parts = Object.freeze([bytes])));
+  return parts;
 }
 
 /** One item's JSON: its bytes, or consecutive parts of them (a remembered record and fields after it). */
