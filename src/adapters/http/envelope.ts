@@ -43,9 +43,9 @@ const rememberedBodies = new WeakMap<readonly Uint8Array[], JsonBody>();
 
 /**
  * success() as a JSON body, around data already serialised (in one part or several). Parts given frozen
- * are remembered data, given again unchanged for as long as what they present is (a school's detail:
- * presenters/record-json.ts schoolDetailJson), so their answer is kept with them: lasting, tagged on its
- * first answer only.
+ * are remembered data, given again unchanged for as long as what they present is (a school's detail, another
+ * record's: presenters/record-json.ts schoolDetailJson, recordParts), so their answer is kept with them:
+ * lasting, tagged on its first answer only.
  */
 export function successBody(dataJson: readonly Uint8Array[]): JsonBody {
   if (!Object.isFrozen(dataJson)) return new JsonBody([SUCCESS_OPEN, ...dataJson, ENVELOPE_CLOSE]);

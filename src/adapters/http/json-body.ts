@@ -31,7 +31,8 @@ export class JsonBody {
   readonly parts: readonly Uint8Array[];
   /**
    * A body answered unchanged for as long as it is kept (the API index and the OpenAPI document for the
-   * life of the process, a school's detail while its school and preview stay the same): its bytes never
+   * life of the process, a school's detail while its school and preview stay the same, another record's
+   * while it stays kept: presenters/record-json.ts recordParts): its bytes never
    * change while this object lives, so its tag is worked out once, its answer is one object
    * (browser/validated-answer.ts), and a long one's encodings are kept with that (browser/compression.ts).
    */

@@ -150,7 +150,7 @@ function facetListJson(list: readonly FacetValueCount[]): string {
 /**
  * Each facet value's JSON up to its count (`{"value":"FR","count":`), by the value. The values are the
  * directory's countries, resorts, categories and languages, and `true` and `false`: a few thousand at most;
- * past MAX_WRITTEN_VALUES (values that are not, a bug elsewhere) they are written without being kept.
+ * past MAX_WRITTEN_VALUES (more values than a directory holds: a bug elsewhere) they are written without being kept.
  */
 const countHeads = new Map<string, string>();
 const MAX_WRITTEN_VALUES = 50_000;

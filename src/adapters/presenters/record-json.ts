@@ -16,8 +16,10 @@
  * a million records does not keep a million records' bytes. A school's
  * detail (schoolDetailJson) is kept the same way, in generations of
  * REMEMBERED_DETAILS_PER_GENERATION, with its answer (http/envelope.ts
- * successBody). Looking up 25,000 schools one after another (the previewed
- * instructors' bytes included) leaves about 65 MB remembered. Each presenter
+ * successBody), and so is a resort's, a category's or an instructor's
+ * (recordParts). Looking up 25,000 schools one after another (the previewed
+ * instructors' bytes included) leaves about 65 MB remembered; 120,000
+ * instructors, about 15 MB more than their bytes alone. Each presenter
  * has a memory of its own: the embedded engine's suggestions (frozen, built
  * once) add at most two generations of theirs, a few hundred bytes each.
  */
@@ -204,20 +206,26 @@ function isRemembered(record: unknown): boolean {
   return typeof record === 'object' && record !== null && Object.isFrozen(record);
 }
 
-/** A remembered record's bytes as a body's one part, by those bytes: held for as long as they are. */
-const rememberedParts = new WeakMap<Buffer, readonly Uint8Array[]>();
+/**
+ * A remembered record's bytes as a body's one part, by record, one memory per presenter: in generations of
+ * REMEMBERED_DETAILS_PER_GENERATION, as a school's detail, since the answer kept with each (http/envelope.ts
+ * successBody) holds a copy of the bytes and about a kilobyte and a half of objects around it.
+ */
+const keptParts = new WeakMap<Presenter<never>, TwoGenerations<readonly Uint8Array[]>>();
 
 /**
  * recordJson(present)(record) as the parts of a body (http/envelope.ts successBody): for a remembered record,
- * a frozen list, the same for as long as its bytes are remembered, so that the answer made of it is kept with
- * it as a school's detail's is (schoolDetailJson); for any other, a list of its own. A resort by slug then
- * joins and tags its answer once, not on every lookup (docs/performance.md, session 56).
+ * a frozen list, the same while it stays kept, so that the answer made of it is kept with it as a school's
+ * detail's is (schoolDetailJson); for any other (MongoDB's), a list of its own. A resort, a category or an
+ * instructor looked up on the embedded engine then joins and tags its answer once, not on every lookup
+ * (docs/performance.md, session 56).
  */
 export function recordParts<T>(present: Presenter<T>, record: T): readonly Uint8Array[] {
-  const bytes = recordJson(present)(record);
-  if (!isRemembered(record)) return [bytes];
-  let parts = rememberedParts.get(bytes);
-  if (parts === undefined) rememberedParts.set(bytes, (parts = Object.freeze([bytes])));
+  if (!isRemembered(record)) return [recordJson(present)(record)];
+  let kept = keptParts.get(present as Presenter<never>);
+  if (kept === undefined) keptParts.set(present as Presenter<never>, (kept = new TwoGenerations(REMEMBERED_DETAILS_PER_GENERATION)));
+  let parts = kept.get(record as object);
+  if (parts === undefined) kept.set(record as object, (parts = Object.freeze([recordJson(present)(record)])));
   return parts;
 }
 

@@ -16,7 +16,9 @@ import { generateDataset } from '../../../src/adapters/dataset-generator/generat
 import { JsonBody } from '../../../src/adapters/http/json-body.js';
 import { listBody, paged, pagedBody, recordBody, success, successBody } from '../../../src/adapters/http/envelope.js';
 import { listedSchoolJson } from '../../../src/adapters/presenters/listed-school-json.js';
-import { RECORD_DIGEST_MIN_BYTES, recordJson, recordWithoutClosingBrace, REMEMBERED_PER_GENERATION, schoolDetailJson } from '../../../src/adapters/presenters/record-json.js';
+import {
+  RECORD_DIGEST_MIN_BYTES, recordJson, recordWithoutClosingBrace, REMEMBERED_DETAILS_PER_GENERATION, REMEMBERED_PER_GENERATION, schoolDetailJson,
+} from '../../../src/adapters/presenters/record-json.js';
 import { presentSuggestion } from '../../../src/adapters/presenters/suggestion-presenter.js';
 import { InMemoryDirectory } from '../../../src/adapters/persistence/memory/in-memory-directory.js';
 import { presentInstructor, presentListedSchool, presentPreview, presentResort, presentSchool, presentSchoolDetail } from '../../../src/adapters/presenters/record-presenters.js';
@@ -156,6 +158,19 @@ describe('envelopes assembled from serialised records', () => {
     assert.equal(text(body.bytes()), JSON.stringify(success(presentResort(loose))));
     assert.equal(body.lasting, false, 'a record that can change: its answer made anew');
     assert.notEqual(recordBody(loose, presentResort), body);
+  });
+
+  it("keeps a remembered record's answer while it is kept, a bounded number of them, and a record replaced whole gets its own", () => {
+    const resort = Object.freeze({ ...dataset.resorts[0]! });
+    const first = recordBody(resort, presentResort);
+    const replaced = Object.freeze({ ...resort, schoolCount: resort.schoolCount + 1 });
+    assert.equal(text(recordBody(replaced, presentResort).bytes()), JSON.stringify(success(presentResort(replaced))), 'the new record, the new text');
+    assert.equal(text(first.bytes()), JSON.stringify(success(presentResort(resort))), 'the earlier answer untouched');
+    // Two generations of others push the first out: its answer is then made anew, alike.
+    for (let n = 0; n < REMEMBERED_DETAILS_PER_GENERATION * 2; n += 1) recordBody(Object.freeze({ ...resort, id: 100_000 + n }), presentResort);
+    const again = recordBody(resort, presentResort);
+    assert.notEqual(again, first, 'no longer kept');
+    assert.equal(text(again.bytes()), text(first.bytes()));
     for (const instructor of dataset.instructors.slice(0, 50)) {
       assert.equal(text(recordBody(instructor, presentInstructor).bytes()), JSON.stringify(success(presentInstructor(instructor))));
     }
