@@ -30,7 +30,7 @@ import { cacheControlOfRoute, entityTag } from '../../src/adapters/http/browser/
 import { addReadApiCorsHeaders } from '../../src/adapters/http/browser/read-api-cors-plugin.js';
 import { rateLimitClientOf } from '../../src/adapters/http/client-address.js';
 import { addRateLimitHeaders } from '../../src/adapters/http/rate-limit-plugin.js';
-import { accessLoggerOf, identifyRequest, logAccess } from '../../src/adapters/http/request-logging-plugin.js';
+import { accessLogOf, identifyRequest, logAccess } from '../../src/adapters/http/request-logging-plugin.js';
 import { whenAnswered } from '../../src/application/ports/now-or-later.js';
 import { CheckRateLimit } from '../../src/application/use-cases/check-rate-limit.js';
 import { createLogger } from '../../src/bootstrap/logger.js';
@@ -45,7 +45,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  */
 function addContractWork(server: Server): void {
   const checkRateLimit = new CheckRateLimit({ store: new InMemoryRateLimitStore(), clock: { now: () => Date.now() }, overrideFactor: () => 1_000_000 });
-  const accessLog = accessLoggerOf(createLogger('info'));
+  const accessLog = accessLogOf(createLogger('info'));
   // Decided at once, as the service's step decides with the same store: no promise to wait for.
   server.ext('onRequest', (request, h) => whenAnswered(checkRateLimit.execute({ client: rateLimitClientOf(request.info.remoteAddress), tier: 'public-api', signedIn: false }), (decision) => {
     addRateLimitHeaders(request, decision);
