@@ -31,23 +31,26 @@ const lines = (logged: ReturnType<typeof capturingLogger>) => logged.lines().fil
 describe('access lines', () => {
   it('give Hapi\'s response its status, and an error its own (a Boom has no statusCode of its own)', () => {
     const logged = capturingLogger();
-    logAccess(accessLogOf(logged.logger), requestWith({ statusCode: 201 }).request);
-    logAccess(accessLogOf(logged.logger), requestWith(Boom.notFound()).request);
+    const accessLog = accessLogOf(logged.logger);
+    logAccess(accessLog, requestWith({ statusCode: 201 }).request);
+    logAccess(accessLog, requestWith(Boom.notFound()).request);
     // Hapi's answer to a client that went away before its response was sent.
-    logAccess(accessLogOf(logged.logger), requestWith(new Boom.Boom('Request close', { statusCode: 499 })).request);
+    logAccess(accessLog, requestWith(new Boom.Boom('Request close', { statusCode: 499 })).request);
     assert.deepEqual(lines(logged).map((line) => line.status), [201, 404, 499]);
   });
 
   it('log an answer written to the raw response at once when all of it has reached the socket', () => {
     const logged = capturingLogger();
-    logAccess(accessLogOf(logged.logger), requestWith(Symbol('abandon'), { statusCode: 200 }).request);
+    const accessLog = accessLogOf(logged.logger);
+    logAccess(accessLog, requestWith(Symbol('abandon'), { statusCode: 200 }).request);
     assert.equal(lines(logged)[0]?.status, 200);
   });
 
   it('log one still being sent once it closes, with the time it took, and 499 if its client left first', async () => {
     const logged = capturingLogger();
+    const accessLog = accessLogOf(logged.logger);
     const sent = requestWith(Symbol('abandon'), { writableLength: 65_536, writableFinished: false });
-    logAccess(accessLogOf(logged.logger), sent.request);
+    logAccess(accessLog, sent.request);
     assert.equal(lines(logged).length, 0, 'not while bytes wait for a slow client');
     await new Promise((resolve) => setTimeout(resolve, 30));
     Object.assign(sent.res, { writableLength: 0, writableFinished: true });
@@ -57,11 +60,11 @@ describe('access lines', () => {
     assert.ok(Number(line?.durationMs) >= 30, `${line?.durationMs} ms: until the last byte left`);
 
     const left = requestWith(Symbol('abandon'), { writableEnded: false, writableLength: 0, writableFinished: false });
-    logAccess(accessLogOf(logged.logger), left.request);
+    logAccess(accessLog, left.request);
     left.res.emit('close');
     assert.equal(lines(logged)[1]?.status, 499);
     // Gone before the access line was written: there is no close left to wait for.
-    logAccess(accessLogOf(logged.logger), requestWith(Symbol('abandon'), { writableEnded: false, writableFinished: false, closed: true }).request);
+    logAccess(accessLog, requestWith(Symbol('abandon'), { writableEnded: false, writableFinished: false, closed: true }).request);
     assert.equal(lines(logged)[2]?.status, 499);
   });
 });
