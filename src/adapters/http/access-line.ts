@@ -49,11 +49,8 @@ const PART_NAMES = [
   'lsCacheSym', 'timeSym', 'chindingsSym', 'endSym', 'messageKeySym', 'errorKeySym', 'streamSym', 'hooksSym', 'mixinSym',
   'formattersSym', 'serializersSym', 'stringifiersSym', 'wildcardFirstSym', 'nestedKeySym', 'msgPrefixSym', 'needsMetadataGsym',
 ] as const;
-const SYMBOLS = pino.symbols as unknown as Record<(typeof PART_NAMES)[number], symbol | undefined>;
-const {
-  lsCacheSym, timeSym, chindingsSym, endSym, messageKeySym, errorKeySym, streamSym, hooksSym, mixinSym, formattersSym,
-  serializersSym, stringifiersSym, wildcardFirstSym, nestedKeySym, msgPrefixSym, needsMetadataGsym,
-} = SYMBOLS as Record<(typeof PART_NAMES)[number], symbol>;
+/** Each of them, by its name: a symbol wherever writesPlainly lets the line be joined here. */
+const SYM = pino.symbols as unknown as Record<(typeof PART_NAMES)[number], symbol>;
 
 /** pino publishes every line it writes here (tools.js asJson); a line joined here would go unseen by a subscriber. */
 const PINO_LINES = tracingChannel('pino_asJson');
@@ -68,25 +65,25 @@ type Parts = Record<symbol, any>;
  */
 function writesPlainly(logger: Logger): boolean {
   // A pino whose symbols are not all where they were read here is not the one this was written against.
-  if (!PART_NAMES.every((name) => typeof SYMBOLS[name] === 'symbol')) return false;
+  if (!PART_NAMES.every((name) => typeof SYM[name] === 'symbol')) return false;
   const parts = logger as unknown as Parts;
-  const hooks = parts[hooksSym] ?? {};
-  const serializers = parts[serializersSym] ?? {};
-  const stringifiers = parts[stringifiersSym] ?? {};
-  const keys: readonly string[] = [...FIELDS, parts[messageKeySym]];
+  const hooks = parts[SYM.hooksSym] ?? {};
+  const serializers = parts[SYM.serializersSym] ?? {};
+  const stringifiers = parts[SYM.stringifiersSym] ?? {};
+  const keys: readonly string[] = [...FIELDS, parts[SYM.messageKeySym]];
   return hooks.logMethod === undefined
     && hooks.streamWrite === undefined
-    && parts[mixinSym] === undefined
-    && parts[formattersSym]?.log === undefined
-    && parts[nestedKeySym] == null
-    && parts[msgPrefixSym] === undefined
-    && parts[streamSym]?.[needsMetadataGsym] !== true
-    && stringifiers[wildcardFirstSym] === undefined
+    && parts[SYM.mixinSym] === undefined
+    && parts[SYM.formattersSym]?.log === undefined
+    && parts[SYM.nestedKeySym] == null
+    && parts[SYM.msgPrefixSym] === undefined
+    && parts[SYM.streamSym]?.[SYM.needsMetadataGsym] !== true
+    && stringifiers[SYM.wildcardFirstSym] === undefined
     && keys.every((key) => serializers[key] === undefined && stringifiers[key] === undefined)
     // pino gives the error key's field the `err` serializer, whatever the key is called.
-    && (serializers.err === undefined || !keys.includes(parts[errorKeySym]))
-    && typeof parts[lsCacheSym]?.[logger.levels.values.info ?? ''] === 'string'
-    && typeof parts[timeSym] === 'function';
+    && (serializers.err === undefined || !keys.includes(parts[SYM.errorKeySym]))
+    && typeof parts[SYM.lsCacheSym]?.[logger.levels.values.info ?? ''] === 'string'
+    && typeof parts[SYM.timeSym] === 'function';
 }
 
 /** What JSON escapes in a string but lone surrogates, which none of these fields can hold: they come from the request's head, read as latin1. */
@@ -113,18 +110,18 @@ export function accessLineWriter(logger: Logger): AccessLineWriter {
   if (!writesPlainly(logger)) return throughPino;
   const parts = logger as unknown as Parts;
   // What a logger keeps from its making; its bindings (setBindings) and its level may change, and are read at each line.
-  const opening: string = parts[lsCacheSym][logger.levels.values.info as number];
-  const time: (this: Logger) => string = parts[timeSym];
+  const opening: string = parts[SYM.lsCacheSym][logger.levels.values.info as number];
+  const time: (this: Logger) => string = parts[SYM.timeSym];
   // As pino writes the message key: unescaped.
-  const closing = `,"${parts[messageKeySym]}":${JSON.stringify(MESSAGE)}${parts[endSym]}`;
-  const stream: { write(line: string): unknown } = parts[streamSym];
+  const closing = `,"${parts[SYM.messageKeySym]}":${JSON.stringify(MESSAGE)}${parts[SYM.endSym]}`;
+  const stream: { write(line: string): unknown } = parts[SYM.streamSym];
   return (line) => {
     if (PINO_LINES.hasSubscribers) {
       throughPino(line);
       return;
     }
     if (!logger.isLevelEnabled('info')) return;
-    let text = `${opening}${time.call(logger)}${parts[chindingsSym]}`;
+    let text = `${opening}${time.call(logger)}${parts[SYM.chindingsSym]}`;
     for (let at = 0; at < FIELDS.length; at += 1) {
       const value = line[FIELDS[at] as keyof AccessLine];
       if (value !== undefined) text += `${FIELD_HEADS[at]}${jsonOf(value)}`;
