@@ -169,9 +169,9 @@ function countHead(value: string): string {
  * counts for its answer alone took 2.9 µs in a loop at 100k schools, written so 0.6 (issue 17, session 56).
  *
  * Joined from its pieces, as each head is, never appended to: V8 holds a text made with `+` or a template as
- * a tree of its pieces until something needs it whole, and copying it into a longer text (pageMetaJson's
- * join, then the body's bytes) walks the whole tree again each time, leaving it a tree. A joined text is one
- * flat string. A kept list or head is copied into every answer that shows it: walking their trees, scattered
+ * a tree of its pieces until something flattens it, and copying it into a longer text (pageMetaJson's join,
+ * then the body's bytes) walks the whole tree each time without flattening it. A joined text is one flat
+ * string. A kept list or head is copied into every answer that shows it: walking their trees, scattered
  * over the heap, took 12–22 µs of CPU a faceted search over HTTP at 100k schools, about 2 once flat (`perf`,
  * session 58).
  */

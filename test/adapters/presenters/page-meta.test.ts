@@ -47,7 +47,7 @@ describe('a page meta as JSON', () => {
       same({ ...page, understood: { ...understood, ...read } }, `a query with ${name}`);
       same({ ...page, understood: { ...understood, ...read, partial: true }, facets }, `a partial query with ${name}, and facets`);
     }
-    same({ ...page, facets: { country: [], resort: undefined, activity: [{ value: 'ski', count: 2 }, { value: 'a "quoted" \\ value\n', count: 1.5 }, { value: 'none', count: Number.NaN }] } as FacetCounts }, 'an empty list, an undefined one, text to escape, counts that are no integer');
+    same({ ...page, facets: { country: [], resort: undefined, activity: [{ value: 'ski', count: 2 }, { value: 'a "quoted" \\ value\n', count: 1.5 }, { value: 'none', count: Number.NaN }, { value: 'lone \ud800 surrogate', count: Number.POSITIVE_INFINITY }, { value: 'minus zero', count: -0 }] } as FacetCounts }, 'an empty list, an undefined one, text to escape, counts that are no integer');
   });
 
   it('writes a kept list as JSON.stringify does, time after time, and a list that may change anew each time', () => {
