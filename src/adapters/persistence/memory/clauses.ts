@@ -149,8 +149,19 @@ function denseEnough(sized: readonly SizedClause[], universe: number): boolean {
  */
 function listsCost(smallest: SizedClause, others: number, universe: number): number {
   const listing = isBitmap(smallest.clause) ? ((universe + 31) >>> 5) + smallest.size : smallest.lists.length === 1 ? 0 : 2 * smallest.size;
-  return listing + smallest.size * others;
+  return listing + CANDIDATE_TEST_STEPS * smallest.size * others;
 }
+
+/**
+ * A candidate's test against one other clause, in bitmapsCost's steps: a read of the clause's bitmap at the
+ * candidate's word, wherever that lies, where ANDing bitmaps reads their words in order. Counted as one
+ * step, the model chose lists for filters that bitmaps answer sooner: in one process at 100k schools (`bench/
+ * search-against.bench.ts`, session 58), two countries and `certified` took 38 µs against 58 with 8 MB
+ * written through the caches before each call (34 against 49 without), a country and an activity with every
+ * facet 31 against 45, a circle of 50 km and a country 43 against 57, and no query of the set was slower
+ * beyond the bench's spread between two builds of one commit. Three steps gained nothing more.
+ */
+const CANDIDATE_TEST_STEPS = 2;
 
 /**
  * What finding the match over bitmaps costs in the same steps: a word of 32

@@ -13,7 +13,7 @@ import { union, unitesOverBitmap } from '../../../../src/adapters/persistence/me
 import { matchMost } from '../../../../src/adapters/persistence/memory/match-most.js';
 import { PrefixIndex } from '../../../../src/adapters/persistence/memory/prefix-index.js';
 import { selectRange } from '../../../../src/adapters/persistence/memory/select-range.js';
-import { intersect, NO_DOCS } from '../../../../src/adapters/persistence/memory/sorted-ids.js';
+import { intersect, markMembers, NO_DOCS } from '../../../../src/adapters/persistence/memory/sorted-ids.js';
 import { matchText, type TextTarget } from '../../../../src/adapters/persistence/memory/text-search.js';
 import { ENTRY_IDS, KeptBitmap } from '../../../../src/adapters/persistence/memory/union-cache.js';
 import { NO_TEXT } from '../../../../src/domain/text-query.js';
@@ -23,6 +23,8 @@ const UNIVERSE = 5000;
 const postingList = (maxLength: number): fc.Arbitrary<Uint32Array> =>
   fc.uniqueArray(fc.integer({ min: 0, max: UNIVERSE - 1 }), { maxLength }).map((docs) => Uint32Array.from(docs.sort((a, b) => a - b)));
 const lists = fc.array(fc.oneof(postingList(8), postingList(400), postingList(4000)), { maxLength: 6 });
+/** A list of hundreds of documents or more. */
+const longList = fc.uniqueArray(fc.integer({ min: 0, max: UNIVERSE - 1 }), { minLength: 200, maxLength: 3000 }).map((docs) => Uint32Array.from(docs.sort((a, b) => a - b)));
 const plain = (list: Uint32Array): number[] => [...list];
 /** A clause held as a bitmap, as a circle is (geo-index.ts). */
 const asBitmapClause = (list: Uint32Array): BitmapClause => {
@@ -38,6 +40,16 @@ describe('posting list algebra', () => {
   it('intersect equals the naive intersection, whatever the length ratio', () => {
     fc.assert(fc.property(fc.oneof(postingList(5), postingList(3000)), postingList(3000), (a, b) => {
       assert.deepEqual(plain(intersect(a, b)), plain(a).filter((doc) => b.includes(doc)));
+    }), { numRuns: propertyRuns(100) });
+  });
+
+  it('markMembers marks the candidates the list holds and leaves the others as they were, whatever the length ratio', () => {
+    // Lengths apart by more than the gallop's ratio either way, and alike: fast-check draws short arrays unless told otherwise.
+    const anyLength = fc.oneof(postingList(5), longList);
+    fc.assert(fc.property(anyLength, anyLength, (candidates, list) => {
+      const marks = new Uint8Array(candidates.length + 1).fill(7);
+      markMembers(candidates, list, marks);
+      assert.deepEqual([...marks], [...plain(candidates).map((doc) => (list.includes(doc) ? 1 : 7)), 7]);
     }), { numRuns: propertyRuns(100) });
   });
 
