@@ -143,7 +143,7 @@ function denseEnough(sized: readonly SizedClause[], universe: number): boolean {
  * others costs, in steps of one document: nothing to list when it is one
  * list, a pass over its words and a write of each document when it is a
  * bitmap, else a write and a read of each of its documents; then a test of
- * each candidate per other clause. "snowboard ma" over 620,000 instructors:
+ * each candidate per other clause (CANDIDATE_TEST_STEPS each). "snowboard ma" over 620,000 instructors:
  * the ma-words' bitmap (89,000) listed and tested against the snowboarders
  * cost twice what ANDing the bitmaps does.
  */
@@ -158,8 +158,9 @@ function listsCost(smallest: SizedClause, others: number, universe: number): num
  * step, the model chose lists for filters that bitmaps answer sooner: in one process at 100k schools (`bench/
  * search-against.bench.ts`, session 58), two countries and `certified` took 38 µs against 58 with 8 MB
  * written through the caches before each call (34 against 49 without), a country and an activity with every
- * facet 31 against 45, a circle of 50 km and a country 43 against 57, and no query of the set was slower
- * beyond the bench's spread between two builds of one commit. Three steps gained nothing more.
+ * facet 31 against 45, a circle of 50 km and a country 43 against 58, and no query of the set slower beyond
+ * the spread an earlier session read between two builds of one commit (0.87–1.12). Three steps gained
+ * nothing more.
  */
 const CANDIDATE_TEST_STEPS = 2;
 
