@@ -19,6 +19,7 @@
  */
 import { tracingChannel } from 'node:diagnostics_channel';
 import { pino, type Logger } from 'pino';
+import { numberJson } from '../presenters/number-json.js';
 
 /** What an access line says of a request: these fields (FIELDS gives their order), and no other. */
 export interface AccessLine {
@@ -93,7 +94,7 @@ const PINO_STRINGIFIES_OVER = 100;
 
 /** A field's value as pino writes it: a string with nothing to escape (every one, nearly) quoted as it is. */
 function jsonOf(value: string | number): string {
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
+  if (typeof value === 'number') return numberJson(value);
   return value.length > PINO_STRINGIFIES_OVER || ESCAPED.test(value) ? JSON.stringify(value) : `"${value}"`;
 }
 
