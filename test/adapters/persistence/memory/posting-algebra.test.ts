@@ -20,8 +20,13 @@ import { NO_TEXT } from '../../../../src/domain/text-query.js';
 import { propertyRuns } from '../../../support/property-runs.js';
 
 const UNIVERSE = 5000;
-const postingList = (maxLength: number): fc.Arbitrary<Uint32Array> =>
-  fc.uniqueArray(fc.integer({ min: 0, max: UNIVERSE - 1 }), { maxLength }).map((docs) => Uint32Array.from(docs.sort((a, b) => a - b)));
+/**
+ * Ascending distinct documents below `universe`, at most `maxLength` of them; with a `minLength`, of any length
+ * in the range (fast-check draws short arrays unless told to use the whole of it).
+ */
+const postingList = (maxLength: number, { minLength, universe = UNIVERSE }: { minLength?: number; universe?: number } = {}): fc.Arbitrary<Uint32Array> =>
+  fc.uniqueArray(fc.integer({ min: 0, max: universe - 1 }), minLength === undefined ? { maxLength } : { minLength, maxLength, size: 'max' })
+    .map((docs) => Uint32Array.from(docs.sort((a, b) => a - b)));
 const lists = fc.array(fc.oneof(postingList(8), postingList(400), postingList(4000)), { maxLength: 6 });
 const plain = (list: Uint32Array): number[] => [...list];
 /** A clause held as a bitmap, as a circle is (geo-index.ts). */
@@ -43,10 +48,8 @@ describe('posting list algebra', () => {
 
   it('markMembers marks the candidates the list holds and leaves the others as they were, whatever the length ratio', () => {
     // Lists of 0-5 and of 200-400 documents among 400, so that a short one shares some of a long one's: lengths apart by more
-    // than the gallop's ratio either way, and alike (fast-check draws short arrays unless told to use the whole range).
-    const among400 = (minLength: number, maxLength: number): fc.Arbitrary<Uint32Array> =>
-      fc.uniqueArray(fc.integer({ min: 0, max: 399 }), { minLength, maxLength, size: 'max' }).map((docs) => Uint32Array.from(docs.sort((a, b) => a - b)));
-    const anyLength = fc.oneof(among400(0, 5), among400(200, 400));
+    // than the gallop's ratio either way, and alike.
+    const anyLength = fc.oneof(postingList(5, { minLength: 0, universe: 400 }), postingList(400, { minLength: 200, universe: 400 }));
     fc.assert(fc.property(anyLength, anyLength, (candidates, list) => {
       const marks = new Uint8Array(candidates.length + 1).fill(7);
       markMembers(candidates, list, marks);
