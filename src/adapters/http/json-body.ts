@@ -9,6 +9,7 @@
  */
 import { recordTagOf } from '../presenters/record-json.js';
 import { utf8Bytes } from './utf8-bytes.js';
+import { joinedPage } from './page-memory.js';
 
 /**
  * From this length a body's tag hashes its digest form (JsonBody.taggedBytes) rather than its bytes: a
@@ -49,12 +50,15 @@ export class JsonBody {
     return new JsonBody([utf8Bytes(JSON.stringify(value))], { lasting: true });
   }
 
-  /** The whole body: one copy of each part, or the one part itself when there is only one; a lasting body keeps its copy. */
+  /**
+   * The whole body: one copy of each part, or the one part itself when there is only one; a lasting body
+   * keeps its copy, and another's long copy is in memory its writer hands back once written (page-memory.ts).
+   */
   bytes(): Buffer {
     if (this.#joined !== undefined) return this.#joined;
     const [only] = this.parts;
     if (this.parts.length === 1 && only !== undefined) return Buffer.from(only.buffer, only.byteOffset, only.byteLength);
-    if (!this.lasting) return Buffer.concat(this.parts);
+    if (!this.lasting) return joinedPage(this.parts);
     // In memory of its own: a short copy from Buffer.concat is a slice of a shared pool, which a kept slice
     // keeps alive whole, with every short-lived answer written beside it (presenters/record-json.ts ownBytes).
     const joined = Buffer.allocUnsafeSlow(this.parts.reduce((length, part) => length + part.length, 0));

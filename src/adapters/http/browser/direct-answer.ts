@@ -39,6 +39,7 @@ import { failureOfRequest } from '../envelope.js';
 import { httpFailureOf } from '../error-status.js';
 import { addedResponseHeaders, isInjected } from '../request-state.js';
 import { utf8Bytes } from '../utf8-bytes.js';
+import { handBack, inReusedMemory } from '../page-memory.js';
 import { chosenEncoding, COMPRESSION_MIN_BYTES, encodedNow, keptEncoding, type ContentEncoding } from './compression.js';
 import { JSON_TYPE, type Validated } from './validated-answer.js';
 
@@ -199,6 +200,9 @@ function writeDirect(request: Request, status: number, head: (string | number)[]
   writeHeadOrUndo(request, status, head, ownNames);
   request.app.responseHeaders = null;
   if (body === undefined) request.raw.res.end();
+  // Bytes in reused memory are handed back on 'finish': the socket has written the last of them, or was closed
+  // and can write no more of them. A response that never finishes leaves them to the collector.
+  else if (inReusedMemory(body)) request.raw.res.end(body, () => handBack(body));
   else request.raw.res.end(body);
 }
 

@@ -1,0 +1,106 @@
+/**
+ * Pages joined in reused memory (page-memory.ts): the same bytes as Buffer.concat, a block used again only
+ * once handed back, and, over a real socket, no answer overwritten while a slow client has yet to read it.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { connect } from 'node:net';
+import { handBack, inReusedMemory, joinedPage, PAGE_MEMORY_MIN_BYTES } from '../../../src/adapters/http/page-memory.js';
+import { buildTestService } from '../../support/build-test-service.js';
+
+const partsOf = (lengths: readonly number[], fill = 0) => lengths.map((length, at) => Buffer.alloc(length, (fill + at) % 256));
+
+describe('joinedPage', () => {
+  it('joins any parts into the bytes Buffer.concat gives, a Buffer to everything else', () => {
+    for (const lengths of [[], [1], [10, 0, 20], [PAGE_MEMORY_MIN_BYTES - 1], [PAGE_MEMORY_MIN_BYTES], [3000, 3000, 5000], [70_000, 1]]) {
+      const parts = partsOf(lengths, 7);
+      const joined = joinedPage(parts);
+      assert.ok(joined.equals(Buffer.concat(parts)), `${lengths}`);
+      assert.ok(Buffer.isBuffer(joined));
+      assert.equal(joined.toString('latin1'), Buffer.concat(parts).toString('latin1'));
+    }
+  });
+
+  it('joins a short page as before, and a long one in reused memory', () => {
+    assert.equal(inReusedMemory(joinedPage(partsOf([PAGE_MEMORY_MIN_BYTES - 1]))), false);
+    assert.equal(inReusedMemory(joinedPage(partsOf([PAGE_MEMORY_MIN_BYTES]))), true);
+    assert.equal(inReusedMemory(Buffer.alloc(PAGE_MEMORY_MIN_BYTES)), false);
+  });
+
+  it('uses a block again only once it is handed back, and never for two pages at once', () => {
+    const first = joinedPage(partsOf([9000], 1));
+    const second = joinedPage(partsOf([9000], 2));
+    assert.notEqual(first.buffer, second.buffer);
+    handBack(first);
+    handBack(first);
+    const third = joinedPage(partsOf([10_000], 3));
+    const fourth = joinedPage(partsOf([9500], 4));
+    // The block handed back (twice) serves one later page of its size, not two.
+    assert.equal(third.buffer, first.buffer);
+    assert.notEqual(fourth.buffer, first.buffer);
+    assert.ok(second.equals(Buffer.alloc(9000, 2)), 'a page still out is left as it was');
+    assert.ok(third.equals(Buffer.alloc(10_000, 3)));
+    assert.ok(fourth.equals(Buffer.alloc(9500, 4)));
+  });
+});
+
+/** The whole responses in `bytes`, one after another, each by its Content-Length. */
+function responsesIn(bytes: Buffer): { status: number; etag: string | undefined; body: Buffer }[] {
+  const responses = [];
+  for (let at = 0, headEnd = bytes.indexOf('\r\n\r\n'); headEnd !== -1; headEnd = bytes.indexOf('\r\n\r\n', at)) {
+    const [statusLine = '', ...lines] = bytes.subarray(at, headEnd).toString('latin1').split('\r\n');
+    const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    const end = headEnd + 4 + Number(headers.get('content-length'));
+    if (end > bytes.length) break;
+    responses.push({ status: Number(statusLine.split(' ')[1]), etag: headers.get('etag'), body: bytes.subarray(headEnd + 4, end) });
+    at = end;
+  }
+  return responses;
+}
+
+describe('pages in reused memory, over a real socket', { timeout: 60_000 }, () => {
+  it('reach a client that reads late as they were made, while others are answered meanwhile', async () => {
+    const service = await buildTestService({ env: { RATE_LIMIT_OVERRIDES: '127.0.0.1:1000' } });
+    await service.start();
+    const base = `http://127.0.0.1:${service.server.info.port}`;
+    // Unencoded, as the late client asks: an encoded answer is written from memory of its own.
+    const get = (path: string) => fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity' } });
+    const sorts = ['name', '-name', 'rating', 'newest', 'price', '-price', 'reviews'];
+    const pages = sorts.flatMap((sort) => [1, 2, 3, 4].map((page) => `/api/v1/schools?sort=${sort}&limit=100&page=${page}`));
+    const socket = connect({ port: service.server.info.port as number, host: '127.0.0.1' });
+    try {
+      // Every page asked for at once on one connection, which then reads nothing: the answers wait in the
+      // socket's buffers and in Node's queue, in memory not yet handed back.
+      await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+      socket.pause();
+      const received: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => received.push(chunk));
+      socket.write(pages.map((path) => `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`).join(''));
+      // Meanwhile other clients are answered other pages of the same length, in whatever memory is free.
+      for (let round = 1; round <= 3; round += 1) {
+        const answers = await Promise.all(pages.map((_, at) => get(pages[(at + round * 4) % pages.length] as string)));
+        for (const answer of answers) assert.equal(answer.status, 200);
+        await Promise.all(answers.map((answer) => answer.arrayBuffer()));
+      }
+      const ended = new Promise<void>((resolve) => {
+        socket.on('data', () => {
+          if (responsesIn(Buffer.concat(received)).length === pages.length) resolve();
+        });
+      });
+      socket.resume();
+      await ended;
+      const late = responsesIn(Buffer.concat(received));
+      assert.ok(late.some(({ body }) => body.length >= 64 * 1024), 'pages long enough to wait in the buffers');
+      for (const [at, path] of pages.entries()) {
+        const fresh = await get(path);
+        const answer = late[at];
+        assert.equal(answer?.status, 200, path);
+        assert.ok(Buffer.from(await fresh.arrayBuffer()).equals(answer.body), `${path}: the bytes it was answered`);
+        assert.equal(answer.etag, fresh.headers.get('etag'), path);
+      }
+    } finally {
+      socket.destroy();
+      await service.stop();
+    }
+  });
+});
