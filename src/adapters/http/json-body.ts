@@ -52,7 +52,8 @@ export class JsonBody {
 
   /**
    * The whole body: one copy of each part, or the one part itself when there is only one; a lasting body
-   * keeps its copy, and another's long copy is in memory its writer hands back once written (page-memory.ts).
+   * keeps its copy, and another's copy, from page-memory.ts PAGE_MEMORY_MIN_BYTES on, is in memory that
+   * direct-answer.ts hands back once it has written or encoded it (page-memory.ts).
    */
   bytes(): Buffer {
     if (this.#joined !== undefined) return this.#joined;

@@ -6,23 +6,28 @@
  * collection had found it, hundreds of pages later. malloc searched its bins for each, the page was copied
  * into memory that had left the processor's caches, and the kernel copied it from there again. Side by
  * side (`http.bench.js --against`, 100k schools), reusing the memory served two countries' 50 KB pages at
- * twice the rate, and twenty-school pages 7% faster (issue 17; docs/performance.md, session 59).
+ * twice the rate, and twenty-school pages 2–8% faster (issue 17; docs/performance.md, session 59).
  *
- * The one who writes the bytes hands them back (direct-answer.ts, once Node has finished writing them);
- * bytes that go another way (through Hapi, or encoded first) are simply left to the collector, as before.
- * Memory handed back must be read by nobody after: the next page is written over it.
+ * The one who writes the bytes hands them back: direct-answer.ts, once Node has written them, or once it has
+ * encoded them. Bytes that leave another way (through Hapi) are left to the collector. Memory handed back
+ * must be read by nobody after: the next page is written over it, so nothing may keep a page's bytes.
  */
 
 /** Below this a page is joined by Buffer.concat, whose short copies come from Node's shared pool, cheaply. */
 export const PAGE_MEMORY_MIN_BYTES = 4 * 1024;
 
 /**
- * How many free blocks of one size are kept at most. A block is out only while its answer is being written,
- * and the service writes one answer at a time; a client slow to read holds its own until it has read it.
+ * How many free blocks of one size are kept at most. Most answers are written at once, and their block comes
+ * back before the next page is joined; a client slow to read holds its own until it has read it, and blocks
+ * handed back past this many are left to the collector.
  */
-const KEPT_PER_SIZE = 16;
+export const KEPT_PER_SIZE = 16;
 
-/** Bytes in reused memory; its prototype inherits Buffer's, so it is a Buffer to everything else. */
+/**
+ * Bytes in reused memory, told apart by their class as records' bytes are (presenters/record-json.ts): its
+ * prototype inherits Buffer's, so Node and Hapi take it for a Buffer, though `assert.deepStrictEqual` tells
+ * it from a Buffer of the same bytes and Uint8Array's own methods make copies of its class.
+ */
 class PageBytes extends Uint8Array {}
 Object.setPrototypeOf(PageBytes.prototype, Buffer.prototype);
 
@@ -51,11 +56,22 @@ export function inReusedMemory(bytes: Uint8Array): boolean {
   return bytes instanceof PageBytes;
 }
 
-/** `bytes`' memory, which nothing will read again, kept for a later page (up to KEPT_PER_SIZE of a size). */
+/**
+ * `bytes`' memory, which nothing will read again, kept for a later page (up to KEPT_PER_SIZE of a size); any
+ * memory but a whole block joinedPage gave out is left alone.
+ */
 export function handBack(bytes: Uint8Array): void {
+  if (!(bytes instanceof PageBytes) || bytes.byteOffset !== 0) return;
   const block = bytes.buffer as ArrayBuffer;
   const kept = freeBlocks.get(block.byteLength);
   if (kept === undefined) freeBlocks.set(block.byteLength, [block]);
-  // Handed back twice, a block would be two pages' at once: the second time is ignored.
+  // A block handed back again while it is free would be two pages' at once: that is ignored.
   else if (kept.length < KEPT_PER_SIZE && !kept.includes(block)) kept.push(block);
+}
+
+/** How many free blocks are kept, of every size: what tests read to see that blocks came back. */
+export function keptBlockCount(): number {
+  let count = 0;
+  for (const kept of freeBlocks.values()) count += kept.length;
+  return count;
 }

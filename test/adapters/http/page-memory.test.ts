@@ -4,8 +4,8 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { connect } from 'node:net';
-import { handBack, inReusedMemory, joinedPage, PAGE_MEMORY_MIN_BYTES } from '../../../src/adapters/http/page-memory.js';
+import { connect, type Socket } from 'node:net';
+import { handBack, inReusedMemory, joinedPage, KEPT_PER_SIZE, keptBlockCount, PAGE_MEMORY_MIN_BYTES } from '../../../src/adapters/http/page-memory.js';
 import { buildTestService } from '../../support/build-test-service.js';
 
 const partsOf = (lengths: readonly number[], fill = 0) => lengths.map((length, at) => Buffer.alloc(length, (fill + at) % 256));
@@ -42,20 +42,53 @@ describe('joinedPage', () => {
     assert.ok(third.equals(Buffer.alloc(10_000, 3)));
     assert.ok(fourth.equals(Buffer.alloc(9500, 4)));
   });
+
+  it('keeps at most KEPT_PER_SIZE free blocks of a size, and takes back no memory it did not give out', () => {
+    const pages = Array.from({ length: KEPT_PER_SIZE + 4 }, () => joinedPage(partsOf([40_000])));
+    for (const page of pages) handBack(page);
+    const again = Array.from({ length: KEPT_PER_SIZE + 4 }, () => joinedPage(partsOf([40_000])));
+    const given = new Set(pages.map((page) => page.buffer));
+    assert.equal(again.filter((page) => given.has(page.buffer)).length, KEPT_PER_SIZE);
+    // A Buffer of a block's size, a view into a block, a copy of a page's class: none is kept.
+    const foreign = [Buffer.allocUnsafeSlow(65_536), again[0]!.subarray(1), new Uint8Array(again[1]!).map((byte) => byte)];
+    for (const bytes of foreign) handBack(bytes);
+    const after = Array.from({ length: 4 }, () => joinedPage(partsOf([40_000])));
+    for (const page of after) assert.ok(!foreign.some((bytes) => bytes.buffer === page.buffer) && !given.has(page.buffer));
+  });
 });
 
-/** The whole responses in `bytes`, one after another, each by its Content-Length. */
-function responsesIn(bytes: Buffer): { status: number; etag: string | undefined; body: Buffer }[] {
-  const responses = [];
-  for (let at = 0, headEnd = bytes.indexOf('\r\n\r\n'); headEnd !== -1; headEnd = bytes.indexOf('\r\n\r\n', at)) {
-    const [statusLine = '', ...lines] = bytes.subarray(at, headEnd).toString('latin1').split('\r\n');
-    const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
-    const end = headEnd + 4 + Number(headers.get('content-length'));
-    if (end > bytes.length) break;
-    responses.push({ status: Number(statusLine.split(' ')[1]), etag: headers.get('etag'), body: bytes.subarray(headEnd + 4, end) });
-    at = end;
-  }
-  return responses;
+interface RawResponse {
+  readonly status: number;
+  readonly etag: string | undefined;
+  readonly body: Buffer;
+}
+
+/** The first whole response in `bytes`, by its Content-Length, and where it ends; null until it is whole. */
+function responseAt(bytes: Buffer): { response: RawResponse; end: number } | null {
+  const headEnd = bytes.indexOf('\r\n\r\n');
+  if (headEnd === -1) return null;
+  const [statusLine = '', ...lines] = bytes.subarray(0, headEnd).toString('latin1').split('\r\n');
+  const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  const end = headEnd + 4 + Number(headers.get('content-length'));
+  if (end > bytes.length) return null;
+  return { response: { status: Number(statusLine.split(' ')[1]), etag: headers.get('etag'), body: bytes.subarray(headEnd + 4, end) }, end };
+}
+
+/** `count` responses read from `socket` as they arrive; rejected if it closes first. */
+function responsesFrom(socket: Socket, count: number): Promise<RawResponse[]> {
+  return new Promise((resolve, reject) => {
+    const responses: RawResponse[] = [];
+    let unread = Buffer.alloc(0);
+    socket.on('data', (chunk: Buffer) => {
+      unread = Buffer.concat([unread, chunk]);
+      for (let next = responseAt(unread); next !== null; next = responseAt(unread)) {
+        responses.push(next.response);
+        unread = unread.subarray(next.end);
+      }
+      if (responses.length === count) resolve(responses);
+    });
+    socket.once('close', () => reject(new Error(`closed after ${responses.length} of ${count} answers`)));
+  });
 }
 
 describe('pages in reused memory, over a real socket', { timeout: 60_000 }, () => {
@@ -73,31 +106,36 @@ describe('pages in reused memory, over a real socket', { timeout: 60_000 }, () =
       // socket's buffers and in Node's queue, in memory not yet handed back.
       await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
       socket.pause();
-      const received: Buffer[] = [];
-      socket.on('data', (chunk: Buffer) => received.push(chunk));
-      socket.write(pages.map((path) => `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`).join(''));
+      // Each page three times: more than the socket's buffers hold (8 MB), so that some answers wait on the
+      // socket to be read, their writes not finished, and others in Node's queue behind them.
+      const asked = [...pages, ...pages, ...pages];
+      const arriving = responsesFrom(socket, asked.length);
+      socket.write(asked.map((path) => `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`).join(''));
       // Meanwhile other clients are answered other pages of the same length, in whatever memory is free.
       for (let round = 1; round <= 3; round += 1) {
         const answers = await Promise.all(pages.map((_, at) => get(pages[(at + round * 4) % pages.length] as string)));
         for (const answer of answers) assert.equal(answer.status, 200);
         await Promise.all(answers.map((answer) => answer.arrayBuffer()));
       }
-      const ended = new Promise<void>((resolve) => {
-        socket.on('data', () => {
-          if (responsesIn(Buffer.concat(received)).length === pages.length) resolve();
-        });
-      });
+      // The free blocks of the pages' size taken (this test runs in the service's process): any kept after are
+      // the late answers', handed back once written.
+      const taken = Array.from({ length: KEPT_PER_SIZE }, () => joinedPage(partsOf([100_000])));
+      const keptBefore = keptBlockCount();
       socket.resume();
-      await ended;
-      const late = responsesIn(Buffer.concat(received));
+      const late = await arriving;
+      const keptAfter = keptBlockCount();
+      for (const page of taken) handBack(page);
       assert.ok(late.some(({ body }) => body.length >= 64 * 1024), 'pages long enough to wait in the buffers');
       for (const [at, path] of pages.entries()) {
         const fresh = await get(path);
-        const answer = late[at];
-        assert.equal(answer?.status, 200, path);
-        assert.ok(Buffer.from(await fresh.arrayBuffer()).equals(answer.body), `${path}: the bytes it was answered`);
-        assert.equal(answer.etag, fresh.headers.get('etag'), path);
+        const bytes = Buffer.from(await fresh.arrayBuffer());
+        for (const answer of [late[at], late[at + pages.length], late[at + 2 * pages.length]]) {
+          assert.equal(answer?.status, 200, path);
+          assert.ok(bytes.equals(answer.body), `${path}: the bytes it was answered`);
+          assert.equal(answer.etag, fresh.headers.get('etag'), path);
+        }
       }
+      assert.ok(keptAfter > keptBefore, 'the late answers written from reused memory, handed back once read');
     } finally {
       socket.destroy();
       await service.stop();

@@ -100,7 +100,13 @@ export function writeAnswer(
   // directStatus has said how: an encoding Hapi could not name never reaches here.
   const encoding = status === 304 ? null : chosenEncoding(request, answer.bytes.length) ?? null;
   if (encoding === null) return writeHeadAndBody(request, answer, cacheControl, headers, status === 304 ? undefined : answer.bytes, null);
-  const body = answer.lasting ? keptEncoding(answer, encoding) : encodedNow(answer.bytes, encoding);
+  if (!answer.lasting) {
+    const encoded = encodedNow(answer.bytes, encoding);
+    // Encoded in one call: nothing reads the page's bytes after this (their length is not their memory).
+    if (inReusedMemory(answer.bytes)) handBack(answer.bytes);
+    return writeHeadAndBody(request, answer, cacheControl, headers, encoded, encoding);
+  }
+  const body = keptEncoding(answer, encoding);
   if (body instanceof Promise) return body.then((bytes) => writeHeadAndBody(request, answer, cacheControl, headers, bytes, encoding));
   return writeHeadAndBody(request, answer, cacheControl, headers, body, encoding);
 }
@@ -201,7 +207,8 @@ function writeDirect(request: Request, status: number, head: (string | number)[]
   request.app.responseHeaders = null;
   if (body === undefined) request.raw.res.end();
   // Bytes in reused memory are handed back on 'finish': the socket has written the last of them, or was closed
-  // and can write no more of them. A response that never finishes leaves them to the collector.
+  // and can write no more of them. A response that never finishes leaves them to the collector. (Shot, for
+  // server.inject, copies what is written to it, and calls this once it has.)
   else if (inReusedMemory(body)) request.raw.res.end(body, () => handBack(body));
   else request.raw.res.end(body);
 }

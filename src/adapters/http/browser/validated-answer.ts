@@ -36,6 +36,10 @@ export function cacheControlOfRoute(routePath: string): string {
 
 /** A successful read's bytes and their tag, worked out once whichever way it leaves (routes/read-route.ts). */
 export interface Validated {
+  /**
+   * The body. An answer made per request may have its bytes in memory used again once they are written
+   * (http/page-memory.ts): nothing may keep them past the answer.
+   */
   readonly bytes: Buffer;
   readonly tag: string;
   /**
