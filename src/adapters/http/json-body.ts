@@ -52,14 +52,14 @@ export class JsonBody {
 
   /**
    * The whole body: one copy of each part, or the one part itself when there is only one; a lasting body
-   * keeps its copy, and another's copy, from page-memory.ts PAGE_MEMORY_MIN_BYTES on, is in memory that
-   * direct-answer.ts hands back once it has written or encoded it (page-memory.ts).
+   * keeps its copy. Another's copy, for an answer to be sent `unencoded`, is in memory that its writer
+   * hands back once written (page-memory.ts; from PAGE_MEMORY_MIN_BYTES on).
    */
-  bytes(): Buffer {
+  bytes(unencoded = false): Buffer {
     if (this.#joined !== undefined) return this.#joined;
     const [only] = this.parts;
     if (this.parts.length === 1 && only !== undefined) return Buffer.from(only.buffer, only.byteOffset, only.byteLength);
-    if (!this.lasting) return joinedPage(this.parts);
+    if (!this.lasting) return unencoded ? joinedPage(this.parts) : Buffer.concat(this.parts);
     // In memory of its own: a short copy from Buffer.concat is a slice of a shared pool, which a kept slice
     // keeps alive whole, with every short-lived answer written beside it (presenters/record-json.ts ownBytes).
     const joined = Buffer.allocUnsafeSlow(this.parts.reduce((length, part) => length + part.length, 0));

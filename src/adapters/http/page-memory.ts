@@ -8,9 +8,10 @@
  * side (`http.bench.js --against`, 100k schools), reusing the memory served two countries' 50 KB pages at
  * twice the rate, and twenty-school pages 2–8% faster (issue 17; docs/performance.md, session 59).
  *
- * The one who writes the bytes hands them back: direct-answer.ts, once Node has written them, or once it has
- * encoded them. Bytes that leave another way (through Hapi) are left to the collector. Memory handed back
- * must be read by nobody after: the next page is written over it, so nothing may keep a page's bytes.
+ * Only a page sent as it is, unencoded, is joined here (browser/validated-answer.ts says why), and the one
+ * who writes it hands it back: direct-answer.ts, once Node has written it. Bytes that leave another way
+ * (through Hapi) are left to the collector. Memory handed back must be read by nobody after: the next page
+ * is written over it, so nothing may keep a page's bytes.
  */
 
 /** Below this a page is joined by Buffer.concat, whose short copies come from Node's shared pool, cheaply. */

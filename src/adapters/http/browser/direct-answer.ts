@@ -100,13 +100,7 @@ export function writeAnswer(
   // directStatus has said how: an encoding Hapi could not name never reaches here.
   const encoding = status === 304 ? null : chosenEncoding(request, answer.bytes.length) ?? null;
   if (encoding === null) return writeHeadAndBody(request, answer, cacheControl, headers, status === 304 ? undefined : answer.bytes, null);
-  if (!answer.lasting) {
-    const encoded = encodedNow(answer.bytes, encoding);
-    // Encoded in one call: nothing reads the page's bytes after this (their length is not their memory).
-    if (inReusedMemory(answer.bytes)) handBack(answer.bytes);
-    return writeHeadAndBody(request, answer, cacheControl, headers, encoded, encoding);
-  }
-  const body = keptEncoding(answer, encoding);
+  const body = answer.lasting ? keptEncoding(answer, encoding) : encodedNow(answer.bytes, encoding);
   if (body instanceof Promise) return body.then((bytes) => writeHeadAndBody(request, answer, cacheControl, headers, bytes, encoding));
   return writeHeadAndBody(request, answer, cacheControl, headers, body, encoding);
 }

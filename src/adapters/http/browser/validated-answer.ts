@@ -49,23 +49,29 @@ export interface Validated {
   readonly lasting: boolean;
 }
 
-/** A JsonBody's bytes, tagged by what it tags (json-body.ts tagSource). */
-function answerOf(body: JsonBody): Validated {
-  const bytes = body.bytes();
+/** A JsonBody's bytes, tagged by what it tags (json-body.ts tagSource); `unencoded` as validated takes it. */
+function answerOf(body: JsonBody, unencoded: boolean): Validated {
+  const bytes = body.bytes(unencoded);
   return { bytes, tag: entityTag(body.tagSource(bytes)), lasting: body.lasting };
 }
 
 /** Answers of lasting bodies, each tagged on its first answer only. */
 const lastingAnswers = new WeakMap<JsonBody, Validated>();
 
-export function validated(value: JsonBody | object): Validated {
+/**
+ * `value`'s answer. `unencoded`: the client takes the answer as it is, so a page made for it may be joined in
+ * memory that is handed back once written (http/page-memory.ts). Not for one to be encoded: brotli's working
+ * memory, above malloc's mmap threshold, then came from mmap on every answer, no longer from the
+ * arena's freed pages, and pages encoded in brotli were served at half the rate (docs/performance.md, session 59).
+ */
+export function validated(value: JsonBody | object, unencoded = false): Validated {
   // Bytes, once, here: given a string, Node and Hapi would encode it three times (its length, its hash, its
   // write to the socket), which on a search page of tens of KB of accented names is real CPU. A JsonBody's
   // parts are records' bytes encoded when first served, so its page is only copied together.
   if (value instanceof JsonBody) {
-    if (!value.lasting) return answerOf(value);
+    if (!value.lasting) return answerOf(value, unencoded);
     let answer = lastingAnswers.get(value);
-    if (answer === undefined) lastingAnswers.set(value, (answer = answerOf(value)));
+    if (answer === undefined) lastingAnswers.set(value, (answer = answerOf(value, false)));
     return answer;
   }
   const bytes = utf8Bytes(JSON.stringify(value));

@@ -77,7 +77,8 @@ export function readRoute({ path, query, params, answer }: ReadRoute): ServerRou
       try {
         const input = { params: checkParams === null ? NO_PATH_SEGMENTS : checkParams(request.params), query: checkQuery(request.query) };
         const { body, headers } = await answer(input, request);
-        const answered = validated(body);
+        // Hapi's choice among the encodings the client accepts: `identity` for one that takes none.
+        const answered = validated(body, request.info.acceptEncoding === 'identity');
         const status = directStatus(request, answered);
         if (status === null) return validatedAnswer(h, answered, cacheControl, headers);
         // A long lasting answer's encoding, made once, may still be on its way: the first time, it is awaited.

@@ -9,6 +9,7 @@ import type { ResponseToolkit } from '@hapi/hapi';
 import { entityTag, validated, validatedAnswer } from '../../../../src/adapters/http/browser/validated-answer.js';
 import { generateDataset } from '../../../../src/adapters/dataset-generator/generate-dataset.js';
 import { DIGEST_FORM_MIN_BYTES, JsonBody } from '../../../../src/adapters/http/json-body.js';
+import { inReusedMemory, PAGE_MEMORY_MIN_BYTES } from '../../../../src/adapters/http/page-memory.js';
 import { RECORD_DIGEST_MIN_BYTES, recordJson, recordWithoutClosingBrace } from '../../../../src/adapters/presenters/record-json.js';
 import { presentInstructor, presentSchool } from '../../../../src/adapters/presenters/record-presenters.js';
 
@@ -96,6 +97,19 @@ describe('validated answers', () => {
     assert.equal(validated(long).tag, entityTag(long.taggedBytes()), 'the digest form');
     assert.equal(long.taggedBytes()[0], 0xff, "the record's digest, marked, in its place");
     assert.notEqual(entityTag(long.taggedBytes()), entityTag(long.bytes()));
+  });
+
+  it('joins a page sent unencoded in reused memory, and one to be encoded or kept as before, with the same bytes and tag', () => {
+    const parts = [Buffer.alloc(PAGE_MEMORY_MIN_BYTES, 0x20), Buffer.from('1')];
+    const unencoded = validated(new JsonBody(parts), true);
+    const encoded = validated(new JsonBody(parts), false);
+    const lasting = validated(new JsonBody(parts, { lasting: true }), true);
+    assert.deepEqual([unencoded, encoded, lasting].map((answer) => inReusedMemory(answer.bytes)), [true, false, false]);
+    assert.equal(inReusedMemory(validated(new JsonBody(parts)).bytes), false, 'encoded unless said');
+    for (const answer of [encoded, lasting]) {
+      assert.ok(answer.bytes.equals(unencoded.bytes));
+      assert.equal(answer.tag, unencoded.tag);
+    }
   });
 
   it('puts in the digest form the digests of records of RECORD_DIGEST_MIN_BYTES or more only, and is the bytes themselves without one', () => {
