@@ -6,7 +6,7 @@
  * collection had found it, hundreds of pages later. malloc searched its bins for each, the page was copied
  * into memory that had left the processor's caches, and the kernel copied it from there again. Side by
  * side (`http.bench.js --against`, 100k schools), reusing the memory served two countries' 50 KB pages
- * 1.5 to 2 times as fast; twenty-school pages gained less than the runs' spread (issue 17;
+ * about 1.5 times as fast (2.0 in one run); twenty-school pages gained less than the runs' spread (issue 17;
  * docs/performance.md, session 59).
  *
  * Only a page sent as it is, unencoded, is joined here (browser/validated-answer.ts says why), and the one
