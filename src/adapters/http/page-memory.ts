@@ -36,6 +36,11 @@ Object.setPrototypeOf(PageBytes.prototype, Buffer.prototype);
 /** Free blocks by their size, a power of two: the last handed back, the first reused (still in the caches). */
 const freeBlocks = new Map<number, ArrayBuffer[]>();
 
+/** Whether `length` is a block's: a power of two from PAGE_MEMORY_MIN_BYTES on. */
+function isBlockSize(length: number): boolean {
+  return length >= PAGE_MEMORY_MIN_BYTES && (length & (length - 1)) === 0;
+}
+
 /** `parts` joined: in reused memory from PAGE_MEMORY_MIN_BYTES on, which whoever writes them hands back (handBack). */
 export function joinedPage(parts: readonly Uint8Array[]): Buffer {
   let length = 0;
@@ -63,8 +68,9 @@ export function inReusedMemory(bytes: Uint8Array): boolean {
  * memory but a whole block joinedPage gave out is left alone.
  */
 export function handBack(bytes: Uint8Array): void {
-  if (!(bytes instanceof PageBytes) || bytes.byteOffset !== 0) return;
   const block = bytes.buffer as ArrayBuffer;
+  // A copy made by Uint8Array's own methods is of this class too, in memory of its own length.
+  if (!(bytes instanceof PageBytes) || bytes.byteOffset !== 0 || !isBlockSize(block.byteLength)) return;
   const kept = freeBlocks.get(block.byteLength);
   if (kept === undefined) freeBlocks.set(block.byteLength, [block]);
   // A block handed back again while it is free would be two pages' at once: that is ignored.

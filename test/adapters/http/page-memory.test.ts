@@ -49,9 +49,12 @@ describe('joinedPage', () => {
     const again = Array.from({ length: KEPT_PER_SIZE + 4 }, () => joinedPage(partsOf([40_000])));
     const given = new Set(pages.map((page) => page.buffer));
     assert.equal(again.filter((page) => given.has(page.buffer)).length, KEPT_PER_SIZE);
-    // A Buffer of a block's size, a view into a block, a copy of a page's class: none is kept.
-    const foreign = [Buffer.allocUnsafeSlow(65_536), again[0]!.subarray(1), new Uint8Array(again[1]!).map((byte) => byte)];
+    // A Buffer of a block's size, a view into a block, a copy of a page (of its class): none is kept.
+    const foreign = [Buffer.allocUnsafeSlow(65_536), again[0]!.subarray(1), again[1]!.map((byte) => byte)];
+    assert.ok(inReusedMemory(foreign[2]!), 'a copy of the class');
+    const keptBefore = keptBlockCount();
     for (const bytes of foreign) handBack(bytes);
+    assert.equal(keptBlockCount(), keptBefore);
     const after = Array.from({ length: 4 }, () => joinedPage(partsOf([40_000])));
     for (const page of after) assert.ok(!foreign.some((bytes) => bytes.buffer === page.buffer) && !given.has(page.buffer));
   });

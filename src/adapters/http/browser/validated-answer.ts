@@ -62,7 +62,8 @@ const lastingAnswers = new WeakMap<JsonBody, Validated>();
  * `value`'s answer. `unencoded`: the client takes the answer as it is, so a page made for it may be joined in
  * memory that is handed back once written (http/page-memory.ts). Not for one to be encoded: brotli's working
  * memory, above malloc's mmap threshold, then came from mmap on every answer, no longer from the
- * arena's freed pages, and pages encoded in brotli were served at half the rate (docs/performance.md, session 59).
+ * arena's freed pages, and pages encoded in brotli were served at 0.49–0.73 of the rate (docs/performance.md,
+ * session 59).
  */
 export function validated(value: JsonBody | object, unencoded = false): Validated {
   // Bytes, once, here: given a string, Node and Hapi would encode it three times (its length, its hash, its
