@@ -9,7 +9,7 @@
  */
 import { recordTagOf } from '../presenters/record-json.js';
 import { utf8Bytes } from './utf8-bytes.js';
-import { joinedPage } from './page-memory.js';
+import { pageMemory } from './page-memory.js';
 
 /**
  * From this length a body's tag hashes its digest form (JsonBody.taggedBytes) rather than its bytes: a
@@ -59,16 +59,22 @@ export class JsonBody {
     if (this.#joined !== undefined) return this.#joined;
     const [only] = this.parts;
     if (this.parts.length === 1 && only !== undefined) return Buffer.from(only.buffer, only.byteOffset, only.byteLength);
-    if (!this.lasting) return unencoded ? joinedPage(this.parts) : Buffer.concat(this.parts);
+    let length = 0;
+    for (const part of this.parts) length += part.length;
+    if (!this.lasting) return unencoded ? this.#joinedInto(pageMemory(length)) : Buffer.concat(this.parts, length);
     // In memory of its own: a short copy from Buffer.concat is a slice of a shared pool, which a kept slice
     // keeps alive whole, with every short-lived answer written beside it (presenters/record-json.ts ownBytes).
-    const joined = Buffer.allocUnsafeSlow(this.parts.reduce((length, part) => length + part.length, 0));
+    return (this.#joined = this.#joinedInto(Buffer.allocUnsafeSlow(length)));
+  }
+
+  /** The parts copied one after another into `memory`, exactly as long as they are together. */
+  #joinedInto(memory: Buffer): Buffer {
     let at = 0;
     for (const part of this.parts) {
-      joined.set(part, at);
+      memory.set(part, at);
       at += part.length;
     }
-    return (this.#joined = joined);
+    return memory;
   }
 
   /**

@@ -15,7 +15,7 @@
  * is written over it, so nothing may keep a page's bytes.
  */
 
-/** Below this a page is joined by Buffer.concat, whose short copies come from Node's shared pool, cheaply. */
+/** Below this a page's memory is a slice of Node's shared pool, as Buffer.concat's short copies are: cheap already. */
 export const PAGE_MEMORY_MIN_BYTES = 4 * 1024;
 
 /**
@@ -41,21 +41,15 @@ function isBlockSize(length: number): boolean {
   return length >= PAGE_MEMORY_MIN_BYTES && (length & (length - 1)) === 0;
 }
 
-/** `parts` joined: in reused memory from PAGE_MEMORY_MIN_BYTES on, which whoever writes them hands back (handBack). */
-export function joinedPage(parts: readonly Uint8Array[]): Buffer {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  if (length < PAGE_MEMORY_MIN_BYTES) return Buffer.concat(parts, length);
+/**
+ * Memory for a page of `length` bytes, not zeroed, for the caller to write whole: from PAGE_MEMORY_MIN_BYTES
+ * on, reused memory, which whoever writes the page hands back (handBack).
+ */
+export function pageMemory(length: number): Buffer {
+  if (length < PAGE_MEMORY_MIN_BYTES) return Buffer.allocUnsafe(length);
   const size = 2 ** Math.ceil(Math.log2(length));
-  // Not zeroed: every byte of the view is written below, and nothing reads past it.
   const block = freeBlocks.get(size)?.pop() ?? Buffer.allocUnsafeSlow(size).buffer;
-  const bytes = new PageBytes(block, 0, length);
-  let at = 0;
-  for (const part of parts) {
-    bytes.set(part, at);
-    at += part.length;
-  }
-  return bytes as Buffer;
+  return new PageBytes(block, 0, length) as Buffer;
 }
 
 /** Whether `bytes` are in reused memory: to be handed back once written, by the one writer that sends them. */
@@ -65,7 +59,7 @@ export function inReusedMemory(bytes: Uint8Array): boolean {
 
 /**
  * `bytes`' memory, which nothing will read again, kept for a later page (up to KEPT_PER_SIZE of a size); any
- * memory but a whole block joinedPage gave out is left alone.
+ * memory but a whole block pageMemory gave out is left alone.
  */
 export function handBack(bytes: Uint8Array): void {
   const block = bytes.buffer as ArrayBuffer;

@@ -1,40 +1,48 @@
 /**
- * Pages joined in reused memory (page-memory.ts): the same bytes as Buffer.concat, a block used again only
- * once handed back, and, over a real socket, no answer overwritten while a slow client has yet to read it.
+ * Memory for pages (page-memory.ts), used again once handed back, and pages joined in it (json-body.ts): the
+ * same bytes as Buffer.concat, a block used again only once handed back, and, over a real socket, no answer
+ * overwritten while a slow client has yet to read it.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { connect, type Socket } from 'node:net';
-import { handBack, inReusedMemory, joinedPage, KEPT_PER_SIZE, keptBlockCount, PAGE_MEMORY_MIN_BYTES } from '../../../src/adapters/http/page-memory.js';
+import { JsonBody } from '../../../src/adapters/http/json-body.js';
+import { handBack, inReusedMemory, KEPT_PER_SIZE, keptBlockCount, PAGE_MEMORY_MIN_BYTES, pageMemory } from '../../../src/adapters/http/page-memory.js';
 import { buildTestService } from '../../support/build-test-service.js';
 
 const partsOf = (lengths: readonly number[], fill = 0) => lengths.map((length, at) => Buffer.alloc(length, (fill + at) % 256));
+/** A page of `length` bytes of `fill`, in page memory. */
+const page = (length: number, fill = 0) => pageMemory(length).fill(fill);
 
-describe('joinedPage', () => {
-  it('joins any parts into the bytes Buffer.concat gives, a Buffer to everything else', () => {
-    for (const lengths of [[], [1], [10, 0, 20], [PAGE_MEMORY_MIN_BYTES - 1], [PAGE_MEMORY_MIN_BYTES], [3000, 3000, 5000], [70_000, 1]]) {
+describe('page memory', () => {
+  it('holds a page joined for an unencoded answer: the bytes Buffer.concat gives, a Buffer to everything else', () => {
+    for (const lengths of [[], [1], [10, 0, 20], [PAGE_MEMORY_MIN_BYTES - 1, 0], [PAGE_MEMORY_MIN_BYTES, 0], [3000, 3000, 5000], [70_000, 1]]) {
       const parts = partsOf(lengths, 7);
-      const joined = joinedPage(parts);
+      const joined = new JsonBody(parts).bytes(true);
       assert.ok(joined.equals(Buffer.concat(parts)), `${lengths}`);
       assert.ok(Buffer.isBuffer(joined));
       assert.equal(joined.toString('latin1'), Buffer.concat(parts).toString('latin1'));
+      assert.equal(inReusedMemory(joined), joined.length >= PAGE_MEMORY_MIN_BYTES, `${lengths}`);
     }
   });
 
-  it('joins a short page as before, and a long one in reused memory', () => {
-    assert.equal(inReusedMemory(joinedPage(partsOf([PAGE_MEMORY_MIN_BYTES - 1]))), false);
-    assert.equal(inReusedMemory(joinedPage(partsOf([PAGE_MEMORY_MIN_BYTES]))), true);
+  it('gives a short page a slice of the shared pool, and a long one reused memory, as long as asked', () => {
+    for (const length of [0, 1, PAGE_MEMORY_MIN_BYTES - 1, PAGE_MEMORY_MIN_BYTES, 70_000]) {
+      const memory = pageMemory(length);
+      assert.equal(memory.length, length);
+      assert.equal(inReusedMemory(memory), length >= PAGE_MEMORY_MIN_BYTES, `${length}`);
+    }
     assert.equal(inReusedMemory(Buffer.alloc(PAGE_MEMORY_MIN_BYTES)), false);
   });
 
   it('uses a block again only once it is handed back, and never for two pages at once', () => {
-    const first = joinedPage(partsOf([9000], 1));
-    const second = joinedPage(partsOf([9000], 2));
+    const first = page(9000, 1);
+    const second = page(9000, 2);
     assert.notEqual(first.buffer, second.buffer);
     handBack(first);
     handBack(first);
-    const third = joinedPage(partsOf([10_000], 3));
-    const fourth = joinedPage(partsOf([9500], 4));
+    const third = page(10_000, 3);
+    const fourth = page(9500, 4);
     // The block handed back (twice) serves one later page of its size, not two.
     assert.equal(third.buffer, first.buffer);
     assert.notEqual(fourth.buffer, first.buffer);
@@ -44,19 +52,19 @@ describe('joinedPage', () => {
   });
 
   it('keeps at most KEPT_PER_SIZE free blocks of a size, and takes back no memory it did not give out', () => {
-    const pages = Array.from({ length: KEPT_PER_SIZE + 4 }, () => joinedPage(partsOf([40_000])));
-    for (const page of pages) handBack(page);
-    const again = Array.from({ length: KEPT_PER_SIZE + 4 }, () => joinedPage(partsOf([40_000])));
-    const given = new Set(pages.map((page) => page.buffer));
-    assert.equal(again.filter((page) => given.has(page.buffer)).length, KEPT_PER_SIZE);
+    const pages = Array.from({ length: KEPT_PER_SIZE + 4 }, () => page(40_000));
+    for (const given of pages) handBack(given);
+    const again = Array.from({ length: KEPT_PER_SIZE + 4 }, () => page(40_000));
+    const given = new Set(pages.map(({ buffer }) => buffer));
+    assert.equal(again.filter(({ buffer }) => given.has(buffer)).length, KEPT_PER_SIZE);
     // A Buffer of a block's size, a view into a block, a copy of a page (of its class): none is kept.
-    const foreign = [Buffer.allocUnsafeSlow(65_536), again[0]!.subarray(1), again[1]!.map((byte) => byte)];
+    const foreign = [Buffer.allocUnsafeSlow(65_536), again[0]!.subarray(1), again[1]!.map((byte: number) => byte)];
     assert.ok(inReusedMemory(foreign[2]!), 'a copy of the class');
     const keptBefore = keptBlockCount();
     for (const bytes of foreign) handBack(bytes);
     assert.equal(keptBlockCount(), keptBefore);
-    const after = Array.from({ length: 4 }, () => joinedPage(partsOf([40_000])));
-    for (const page of after) assert.ok(!foreign.some((bytes) => bytes.buffer === page.buffer) && !given.has(page.buffer));
+    const after = Array.from({ length: 4 }, () => page(40_000));
+    for (const { buffer } of after) assert.ok(!foreign.some((bytes) => bytes.buffer === buffer) && !given.has(buffer));
   });
 });
 
@@ -122,12 +130,12 @@ describe('pages in reused memory, over a real socket', { timeout: 60_000 }, () =
       }
       // The free blocks of the pages' size taken (this test runs in the service's process): any kept after are
       // the late answers', handed back once written.
-      const taken = Array.from({ length: KEPT_PER_SIZE }, () => joinedPage(partsOf([100_000])));
+      const taken = Array.from({ length: KEPT_PER_SIZE }, () => pageMemory(100_000));
       const keptBefore = keptBlockCount();
       socket.resume();
       const late = await arriving;
       const keptAfter = keptBlockCount();
-      for (const page of taken) handBack(page);
+      for (const memory of taken) handBack(memory);
       assert.ok(late.some(({ body }) => body.length >= 64 * 1024), 'pages long enough to wait in the buffers');
       for (const [at, path] of pages.entries()) {
         const fresh = await get(path);
