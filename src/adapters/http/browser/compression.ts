@@ -93,14 +93,19 @@ export function isContentEncoding(name: string): name is ContentEncoding {
   return Object.hasOwn(ENCODE_NOW, name);
 }
 
+/** Whether this client takes no encoding: Hapi's choice among those it accepts (none asked for, or none of ours) is identity. */
+export function takesNoEncoding(request: Request): boolean {
+  return request.info.acceptEncoding === 'identity';
+}
+
 /**
  * How Hapi sends `length` bytes of a compressible body to this client: as they are (null: too few to
  * encode, or a client that takes no encoding), or in the encoding it chose for it; undefined for a choice
  * it could not name (the empty one: a client refusing every encoding, identity too), which is Hapi's to answer.
  */
 export function chosenEncoding(request: Request, length: number): ContentEncoding | null | undefined {
+  if (length < COMPRESSION_MIN_BYTES || takesNoEncoding(request)) return null;
   const chosen = request.info.acceptEncoding;
-  if (length < COMPRESSION_MIN_BYTES || chosen === 'identity') return null;
   return isContentEncoding(chosen) ? chosen : undefined;
 }
 

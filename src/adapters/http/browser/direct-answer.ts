@@ -40,7 +40,7 @@ import { httpFailureOf } from '../error-status.js';
 import { addedResponseHeaders, isInjected } from '../request-state.js';
 import { utf8Bytes } from '../utf8-bytes.js';
 import { handBack, inReusedMemory } from '../page-memory.js';
-import { chosenEncoding, COMPRESSION_MIN_BYTES, encodedNow, keptEncoding, type ContentEncoding } from './compression.js';
+import { chosenEncoding, COMPRESSION_MIN_BYTES, encodedNow, keptEncoding, takesNoEncoding, type ContentEncoding } from './compression.js';
 import { JSON_TYPE, type Validated } from './validated-answer.js';
 
 /**
@@ -148,8 +148,7 @@ function encodedTag(tag: string, encoding: string): string {
  * answer's (`"…-gzip"`), since it cannot tell from a 304 which it would have sent; either form revalidates.
  */
 function notModifiedTag(request: Request, tag: string): string {
-  const encoding = request.info.acceptEncoding;
-  return encoding === 'identity' ? `"${tag}"` : encodedTag(tag, encoding);
+  return takesNoEncoding(request) ? `"${tag}"` : encodedTag(tag, request.info.acceptEncoding);
 }
 
 /** The Cache-Control Hapi gives any answer but a 200 or a 204 (its routes' cache.statuses): not to be stored. */

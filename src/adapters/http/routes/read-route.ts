@@ -22,6 +22,7 @@ import { parametersShortcut } from '../../validation/shortcuts.js';
 import { toRecordRef, type ParameterValues } from '../../validation/to-queries.js';
 import { directStatus, writeAnswer, wroteFailure } from '../browser/direct-answer.js';
 import { cacheControlOfRoute, validated, validatedAnswer } from '../browser/validated-answer.js';
+import { takesNoEncoding } from '../browser/compression.js';
 import type { JsonBody } from '../json-body.js';
 
 /**
@@ -77,8 +78,7 @@ export function readRoute({ path, query, params, answer }: ReadRoute): ServerRou
       try {
         const input = { params: checkParams === null ? NO_PATH_SEGMENTS : checkParams(request.params), query: checkQuery(request.query) };
         const { body, headers } = await answer(input, request);
-        // Hapi's choice among the encodings the client accepts: `identity` for one that takes none.
-        const answered = validated(body, request.info.acceptEncoding === 'identity');
+        const answered = validated(body, takesNoEncoding(request));
         const status = directStatus(request, answered);
         if (status === null) return validatedAnswer(h, answered, cacheControl, headers);
         // A long lasting answer's encoding, made once, may still be on its way: the first time, it is awaited.
