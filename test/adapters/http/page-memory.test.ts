@@ -1,7 +1,7 @@
 /**
  * Memory for pages (page-memory.ts), used again once handed back, and pages joined in it (json-body.ts): the
- * same bytes as Buffer.concat, a block used again only once handed back, and, over a real socket, no answer
- * overwritten while a slow client has yet to read it.
+ * same bytes as Buffer.concat, a block used again only once handed back (a 304's at once), and, over a real
+ * socket, no answer overwritten while a slow client has yet to read it.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -84,6 +84,27 @@ function responseAt(bytes: Buffer): { response: RawResponse; end: number } | nul
   if (end > bytes.length) return null;
   return { response: { status: Number(statusLine.split(' ')[1]), etag: headers.get('etag'), body: bytes.subarray(headEnd + 4, end) }, end };
 }
+
+describe('a revalidated page in reused memory', () => {
+  it('hands its block back as its 304 is written, since none of it is sent', async () => {
+    const service = await buildTestService();
+    const url = '/api/v1/schools?limit=50&sort=name';
+    const identity = { 'accept-encoding': 'identity' };
+    const page = await service.server.inject({ url, headers: identity });
+    assert.equal(page.statusCode, 200);
+    assert.ok(page.rawPayload.length >= PAGE_MEMORY_MIN_BYTES, 'a page long enough for reused memory');
+    // Every free block of the page's size taken, so that the one kept after the 304 can only be its page's.
+    const taken = Array.from({ length: KEPT_PER_SIZE }, () => pageMemory(page.rawPayload.length));
+    const keptBefore = keptBlockCount();
+    try {
+      const revalidated = await service.server.inject({ url, headers: { ...identity, 'if-none-match': String(page.headers.etag) } });
+      assert.equal(revalidated.statusCode, 304);
+      assert.equal(keptBlockCount(), keptBefore + 1);
+    } finally {
+      for (const memory of taken) handBack(memory);
+    }
+  });
+});
 
 /** `count` responses read from `socket` as they arrive; rejected if it closes first. */
 function responsesFrom(socket: Socket, count: number): Promise<RawResponse[]> {

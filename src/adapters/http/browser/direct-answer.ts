@@ -136,6 +136,9 @@ function writeHeadAndBody(
   }
   if (encoding !== null) head.push(ANSWER_HEADERS.encoding, encoding);
   writeDirect(request, notModified ? 304 : 200, head, body, ownNames);
+  // A 304 sends none of the page it was tagged from: nothing reads those bytes again, so their memory can go
+  // to the next page now rather than to the collector.
+  if (notModified && inReusedMemory(answer.bytes)) handBack(answer.bytes);
 }
 
 /** An encoded answer's tag as Hapi gives it: a strong validator differs per encoding. */
