@@ -90,14 +90,14 @@ describe('a revalidated page in reused memory', () => {
     const service = await buildTestService();
     const url = '/api/v1/schools?limit=50&sort=name';
     const identity = { 'accept-encoding': 'identity' };
-    const page = await service.server.inject({ url, headers: identity });
-    assert.equal(page.statusCode, 200);
-    assert.ok(page.rawPayload.length >= PAGE_MEMORY_MIN_BYTES, 'a page long enough for reused memory');
+    const answered = await service.server.inject({ url, headers: identity });
+    assert.equal(answered.statusCode, 200);
+    assert.ok(answered.rawPayload.length >= PAGE_MEMORY_MIN_BYTES, 'a page long enough for reused memory');
     // Every free block of the page's size taken, so that the one kept after the 304 can only be its page's.
-    const taken = Array.from({ length: KEPT_PER_SIZE }, () => pageMemory(page.rawPayload.length));
+    const taken = Array.from({ length: KEPT_PER_SIZE }, () => pageMemory(answered.rawPayload.length));
     const keptBefore = keptBlockCount();
     try {
-      const revalidated = await service.server.inject({ url, headers: { ...identity, 'if-none-match': String(page.headers.etag) } });
+      const revalidated = await service.server.inject({ url, headers: { ...identity, 'if-none-match': String(answered.headers.etag) } });
       assert.equal(revalidated.statusCode, 304);
       assert.equal(keptBlockCount(), keptBefore + 1);
     } finally {
