@@ -10,9 +10,9 @@
  * docs/performance.md, session 59).
  *
  * Only a page sent as it is, unencoded, is joined here (browser/validated-answer.ts says why), and the one
- * who writes it hands it back: direct-answer.ts, once Node has written it, or at once for a 304, which
- * sends none of it. Bytes that leave another way (through Hapi) are left to the collector. Memory handed
- * back must be read by nobody after: the next page is written over it, so nothing may keep a page's bytes.
+ * who writes it hands it back: direct-answer.ts, once its response has finished (a 304's too, which sends
+ * none of it). Bytes that leave another way (through Hapi) are left to the collector. Memory handed back
+ * must be read by nobody after: the next page is written over it, so nothing may keep a page's bytes.
  */
 
 /** Below this a page's memory is a slice of Node's shared pool, as Buffer.concat's short copies are: cheap already. */

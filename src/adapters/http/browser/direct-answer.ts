@@ -135,10 +135,7 @@ function writeHeadAndBody(
     else head[varyAt] = varyAlso(head[varyAt] as string, 'accept-encoding');
   }
   if (encoding !== null) head.push(ANSWER_HEADERS.encoding, encoding);
-  writeDirect(request, notModified ? 304 : 200, head, body, ownNames);
-  // A 304 sends none of the page it was tagged from: nothing reads those bytes again, so their memory can go
-  // to the next page now rather than to the collector.
-  if (notModified && inReusedMemory(answer.bytes)) handBack(answer.bytes);
+  writeDirect(request, notModified ? 304 : 200, head, body, ownNames, answer.bytes);
 }
 
 /** An encoded answer's tag as Hapi gives it: a strong validator differs per encoding. */
@@ -197,16 +194,20 @@ const NO_NAMES: readonly string[] = [];
 /**
  * The head and the body (none for a 304) written to the client, and the headers every answer carries marked
  * as sent; or, when Node refuses a header, nothing written and the refusal thrown (writeHeadOrUndo).
+ * `page`: the bytes the answer was made of, the body itself or what was encoded or tagged for it.
  */
-function writeDirect(request: Request, status: number, head: (string | number)[], body: Buffer | undefined, ownNames: readonly string[]): void {
+function writeDirect(
+  request: Request, status: number, head: (string | number)[], body: Buffer | undefined, ownNames: readonly string[], page?: Buffer,
+): void {
   writeHeadOrUndo(request, status, head, ownNames);
   request.app.responseHeaders = null;
-  if (body === undefined) request.raw.res.end();
-  // Bytes in reused memory are handed back on 'finish': the socket has written the last of them, or was closed
-  // and can write no more of them. A response that never finishes leaves them to the collector. (Shot, for
-  // server.inject, copies what is written to it, and calls this once it has.)
-  else if (inReusedMemory(body)) request.raw.res.end(body, () => handBack(body));
-  else request.raw.res.end(body);
+  const response = request.raw.res;
+  // A page in reused memory is handed back on 'finish': the socket has taken the last of it, or it was never
+  // to be sent (a 304's, an encoded answer's source). A response that never finishes leaves it to the
+  // collector. (Shot, for server.inject, copies what is written to it before it finishes.)
+  if (page !== undefined && inReusedMemory(page)) response.once('finish', () => handBack(page));
+  if (body === undefined) response.end();
+  else response.end(body);
 }
 
 /**
