@@ -86,6 +86,14 @@ export class RawConnection {
 
 /** The first response in `text` once its body (by Content-Length) is complete; null before. */
 export function parseResponse(text: string): ParsedResponse | null {
+  return responseAt(text)?.response ?? null;
+}
+
+/**
+ * The first response in `text` (bytes read as latin1, as RawConnection keeps them) once its body, by
+ * Content-Length, is complete, and where it ends, for reading pipelined responses one after another; null before.
+ */
+export function responseAt(text: string): { response: ParsedResponse; end: number } | null {
   const headEnd = text.indexOf('\r\n\r\n');
   if (headEnd === -1) return null;
   const [statusLine = '', ...lines] = text.slice(0, headEnd).split('\r\n');
@@ -94,8 +102,9 @@ export function parseResponse(text: string): ParsedResponse | null {
     const colon = line.indexOf(':');
     headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
-  const length = Number(headers['content-length'] ?? 0);
-  const body = text.slice(headEnd + 4, headEnd + 4 + length);
-  if (Buffer.byteLength(body, 'latin1') < length) return null;
-  return { status: Number(statusLine.split(' ')[1]), headers, body: Buffer.from(body, 'latin1').toString('utf8') };
+  const end = headEnd + 4 + Number(headers['content-length'] ?? 0);
+  // latin1: one character a byte.
+  if (text.length < end) return null;
+  const body = Buffer.from(text.slice(headEnd + 4, end), 'latin1').toString('utf8');
+  return { response: { status: Number(statusLine.split(' ')[1]), headers, body }, end };
 }

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import type { Server } from '@hapi/hapi';
 import { createServer } from '../../../src/adapters/http/server.js';
 import { capturingLogger } from '../../support/capturing-logger.js';
-import { parseResponse, RawConnection, type ParsedResponse } from '../../support/raw-connection.js';
+import { parseResponse, RawConnection, responseAt, type ParsedResponse } from '../../support/raw-connection.js';
 
 /** Headers must arrive within 1 s; Node checks once a second, so 5 s is a generous bound. */
 const HEADERS_TIMEOUT_MS = 1_000;
@@ -68,9 +68,8 @@ describe('requests the HTTP parser refuses or that time out', { timeout: 30_000 
     const connection = await RawConnection.open(port);
     connection.write('GET /health HTTP/1.1\r\nHost: x\r\n\r\nGARBAGE\r\n\r\n');
     assert.equal(await connection.closedByServerWithin(CLOSE_BOUND_MS), true);
-    const first = parseResponse(connection.received) as ParsedResponse;
-    assert.equal(first.status, 200);
-    const rest = connection.received.slice(connection.received.indexOf(first.body) + first.body.length);
-    envelopeOf(parseResponse(rest) as ParsedResponse, 400);
+    const first = responseAt(connection.received);
+    assert.equal(first?.response.status, 200);
+    envelopeOf(parseResponse(connection.received.slice(first.end)) as ParsedResponse, 400);
   });
 });
