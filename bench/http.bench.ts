@@ -33,6 +33,7 @@
  *
  *   node dist/bench/http.bench.js [--sizes 10000,100000] [--seconds 5] [--rounds 3]
  *     [--connections 50] [--kinds substring,...] [--compare-size 100000|0] [--compare-kinds substring,...]
+ *              (a kind's whole name, commas and all, picks that kind alone: bench/report.ts nameFilter)
  *     [--profile dir]   (the service and the bare route write --cpu-prof profiles into dir/service and dir/bare
  *                        when they stop, one for each thread; with --against, the other build into dir/other)
  *     [--bare value|bytes|contract]   (what the bare route does; see bare-process.ts)
@@ -69,7 +70,7 @@ import {
 import type { LogVariant, ServiceReady, ServiceUsage, StoreVariant } from './http/service-process.js';
 import { runWrk, WRK, wrkAvailable, type WrkResult, type WrkSettings } from './http/wrk.js';
 import { startScriptEnvironment } from './start-environment.js';
-import { matchesFilter, median } from './report.js';
+import { median, nameFilter } from './report.js';
 import { benchOptions } from './options.js';
 
 const { values: options } = benchOptions({
@@ -153,7 +154,8 @@ function pinningOrExit(): CpuPinning {
 }
 
 function selected(filter: string): RequestKind[] {
-  return REQUEST_KINDS.filter((kind) => matchesFilter(kind.name, filter));
+  const wanted = nameFilter(filter, REQUEST_KINDS.map((kind) => kind.name));
+  return REQUEST_KINDS.filter((kind) => wanted(kind.name));
 }
 
 interface Child<Ready> { process: ChildProcess; ready: Ready }

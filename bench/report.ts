@@ -13,10 +13,33 @@ export function quantile(values: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
-/** Whether `name` holds any of the comma-separated parts of `filter` (`--kinds`, `--queries`); every name when it has none. */
-export function matchesFilter(name: string, filter: string): boolean {
-  const wanted = filter.split(',').map((part) => part.trim()).filter(Boolean);
-  return wanted.length === 0 || wanted.some((part) => name.includes(part));
+/**
+ * Which of `names` a filter (`--kinds`, `--queries`) asks for: each of its
+ * comma-separated parts asks for the names that hold it, except that parts
+ * spelling one of the names whole, one after another (names may hold
+ * commas: `q=1 letter, pages 1-7`), ask for that name alone, so that naming
+ * a kind never also picks the kinds whose names extend it (`…, all facets`).
+ * Every name when the filter has no parts.
+ */
+export function nameFilter(filter: string, names: readonly string[]): (name: string) => boolean {
+  const wanted = filterParts(filter);
+  if (wanted.length === 0) return () => true;
+  const whole = new Set<string>();
+  const spent = new Set<number>();
+  for (const name of names) {
+    const parts = filterParts(name);
+    for (let from = 0; from + parts.length <= wanted.length; from += 1) {
+      if (!parts.every((part, at) => wanted[from + at] === part)) continue;
+      whole.add(name);
+      parts.forEach((_, at) => spent.add(from + at));
+    }
+  }
+  const held = wanted.filter((_, at) => !spent.has(at));
+  return (name) => whole.has(name) || held.some((part) => name.includes(part));
+}
+
+function filterParts(text: string): string[] {
+  return text.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
 /** Rows as aligned columns: the first (the names) to the left, the figures to the right. */

@@ -44,7 +44,7 @@ import { pathToFileURL } from 'node:url';
 import { generateDataset } from '../src/adapters/dataset-generator/generate-dataset.js';
 import { InMemoryDirectory } from '../src/adapters/persistence/memory/in-memory-directory.js';
 import { cacheFlusher } from './cache-flush.js';
-import { matchesFilter, median, printTable } from './report.js';
+import { median, nameFilter, printTable } from './report.js';
 import { queryCases, type EngineBuild, type EngineModules, type QueryCase, type QueryCases } from './search-cases.js';
 import { THIS_ENGINE } from './this-engine.js';
 import { benchOptions } from './options.js';
@@ -173,8 +173,9 @@ if (globalThis.gc === undefined) console.log('(Run with node --expose-gc to coll
 
 const rows: string[][] = [['query', 'calls a round', 'µs, this build', 'µs, other build', '÷ other build']];
 const differing: string[] = [];
+const wanted = nameFilter(options.queries, cases[0].sections.flatMap((section) => section.cases.map(([name]) => name)));
 for (const [section, { title, cases: mine }] of cases[0].sections.entries()) {
-  const pairs = mine.map((entry, index) => [entry, cases[1].sections[section]?.cases[index] as QueryCase] as const).filter(([[name]]) => matchesFilter(name, options.queries));
+  const pairs = mine.map((entry, index) => [entry, cases[1].sections[section]?.cases[index] as QueryCase] as const).filter(([[name]]) => wanted(name));
   if (pairs.length > 0) rows.push([`-- ${title}`, '', '', '', '']);
   for (const pair of pairs) {
     const [name] = pair[0];
