@@ -32,8 +32,9 @@
  * It prints; it asserts nothing.
  *
  *   node dist/bench/http.bench.js [--sizes 10000,100000] [--seconds 5] [--rounds 3]
- *     [--connections 50] [--kinds substring,...] [--compare-size 100000|0] [--compare-kinds substring,...]
- *              (a kind's whole name, commas and all, picks that kind alone: bench/report.ts nameFilter)
+ *     [--connections 50] [--compare-size 100000|0]
+ *     [--kinds part,...] [--compare-kinds part,...]   (the kinds whose names hold a part; a kind's whole name,
+ *                                                      commas and all, picks that kind alone: report.ts nameFilter)
  *     [--profile dir]   (the service and the bare route write --cpu-prof profiles into dir/service and dir/bare
  *                        when they stop, one for each thread; with --against, the other build into dir/other)
  *     [--bare value|bytes|contract]   (what the bare route does; see bare-process.ts)

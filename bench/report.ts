@@ -18,21 +18,27 @@ export function quantile(values: readonly number[], q: number): number {
  * comma-separated parts asks for the names that hold it, except that parts
  * spelling one of the names whole, one after another (names may hold
  * commas: `q=1 letter, pages 1-7`), ask for that name alone, so that naming
- * a kind never also picks the kinds whose names extend it (`…, all facets`).
- * Every name when the filter has no parts.
+ * a kind never also picks the kinds whose names extend it (`…, all facets`)
+ * or that it extends: where whole names overlap, the longest is the one
+ * named. Every name when the filter has no parts.
  */
 export function nameFilter(filter: string, names: readonly string[]): (name: string) => boolean {
   const wanted = filterParts(filter);
   if (wanted.length === 0) return () => true;
-  const whole = new Set<string>();
-  const spent = new Set<number>();
+  const spelt: { name: string; from: number; length: number }[] = [];
   for (const name of names) {
     const parts = filterParts(name);
-    for (let from = 0; from + parts.length <= wanted.length; from += 1) {
-      if (!parts.every((part, at) => wanted[from + at] === part)) continue;
-      whole.add(name);
-      parts.forEach((_, at) => spent.add(from + at));
+    for (let from = 0; parts.length > 0 && from + parts.length <= wanted.length; from += 1) {
+      if (parts.every((part, at) => wanted[from + at] === part)) spelt.push({ name, from, length: parts.length });
     }
+  }
+  const whole = new Set<string>();
+  const spent = new Set<number>();
+  for (const { name, from, length } of spelt.sort((a, b) => b.length - a.length)) {
+    const at = Array.from({ length }, (_, offset) => from + offset);
+    if (at.some((position) => spent.has(position))) continue;
+    whole.add(name);
+    for (const position of at) spent.add(position);
   }
   const held = wanted.filter((_, at) => !spent.has(at));
   return (name) => whole.has(name) || held.some((part) => name.includes(part));

@@ -9,7 +9,7 @@
  *
  *   git worktree add ../before HEAD~1 && (cd ../before && npm ci && npm run build)
  *   npm run build && node --expose-gc dist/bench/search-against.bench.js --against ../before
- *     [--size 100000] [--rounds 10] [--round-ms 20] [--queries substring,...] [--seed 42] [--cold-mb 16]
+ *     [--size 100000] [--rounds 10] [--round-ms 20] [--queries part,...] [--seed 42] [--cold-mb 16]
  *
  * How it reads: before timing a query, each build answers it twice, and a
  * query whose answers differ (another total, other records) is marked, as

@@ -100,6 +100,7 @@ const MEASURED_SECONDS = {
   'adapters/http/school-facets-near.test.js': 2.5,
   'adapters/dataset-generator/generate-cli.test.js': 2.5,
   'adapters/persistence/search-vocabulary.test.js': 2.0,
+  'adapters/objects-born-old.test.js': 2.0,
   'bootstrap/process.test.js': 2.0,
   'adapters/persistence/mongo/mongo-outage-http.test.js': 2.0,
   'adapters/presenters/record-json.test.js': 1.5,

@@ -27,13 +27,10 @@ describe("a benchmark's name filter", () => {
     assert.deepEqual(picked('q=1 letter'), ['q=1 letter, pages 1-7', 'q=1 letter, pages 1-7, all facets']);
   });
 
-  it('reads consecutive parts spelling a name whole as that name, spaces around the commas or not', () => {
-    // `all facets` here completes a name, so it picks no other faceted kind.
-    assert.deepEqual(picked(' country+activity+language , all facets ,near'), [
-      'country+activity+language',
-      'country+activity+language, all facets',
-      'near a resort, sort=distance',
-    ]);
+  it('reads consecutive parts spelling a name whole as that name alone, the longest where two overlap', () => {
+    // Spaces around the commas or not; `all facets` completes the longer name, so it picks no other faceted kind.
+    assert.deepEqual(picked(' country+activity+language , all facets ,near'), ['country+activity+language, all facets', 'near a resort, sort=distance']);
+    assert.deepEqual(picked('country+activity+language,q=4 letters'), ['q=4 letters', 'country+activity+language']);
   });
 
   it('picks every name when the filter names nothing', () => {

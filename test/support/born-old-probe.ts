@@ -1,19 +1,14 @@
 /**
  * Run in a process of its own (`node --expose-gc --max-semi-space-size=1`)
- * by objects-born-old.test.ts: what is kept made first, then what is made
- * per request and dropped at once, and how much more the old generation
- * grew for each of those than for what it is made from alone. Two cases:
- * answers (lasting ones kept, then answers made per request) and facet
- * counts (published counts kept with filter pairs, then counts published per
- * search). Three rounds, each keeping more; it prints one line of JSON with
- * the most a round measured, in bytes an object made per request.
+ * by objects-born-old.test.ts: for each case, rounds of things made and
+ * kept, each followed by many things made per request and dropped at once,
+ * read as how much more the old generation grew for each of those than for
+ * what it is made from alone (about 22 bytes a Buffer from Node's pool, for
+ * one, whatever the code does). It prints one line of JSON: for each case,
+ * the most a round read, in bytes an answer or a search's counts.
  *
- * The young generation of 1 MB makes V8 weigh its literals within a few
- * thousand objects; in the service, at 100k schools, a few seconds of
- * lookups or of faceted searches did (docs/performance.md, session 61).
- * Allocating at all leaves some bytes in the old generation here (about 22 a
- * Buffer, Node's pool's), which the "made from" side measures and which is
- * taken off.
+ * Semi-spaces of 1 MB make V8 weigh its literals within a few thousand
+ * objects; in the service, at 100k schools, seconds of lookups did.
  */
 import { getHeapSpaceStatistics } from 'node:v8';
 import { generateDataset } from '../../src/adapters/dataset-generator/generate-dataset.js';
@@ -41,10 +36,10 @@ function oldBytesPerCall(make: () => unknown, calls = MADE): number {
 }
 
 /** Rounds of `keep`, each followed by the old-generation bytes a `made` leaves beyond a `madeFrom`: the most a round read. */
-function bornOld(keep: (round: number) => void, made: () => unknown, madeFrom: () => unknown, calls = MADE): number {
+function bornOld(keep: () => void, made: () => unknown, madeFrom: () => unknown, calls = MADE): number {
   let most = -Infinity;
   for (let round = 0; round < ROUNDS; round += 1) {
-    keep(round);
+    keep();
     most = Math.max(most, oldBytesPerCall(made, calls) - oldBytesPerCall(madeFrom, calls));
   }
   return most;
@@ -62,9 +57,10 @@ const answers = bornOld(
   () => new JsonBody([PART, SECOND_PART]).bytes(true),
 );
 
-// Every pair of two facets' values: as many kept pairs as the facet values keep (MAX_KEPT_PAIRS), asked anew each round.
+// Pairs of a country or a language with another (about 700, fewer than FacetValues keeps), each round over new facet
+// values, so that each keeps counts anew.
 const { schools } = generateDataset({ schools: 2_000, seed: 7 });
-const facetValues = new FacetValues(schools);
+let facetValues = new FacetValues(schools);
 const listOf = (test: (doc: number) => boolean): Uint32Array => Uint32Array.from(schools.keys()).filter(test);
 const valueLists = [
   ...[...new Set(schools.map((school) => school.country))].map((country) => listOf((doc) => schools[doc]!.country === country)),
@@ -72,9 +68,10 @@ const valueLists = [
 ].filter((list) => list.length > 0);
 const everyOther = listOf((doc) => doc % 2 === 0);
 const facetCounts = bornOld(
-  (round) => {
+  () => {
+    facetValues = new FacetValues(schools);
     for (let first = 0; first < valueLists.length; first += 1) {
-      for (let second = first + 1 + round; second < valueLists.length; second += 1) {
+      for (let second = first + 1; second < valueLists.length; second += 1) {
         for (const facet of SCHOOL_FACETS) kept.push(facetValues.publishedOverFilters(facet, valueLists[first]!, valueLists[second]!));
       }
     }

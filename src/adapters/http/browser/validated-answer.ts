@@ -49,24 +49,23 @@ export interface Validated {
   readonly lasting: boolean;
 }
 
-/** A body made for one request: its bytes, tagged by what it tags (json-body.ts tagSource); `unencoded` as validated takes it. */
+/**
+ * A JsonBody's bytes, tagged by what it tags (json-body.ts tagSource); `unencoded` as validated takes it.
+ *
+ * A lasting body's answer, kept with it (lastingAnswers), is made by an object literal of its own, not by
+ * the one that makes an answer per request. V8 decides, literal by literal, whether to make its objects in
+ * the old generation from birth, from how many of them outlive young collections, and every kept answer
+ * does: with one literal for both, a run of lookups taught it that, every answer made after it was born
+ * old, and its bytes and tag, which it points to, were kept out of young collections with it until a full
+ * collection. After lookups, every search, list and suggestion then left 250–300 bytes a request to the
+ * old generation instead of 50–100, with a full collection about every second, and suggestions, for one,
+ * were served at 15,100 requests a second instead of 27,300 (docs/performance.md, session 61). Anything
+ * else kept beside what requests make follows the same rule (memory/facet-values.ts #publishedKept).
+ */
 function answerOf(body: JsonBody, unencoded: boolean): Validated {
   const bytes = body.bytes(unencoded);
-  return { bytes, tag: entityTag(body.tagSource(bytes)), lasting: false };
-}
-
-/**
- * A lasting body's answer, made once and kept with it (lastingAnswers), by an object literal of its own, not
- * answerOf's. V8 decides, literal by literal, whether to make its objects in the old generation at once, from
- * how many of them outlive young collections. Every kept answer does: shared with the answers made per
- * request, the literal learnt that from a run of lookups, and every later answer was born old, keeping its
- * bytes and tag out of young collections until a full one. After lookups, every search, list and suggestion
- * then left 250–300 bytes a request to the old generation instead of 50–100, and suggestions, for one, were
- * served at 15,100 requests a second instead of 27,300 (docs/performance.md, session 61).
- */
-function lastingAnswerOf(body: JsonBody): Validated {
-  const bytes = body.bytes(false);
-  return { bytes, tag: entityTag(body.tagSource(bytes)), lasting: true };
+  const tag = entityTag(body.tagSource(bytes));
+  return body.lasting ? { bytes, tag, lasting: true } : { bytes, tag, lasting: false };
 }
 
 /** Answers of lasting bodies, each tagged on its first answer only. */
@@ -86,7 +85,7 @@ export function validated(value: JsonBody | object, unencoded = false): Validate
   if (value instanceof JsonBody) {
     if (!value.lasting) return answerOf(value, unencoded);
     let answer = lastingAnswers.get(value);
-    if (answer === undefined) lastingAnswers.set(value, (answer = lastingAnswerOf(value)));
+    if (answer === undefined) lastingAnswers.set(value, (answer = answerOf(value, false)));
     return answer;
   }
   const bytes = utf8Bytes(JSON.stringify(value));
