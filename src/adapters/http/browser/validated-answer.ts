@@ -58,9 +58,10 @@ export interface Validated {
  * does: with one literal for both, a run of lookups taught it that, every answer made after it was born
  * old, and its bytes and tag, which it points to, were kept out of young collections with it until a full
  * collection. After lookups, every search, list and suggestion then left 250–300 bytes a request to the
- * old generation instead of 50–100, with a full collection about every second, and suggestions, for one,
- * were served at 15,100 requests a second instead of 27,300 (docs/performance.md, session 61). Anything
- * else kept beside what requests make follows the same rule (memory/facet-values.ts #publishedKept).
+ * old generation instead of 48–115, the cheaper kinds with a full collection about every second, and
+ * suggestions, for one, were served at 15,100 requests a second instead of 27,300 (docs/performance.md,
+ * session 61). Anything else kept beside what requests make follows the same rule (memory/facet-values.ts
+ * #publishedKept).
  */
 function answerOf(body: JsonBody, unencoded: boolean): Validated {
   const bytes = body.bytes(unencoded);
