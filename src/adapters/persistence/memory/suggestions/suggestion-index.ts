@@ -10,8 +10,10 @@
  *   words beside it, so that every request is handed the same objects:
  *   nothing is copied per answer, and their JSON is remembered like a
  *   record's (presenters/record-json.ts);
- * - the most common questions, one prefix of one to three letters, are
- *   answered from a table of their first entries, built with the index.
+ * - a prefix's first entries are kept in a table, built with the index,
+ *   for every prefix of one to three letters (the most common questions)
+ *   and every longer one that starts many words (what walking the union
+ *   would be slow for).
  */
 import {
   MAX_SUGGESTIONS, matchesGroups, suggestionOf, type Suggestion, type SuggestionEntry, type SuggestionGroup, type SuggestionName, type SuggestionType,
@@ -20,7 +22,15 @@ import { SortedWords } from '../../../../domain/sorted-words.js';
 import { WordList } from '../../vocabulary/word-list.js';
 import { forEachInUnion } from '../ascending-union.js';
 
+/** Every prefix of up to this many letters has its first entries tabulated. */
 const SHORT_PREFIX = 3;
+/**
+ * A longer prefix has its first entries tabulated when it starts more than this many words: walking the
+ * union of that many lists for a first page costs about as much as the rest of a keystroke's work. Before,
+ * `snow` (553 words at 100k schools) took 106 µs a call and `alpi` (246) 31, where the median keystroke
+ * took 2.5 (docs/performance.md, session 62).
+ */
+const WIDE_PREFIX = 32;
 
 export class SuggestionIndex {
   /** By rank: the suggestion, and the words it is found by. */
@@ -28,7 +38,8 @@ export class SuggestionIndex {
   readonly #wordsOf: readonly (readonly string[])[];
   readonly #words: SortedWords;
   readonly #postings: Uint32Array[];
-  readonly #shortPrefixes = new Map<string, number[]>();
+  /** The first entries of the prefixes tabulated: as ranks ascending, each list a union's first MAX_SUGGESTIONS. */
+  readonly #firstOfPrefix = new Map<string, Uint32Array>();
   /** Ranks by type, then value: looked up with the vocabulary's own strings, no key built per name. */
   readonly #byName = new Map<SuggestionType, Map<string, number[]>>();
   /** The words suggestions are found by, for corrections. */
@@ -54,17 +65,19 @@ export class SuggestionIndex {
     this.#words = SortedWords.of(postings.keys());
     this.#postings = this.#words.words.map((word) => Uint32Array.from(postings.get(word) as number[]));
     this.vocabulary = new WordList(this.#words);
-    this.#tabulateShortPrefixes();
+    this.#tabulatePrefixes(0, this.#words.length, 1);
   }
 
   /** The first `limit` suggestions, in suggestion order, whose words match every group. */
   matching(groups: readonly SuggestionGroup[], limit: number): Suggestion[] {
     if (groups.length === 0 || limit <= 0) return [];
     const only = groups.length === 1 && groups[0]?.length === 1 ? (groups[0][0] ?? null) : null;
-    if (only !== null && only.match === 'prefix' && only.word.length <= SHORT_PREFIX && limit <= MAX_SUGGESTIONS) {
-      return (this.#shortPrefixes.get(only.word) ?? []).slice(0, limit).map((rank) => this.#suggestions[rank] as Suggestion);
-    }
-    const lists = groups.map((group) => this.#listsOf(group));
+    const tabulated = only !== null && only.match === 'prefix' && limit <= MAX_SUGGESTIONS ? this.#firstOfPrefix.get(only.word) : undefined;
+    if (tabulated !== undefined) return this.#atRanks(tabulated, limit);
+    // With one group, the first `limit` of its union are among the first `limit` of each word's entries: a
+    // tabulated prefix stands for its whole range. With more, the walk may pass many entries the others refuse.
+    const firstOnly = groups.length === 1 && limit <= MAX_SUGGESTIONS;
+    const lists = groups.map((group) => this.#listsOf(group, firstOnly));
     const sizes = lists.map((group) => group.reduce((sum, list) => sum + list.length, 0));
     const rarest = sizes.indexOf(Math.min(...sizes));
     const others = groups.filter((_, at) => at !== rarest);
@@ -73,6 +86,13 @@ export class SuggestionIndex {
       if (others.length === 0 || matchesGroups(this.#wordsOf[rank] as readonly string[], others)) found.push(this.#suggestions[rank] as Suggestion);
       return found.length < limit;
     });
+    return found;
+  }
+
+  /** The suggestions of the first `limit` ranks. */
+  #atRanks(ranks: Uint32Array, limit: number): Suggestion[] {
+    const found: Suggestion[] = [];
+    for (let at = 0; at < ranks.length && at < limit; at += 1) found.push(this.#suggestions[ranks[at] as number] as Suggestion);
     return found;
   }
 
@@ -90,30 +110,42 @@ export class SuggestionIndex {
   }
 
   /**
-   * The first entries of every prefix of one to SHORT_PREFIX letters: the
-   * sorted words list each prefix once, as a range whose lists' union starts
-   * with them. Worked out per prefix rather than per word of every entry,
-   * which sliced some 1.8 million prefixes at 100k schools.
+   * Tabulates the first entries of each prefix of `length` letters of the words [from, to), which share their
+   * first `length - 1`, where it is short or wide; then, within each, the next length, where it may be either.
+   * The sorted words list each prefix once, as a run: worked out per prefix rather than per word of every
+   * entry, which sliced some 1.8 million prefixes at 100k schools.
    */
-  #tabulateShortPrefixes(): void {
-    for (let length = 1; length <= SHORT_PREFIX; length += 1) {
-      let previous = '';
-      for (const word of this.#words.words) {
-        if (word.length < length) continue;
-        const prefix = word.slice(0, length);
-        if (prefix === previous) continue;
-        previous = prefix;
-        const [from, to] = this.#words.prefixRange(prefix);
-        const first: number[] = [];
-        forEachInUnion(this.#postings.slice(from, to), (rank) => first.push(rank) < MAX_SUGGESTIONS);
-        this.#shortPrefixes.set(prefix, first);
+  #tabulatePrefixes(from: number, to: number, length: number): void {
+    const words = this.#words.words;
+    let at = from;
+    while (at < to) {
+      // The one word of `length - 1` letters a run may hold is its first: the prefix the run shares.
+      if ((words[at] as string).length < length) {
+        at += 1;
+        continue;
       }
+      const prefix = (words[at] as string).slice(0, length);
+      let end = at + 1;
+      while (end < to && (words[end] as string).startsWith(prefix)) end += 1;
+      const wide = end - at > WIDE_PREFIX;
+      if (length <= SHORT_PREFIX || wide) {
+        const first: number[] = [];
+        forEachInUnion(this.#postings.slice(at, end), (rank) => first.push(rank) < MAX_SUGGESTIONS);
+        this.#firstOfPrefix.set(prefix, Uint32Array.from(first));
+      }
+      if (length < SHORT_PREFIX || wide) this.#tabulatePrefixes(at, end, length + 1);
+      at = end;
     }
   }
 
-  /** The posting lists a group's words cover: a prefix's whole range, an exact word's own list. */
-  #listsOf(group: SuggestionGroup): Uint32Array[] {
+  /**
+   * The posting lists a group's words cover: a prefix's whole range, an exact word's own list. With
+   * `firstOnly`, for a union's first MAX_SUGGESTIONS only: a tabulated prefix's first entries.
+   */
+  #listsOf(group: SuggestionGroup, firstOnly: boolean): Uint32Array[] {
     return group.flatMap(({ word, match }) => {
+      const first = firstOnly && match === 'prefix' ? this.#firstOfPrefix.get(word) : undefined;
+      if (first !== undefined) return [first];
       const [from, to] = match === 'prefix' ? this.#words.prefixRange(word) : this.#exact(word);
       return this.#postings.slice(from, to);
     });
