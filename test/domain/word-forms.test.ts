@@ -59,6 +59,22 @@ describe('the phrase book', () => {
 
   it('offers only the fields a record kind has', () => {
     assert.deepEqual(PHRASE_BOOK.longestAt(['snowboard'], 0, (field) => field === 'country'), []);
+    assert.deepEqual(PHRASE_BOOK.startingWith(['snowb'], (field) => field === 'country'), []);
+  });
+
+  it('reads what is being typed as the start of phrases: every word but the last whole, the last begun', () => {
+    const named = (terms: string[]) => [...new Set(PHRASE_BOOK.startingWith(terms, any).map((phrase) => `${phrase.field}=${phrase.value}`))];
+    assert.deepEqual(named(['svizz']), ['country=CH']);
+    assert.deepEqual(named(['south', 'ty']), ['region=Alto Adige']);
+    assert.deepEqual(named(['south', 'tyrol']), ['region=Alto Adige']);
+    assert.deepEqual(named(['ski', 'de', 'f']), ['activity=cross-country']);
+    assert.ok(named(['south']).includes('region=Alto Adige'), 'a first word whole is begun too');
+    assert.deepEqual(named(['south', 'tx']), [], 'the last word must begin the next');
+    assert.deepEqual(named(['sout', 'tyrol']), [], 'the words before the last must be whole');
+    assert.deepEqual(named(['ski', 'da', 'f']), []);
+    assert.deepEqual(named(['tyrol', 'south']), []);
+    assert.deepEqual(named(['south', 'tyrol', 'x']), [], 'no phrase has a word past its last');
+    assert.deepEqual(named([]), []);
   });
 });
 

@@ -47,6 +47,17 @@ function compile(): Phrase[] {
   ];
 }
 
+/**
+ * Whether a phrase of `words` may be what `terms` start to type: every term but the last is its word, the
+ * last starts the next. A loop, not a filter over the terms: a one-letter term reads a hundred phrases or so.
+ */
+function startsAsTyped(words: readonly string[], terms: readonly string[]): boolean {
+  const last = terms.length - 1;
+  if (words.length <= last) return false;
+  for (let at = 0; at < last; at += 1) if (words[at] !== terms[at]) return false;
+  return (words[last] as string).startsWith(terms[last] as string);
+}
+
 export class PhraseBook {
   readonly #byFirstWord = new Map<string, Phrase[]>();
   readonly #singleWords = new Map<string, Phrase[]>();
@@ -80,16 +91,18 @@ export class PhraseBook {
   startingWith(terms: readonly string[], accepts: (field: TextField) => boolean): Phrase[] {
     const last = terms.length - 1;
     if (last < 0) return [];
+    const found: Phrase[] = [];
+    const take = (phrases: readonly Phrase[] | undefined): void => {
+      for (const phrase of phrases ?? []) if (accepts(phrase.field) && startsAsTyped(phrase.words, terms)) found.push(phrase);
+    };
     const first = terms[0] as string;
-    const candidates: Phrase[] = [];
-    if (last > 0) candidates.push(...(this.#byFirstWord.get(first) ?? []));
+    if (last > 0) take(this.#byFirstWord.get(first));
     else {
       // The first words sit sorted: those a prefix starts are one run.
       const [from, to] = this.#firstWords.prefixRange(first);
-      for (let at = from; at < to; at += 1) candidates.push(...(this.#byFirstWord.get(this.#firstWords.words[at] as string) ?? []));
+      for (let at = from; at < to; at += 1) take(this.#byFirstWord.get(this.#firstWords.words[at] as string));
     }
-    return candidates.filter((phrase) => accepts(phrase.field) && phrase.words.length > last
-      && terms.every((term, at) => (at < last ? phrase.words[at] === term : (phrase.words[at] as string).startsWith(term))));
+    return found;
   }
 
   /** Phrases of exactly this one word. */
