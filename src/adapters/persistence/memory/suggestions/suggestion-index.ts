@@ -26,9 +26,9 @@ import { forEachInUnion } from '../ascending-union.js';
 const SHORT_PREFIX = 3;
 /**
  * A longer prefix has its first entries tabulated when it starts more than this many words: walking the
- * union of that many lists for a first page costs about as much as the rest of a keystroke's work. Before,
- * `snow` (553 words at 100k schools) took 106 µs a call and `alpi` (246) 31, where the median keystroke
- * took 2.5 (docs/performance.md, session 62).
+ * union of that many lists for a first page costs about as much as the rest of a keystroke's work. Walked,
+ * `snow` (553 words at 100k schools) took 144 µs a keystroke and `alpi` (246) 90; tabulated, 10 and 4
+ * (docs/performance.md, session 62).
  */
 const WIDE_PREFIX = 32;
 
@@ -38,6 +38,8 @@ export class SuggestionIndex {
   readonly #wordsOf: readonly (readonly string[])[];
   readonly #words: SortedWords;
   readonly #postings: Uint32Array[];
+  /** How many entries the posting lists before each hold, and all of them at the end: a range's size in two reads. */
+  readonly #postingsBefore: Float64Array;
   /** The first entries of the prefixes tabulated: as ranks ascending, each list a union's first MAX_SUGGESTIONS. */
   readonly #firstOfPrefix = new Map<string, Uint32Array>();
   /** Ranks by type, then value: looked up with the vocabulary's own strings, no key built per name. */
@@ -64,6 +66,8 @@ export class SuggestionIndex {
     });
     this.#words = SortedWords.of(postings.keys());
     this.#postings = this.#words.words.map((word) => Uint32Array.from(postings.get(word) as number[]));
+    this.#postingsBefore = new Float64Array(this.#postings.length + 1);
+    this.#postings.forEach((list, at) => (this.#postingsBefore[at + 1] = (this.#postingsBefore[at] as number) + list.length));
     this.vocabulary = new WordList(this.#words);
     this.#tabulatePrefixes(0, this.#words.length, 1);
   }
@@ -77,12 +81,10 @@ export class SuggestionIndex {
     // With one group, the first `limit` of its union are among the first `limit` of each word's entries: a
     // tabulated prefix stands for its whole range. With more, the walk may pass many entries the others refuse.
     const firstOnly = groups.length === 1 && limit <= MAX_SUGGESTIONS;
-    const lists = groups.map((group) => this.#listsOf(group, firstOnly));
-    const sizes = lists.map((group) => group.reduce((sum, list) => sum + list.length, 0));
-    const rarest = sizes.indexOf(Math.min(...sizes));
+    const rarest = groups.length === 1 ? 0 : this.#rarest(groups);
     const others = groups.filter((_, at) => at !== rarest);
     const found: Suggestion[] = [];
-    forEachInUnion(lists[rarest] as Uint32Array[], (rank) => {
+    forEachInUnion(this.#listsOf(groups[rarest] as SuggestionGroup, firstOnly), (rank) => {
       if (others.length === 0 || matchesGroups(this.#wordsOf[rank] as readonly string[], others)) found.push(this.#suggestions[rank] as Suggestion);
       return found.length < limit;
     });
@@ -146,12 +148,31 @@ export class SuggestionIndex {
     return group.flatMap(({ word, match }) => {
       const first = firstOnly && match === 'prefix' ? this.#firstOfPrefix.get(word) : undefined;
       if (first !== undefined) return [first];
-      const [from, to] = match === 'prefix' ? this.#words.prefixRange(word) : this.#exact(word);
+      const [from, to] = this.#rangeOf(word, match);
       return this.#postings.slice(from, to);
     });
   }
 
-  #exact(word: string): [number, number] {
+  /**
+   * Which group's lists hold the fewest entries: the one walked, the others checked on each entry's words.
+   * Counted from the lists' running totals, not from the lists: "aspen s" counted the lists of every s-word
+   * (1,718) to find that Aspen's two are fewer: 250 µs a keystroke at 100k schools, against 11 (session 62).
+   */
+  #rarest(groups: readonly SuggestionGroup[]): number {
+    const sizes = groups.map((group) => {
+      let size = 0;
+      for (const { word, match } of group) {
+        const [from, to] = this.#rangeOf(word, match);
+        size += (this.#postingsBefore[to] as number) - (this.#postingsBefore[from] as number);
+      }
+      return size;
+    });
+    return sizes.indexOf(Math.min(...sizes));
+  }
+
+  /** The positions [from, to) of the posting lists a word covers: a prefix's whole range, an exact word's own list. */
+  #rangeOf(word: string, match: 'prefix' | 'exact'): [number, number] {
+    if (match === 'prefix') return this.#words.prefixRange(word);
     const at = this.#words.indexOf(word);
     return at === -1 ? [0, 0] : [at, at + 1];
   }
