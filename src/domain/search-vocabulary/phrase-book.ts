@@ -49,7 +49,7 @@ function compile(): Phrase[] {
 
 /**
  * Whether a phrase of `words` may be what `terms` start to type: every term but the last is its word, the
- * last starts the next. A loop, not a filter over the terms: a one-letter term reads a hundred phrases or so.
+ * last starts the next. A loop rather than a closure per term: a one-letter term reads a hundred phrases or so.
  */
 function startsAsTyped(words: readonly string[], terms: readonly string[]): boolean {
   const last = terms.length - 1;

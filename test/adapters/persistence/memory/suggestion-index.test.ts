@@ -2,14 +2,14 @@
  * The embedded suggestions (suggestion-index.ts) against a filter of the
  * entries, on names whose words share long prefixes: dozens of words
  * start with `snowb`, so that prefixes of every length up to nine letters
- * start more words than a page walks, and are answered from the index's
+ * start more words than WIDE_PREFIX, and are answered from the index's
  * table of first entries, alone or beside other words, where the walk of
  * the union answers the rest.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { SuggestionIndex } from '../../../../src/adapters/persistence/memory/suggestions/suggestion-index.js';
+import { SuggestionIndex, WIDE_PREFIX } from '../../../../src/adapters/persistence/memory/suggestions/suggestion-index.js';
 import { MAX_SUGGESTIONS, matchesGroups, suggestionOf, type SuggestionEntry, type SuggestionGroup } from '../../../../src/domain/suggestions.js';
 import { propertyRuns } from '../../../support/property-runs.js';
 
@@ -29,14 +29,16 @@ const entries = fc
 
 const prefixOf = (word: string): SuggestionGroup => [{ word, match: 'prefix' }];
 
-/** Every prefix of every word, alone; beside an exact word; and before a second group. */
+/** Every prefix of every word, none included: alone; beside an exact word or another prefix; before a second group. */
 function queriesOf(all: readonly SuggestionEntry[]): SuggestionGroup[][] {
   const prefixes = [...new Set(all.flatMap(({ words }) => words.flatMap((word) => Array.from({ length: word.length }, (_, end) => word.slice(0, end + 1)))))];
   return [
     ...prefixes.map((prefix) => [prefixOf(prefix)]),
     ...prefixes.map((prefix) => [[{ word: prefix, match: 'prefix' }, { word: 'zermatt', match: 'exact' }] as SuggestionGroup]),
     ...prefixes.map((prefix) => [prefixOf(prefix), prefixOf('alp')]),
+    ...prefixes.map((prefix) => [[{ word: prefix, match: 'prefix' }, { word: 'alp', match: 'prefix' }] as SuggestionGroup]),
     [prefixOf('qq')],
+    [prefixOf('')],
   ];
 }
 
@@ -44,9 +46,9 @@ describe('SuggestionIndex', () => {
   it('finds the first entries of every query, in order, whether its prefixes are tabulated or walked', () => {
     fc.assert(
       fc.property(entries, (all) => {
+        // The draw makes this all but certain; a case without it proves nothing and is drawn again.
+        fc.pre(new Set(all.flatMap(({ words }) => words).filter((word) => word.startsWith('snowb'))).size > WIDE_PREFIX);
         const index = new SuggestionIndex(all);
-        const wide = all.flatMap(({ words }) => words).filter((word, at, words) => word.startsWith('snowb') && words.indexOf(word) === at);
-        assert.ok(wide.length > 32, `the names hold ${wide.length} words starting with snowb`);
         for (const groups of queriesOf(all)) {
           for (const limit of [1, 8, MAX_SUGGESTIONS, MAX_SUGGESTIONS + 1]) {
             const expected = all.filter((entry) => matchesGroups(entry.words, groups)).slice(0, limit).map(suggestionOf);

@@ -11,9 +11,9 @@
  *   nothing is copied per answer, and their JSON is remembered like a
  *   record's (presenters/record-json.ts);
  * - a prefix's first entries are kept in a table, built with the index,
- *   for every prefix of one to three letters (the most common questions)
- *   and every longer one that starts many words (what walking the union
- *   would be slow for).
+ *   for every prefix of up to three letters (the most common questions;
+ *   the empty one, which starts every word, too) and every longer one that
+ *   starts many words (what walking the union would be slow for).
  */
 import {
   MAX_SUGGESTIONS, matchesGroups, suggestionOf, type Suggestion, type SuggestionEntry, type SuggestionGroup, type SuggestionName, type SuggestionType,
@@ -22,15 +22,14 @@ import { SortedWords } from '../../../../domain/sorted-words.js';
 import { WordList } from '../../vocabulary/word-list.js';
 import { forEachInUnion } from '../ascending-union.js';
 
-/** Every prefix of up to this many letters has its first entries tabulated. */
+/** Every prefix of up to this many letters, none included, has its first entries tabulated. */
 const SHORT_PREFIX = 3;
 /**
- * A longer prefix has its first entries tabulated when it starts more than this many words: walking the
- * union of that many lists for a first page costs about as much as the rest of a keystroke's work. Walked,
- * `snow` (553 words at 100k schools) took 144 µs a keystroke and `alpi` (246) 90; tabulated, 10 and 4
- * (docs/performance.md, session 62).
+ * A longer prefix has its first entries tabulated when it starts more than this many words, so that no
+ * keystroke walks the union of more lists than this for its page. Walked, `snow` (553 words at 100k
+ * schools) took 144 µs a keystroke and `alpi` (246) 90; tabulated, 10 and 4 (docs/performance.md, session 62).
  */
-const WIDE_PREFIX = 32;
+export const WIDE_PREFIX = 32;
 
 export class SuggestionIndex {
   /** By rank: the suggestion, and the words it is found by. */
@@ -69,7 +68,7 @@ export class SuggestionIndex {
     this.#postingsBefore = new Float64Array(this.#postings.length + 1);
     this.#postings.forEach((list, at) => (this.#postingsBefore[at + 1] = (this.#postingsBefore[at] as number) + list.length));
     this.vocabulary = new WordList(this.#words);
-    this.#tabulatePrefixes(0, this.#words.length, 1);
+    this.#tabulatePrefixes(0, this.#words.length, 0);
   }
 
   /** The first `limit` suggestions, in suggestion order, whose words match every group. */
@@ -78,8 +77,9 @@ export class SuggestionIndex {
     const only = groups.length === 1 && groups[0]?.length === 1 ? (groups[0][0] ?? null) : null;
     const tabulated = only !== null && only.match === 'prefix' && limit <= MAX_SUGGESTIONS ? this.#firstOfPrefix.get(only.word) : undefined;
     if (tabulated !== undefined) return this.#atRanks(tabulated, limit);
-    // With one group, the first `limit` of its union are among the first `limit` of each word's entries: a
-    // tabulated prefix stands for its whole range. With more, the walk may pass many entries the others refuse.
+    // With one group, each of the first `limit` of its union is among the first `limit` of its own word's
+    // entries: a tabulated prefix stands for its whole range. With more, the walk may pass many entries the
+    // others refuse.
     const firstOnly = groups.length === 1 && limit <= MAX_SUGGESTIONS;
     const rarest = groups.length === 1 ? 0 : this.#rarest(groups);
     const others = groups.filter((_, at) => at !== rarest);
