@@ -109,6 +109,8 @@ const MEASURED_SECONDS = {
 
 const TEST_ROOT = 'dist/test';
 const SHARD_DIR = 'dist/test-shards';
+/** How long a shard's process may stay open once its last test has run (its reporting takes a moment). */
+const LEFT_OPEN_MS = 15_000;
 
 /** A test file's path as the tables above name it. */
 function nameOf(file) {
@@ -158,9 +160,19 @@ function writeShardEntries(shards) {
       '  loaded();',
       '}',
       // Registered last, so it runs last: a file that ends the process early (process.exit) fails the shard
-      // rather than quietly leaving the tests after it unrun.
+      // rather than quietly leaving the tests after it unrun. And a file that leaves something open (a
+      // socket, a server, a timer) would keep the shard's process, and `npm test`, from ever ending: a Redis
+      // test whose clean-up failed on a slow machine left a connection that held CI for a quarter of an hour.
+      // So once the last test has run, the shard gives the process LEFT_OPEN_MS to end; past that it names
+      // what is still open and fails. The timer is unref'd: it holds nothing open itself.
       'let ranToEnd = false;',
-      "test('the shard runs every test file to its end', () => { ranToEnd = true; });",
+      "test('the shard runs every test file to its end', () => {",
+      '  ranToEnd = true;',
+      '  setTimeout(() => {',
+      `    console.error(\`# the shard's tests have all run, but after ${LEFT_OPEN_MS / 1000} s its process is still held open by: \${process.getActiveResourcesInfo().join(', ')}\`);`,
+      '    process.exit(1);',
+      `  }, ${LEFT_OPEN_MS}).unref();`,
+      '});',
       "process.on('exit', (code) => { if (code === 0 && !ranToEnd) process.exitCode = 1; });",
       '',
     ].join('\n'));
