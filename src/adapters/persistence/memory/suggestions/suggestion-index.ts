@@ -17,6 +17,7 @@
  */
 import {
   MAX_SUGGESTIONS, matchesGroups, suggestionOf, type Suggestion, type SuggestionEntry, type SuggestionGroup, type SuggestionName, type SuggestionType,
+  type SuggestionWord,
 } from '../../../../domain/suggestions.js';
 import { SortedWords } from '../../../../domain/sorted-words.js';
 import { WordList } from '../../vocabulary/word-list.js';
@@ -73,18 +74,30 @@ export class SuggestionIndex {
 
   /** The first `limit` suggestions, in suggestion order, whose words match every group. */
   matching(groups: readonly SuggestionGroup[], limit: number): Suggestion[] {
-    if (groups.length === 0 || limit <= 0) return [];
-    const only = groups.length === 1 && groups[0]?.length === 1 ? (groups[0][0] ?? null) : null;
-    const tabulated = only !== null && only.match === 'prefix' && limit <= MAX_SUGGESTIONS ? this.#firstOfPrefix.get(only.word) : undefined;
-    if (tabulated !== undefined) return this.#atRanks(tabulated, limit);
-    // With one group, each of the first `limit` of its union is among the first `limit` of its own word's
-    // entries: a tabulated prefix stands for its whole range. With more, the walk may pass many entries the
-    // others refuse.
-    const firstOnly = groups.length === 1 && limit <= MAX_SUGGESTIONS;
-    const rarest = groups.length === 1 ? 0 : this.#rarest(groups);
-    const others = groups.filter((_, at) => at !== rarest);
+    const [only, ...others] = groups;
+    if (only === undefined || limit <= 0) return [];
+    if (others.length === 0) {
+      // With one group, each of the first `limit` of its union is among the first `limit` of its own word's
+      // entries: a tabulated prefix stands for its whole range, and a lone list is its own first entries.
+      const lists = this.#listsOf(only, limit <= MAX_SUGGESTIONS);
+      return lists.length === 1 ? this.#atRanks(lists[0] as Uint32Array, limit) : this.#walked(lists, [], limit);
+    }
+    // With more, the walk may pass many entries the others refuse: the group whose lists hold the fewest entries
+    // is walked, the others checked on each entry's words. Its size is read from the lists' running totals,
+    // not from the lists: "aspen s" read the length of every s-word's list (1,718) to find that Aspen's two
+    // are fewer: 250 µs a keystroke at 100k schools, against 11 (session 62).
+    const ranges = groups.map((group) => group.map(({ word, match }) => this.#rangeOf(word, match)));
+    const sizes = ranges.map((ofGroup) => ofGroup.reduce((size, [from, to]) => size + (this.#postingsBefore[to] as number) - (this.#postingsBefore[from] as number), 0));
+    const rarest = sizes.indexOf(Math.min(...sizes));
+    const lists: Uint32Array[] = [];
+    for (const range of ranges[rarest] as [number, number][]) this.#pushRange(lists, range);
+    return this.#walked(lists, groups.filter((_, at) => at !== rarest), limit);
+  }
+
+  /** The first `limit` entries of the union of `lists` whose words match every one of `others`, in suggestion order. */
+  #walked(lists: readonly Uint32Array[], others: readonly SuggestionGroup[], limit: number): Suggestion[] {
     const found: Suggestion[] = [];
-    forEachInUnion(this.#listsOf(groups[rarest] as SuggestionGroup, firstOnly), (rank) => {
+    forEachInUnion(lists, (rank) => {
       if (others.length === 0 || matchesGroups(this.#wordsOf[rank] as readonly string[], others)) found.push(this.#suggestions[rank] as Suggestion);
       return found.length < limit;
     });
@@ -145,33 +158,23 @@ export class SuggestionIndex {
    * `firstOnly`, for a union's first MAX_SUGGESTIONS only: a tabulated prefix's first entries.
    */
   #listsOf(group: SuggestionGroup, firstOnly: boolean): Uint32Array[] {
-    return group.flatMap(({ word, match }) => {
+    // A loop, not a flatMap of arrays: most keystrokes are one prefix, answered from the table at once.
+    const lists: Uint32Array[] = [];
+    for (const { word, match } of group) {
       const first = firstOnly && match === 'prefix' ? this.#firstOfPrefix.get(word) : undefined;
-      if (first !== undefined) return [first];
-      const [from, to] = this.#rangeOf(word, match);
-      return this.#postings.slice(from, to);
-    });
+      if (first !== undefined) lists.push(first);
+      else this.#pushRange(lists, this.#rangeOf(word, match));
+    }
+    return lists;
   }
 
-  /**
-   * Which group's lists hold the fewest entries: the one walked, the others checked on each entry's words.
-   * Counted from the lists' running totals, not from the lists: "aspen s" counted the lists of every s-word
-   * (1,718) to find that Aspen's two are fewer: 250 µs a keystroke at 100k schools, against 11 (session 62).
-   */
-  #rarest(groups: readonly SuggestionGroup[]): number {
-    const sizes = groups.map((group) => {
-      let size = 0;
-      for (const { word, match } of group) {
-        const [from, to] = this.#rangeOf(word, match);
-        size += (this.#postingsBefore[to] as number) - (this.#postingsBefore[from] as number);
-      }
-      return size;
-    });
-    return sizes.indexOf(Math.min(...sizes));
+  /** The posting lists of positions [from, to), appended to `lists`. */
+  #pushRange(lists: Uint32Array[], [from, to]: [number, number]): void {
+    for (let at = from; at < to; at += 1) lists.push(this.#postings[at] as Uint32Array);
   }
 
   /** The positions [from, to) of the posting lists a word covers: a prefix's whole range, an exact word's own list. */
-  #rangeOf(word: string, match: 'prefix' | 'exact'): [number, number] {
+  #rangeOf(word: string, match: SuggestionWord['match']): [number, number] {
     if (match === 'prefix') return this.#words.prefixRange(word);
     const at = this.#words.indexOf(word);
     return at === -1 ? [0, 0] : [at, at + 1];
