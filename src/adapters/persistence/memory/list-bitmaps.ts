@@ -34,8 +34,8 @@ export function bitmapOf(list: Uint32Array, universe: number): Int32Array | null
   return bits;
 }
 
-/** The bitmap bitmapOf keeps of `list`, if it has made one: a test that would not pay for making one asks this. */
-export function keptBitmapOf(list: Uint32Array): Int32Array | null {
+/** The bitmap bitmapOf keeps of `list`, if it has made one: what uniteInto asks, for lists that must not each make one. */
+function keptBitmapOf(list: Uint32Array): Int32Array | null {
   return bitmaps.get(list) ?? null;
 }
 
