@@ -77,7 +77,7 @@ export function pageOfBestRun(
   if (tiebreak === null) {
     // A run that cannot reach the page, by its lists' lengths alone, is not read for it: the caller then reads its documents anyway.
     if (best.some((lists) => docCount(lists) < offset + pageSize) || optional.some((list) => list.length < offset + pageSize)) return null;
-    const page = firstMatches(bestClauses(best, optional), offset, pageSize, within, universe);
+    const page = firstMatches(bestClauses(best, optional), universe, offset, pageSize, within);
     return page.length < pageSize ? null : page;
   }
   const walked = walkedBestBucket(best, expected, within, tiebreak, universe, offset, pageSize, optional);

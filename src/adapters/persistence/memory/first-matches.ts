@@ -19,10 +19,10 @@ import { gallop, NO_DOCS } from './sorted-ids.js';
  * gives a set: a bitmap or an ascending list; null: no such test), ascending; fewer when there are fewer; in
  * a new array.
  */
-export function firstMatches(clauses: readonly (readonly Uint32Array[])[], skip: number, count: number, within: Uint32Array | Int32Array | null, universe: number): Uint32Array {
+export function firstMatches(clauses: readonly (readonly Uint32Array[])[], universe: number, skip: number, count: number, within: Uint32Array | Int32Array | null): Uint32Array {
   const [smallest, ...rest] = sizedClauses(clauses);
   if (smallest === undefined || smallest.size === 0 || count === 0) return NO_DOCS;
-  const tests = new ClauseTests(rest, within, universe);
+  const tests = new ClauseTests(rest, universe, within);
   const page = new Uint32Array(count);
   let passed = 0;
   // Says whether to read on: the page is not full yet.
@@ -40,11 +40,11 @@ export function firstMatches(clauses: readonly (readonly Uint32Array[])[], skip:
 
 /**
  * The other clauses (and `within`) as tests of documents asked in ascending order: a long list by its bitmap
- * (list-bitmaps.ts bitmapOf), one read a document, else by a search forward from where the document before
- * was found. A page of "Chloe F" reads some 500 Chloes, each searched for among 24,876 names in F at 100k
- * schools: a search forward costs tens of nanoseconds a document, a bit one read. The lists are the index's
- * own, or unions its cache keeps, so the bitmap made on a first search serves every later one, as it does
- * for restrict.ts and candidate-scores.ts; it is made only where it takes less memory than the list.
+ * (list-bitmaps.ts bitmapOf), else by a search forward from where the document before was found. The page
+ * of "Jack O" above reads some 600 Jacks, and a search costs tens of nanoseconds where a bit is one read.
+ * The lists outlive the search (the index's own, the repository's field lists, or unions its cache keeps,
+ * unless one is too large for it), so a bitmap made on a first search serves every later one, as in
+ * restrict.ts and candidate-scores.ts; bitmapOf makes one only where it takes less memory than the list.
  */
 class ClauseTests {
   /** Every clause's sets, flat: clause `c`'s are sets[ends[c - 1] ?? 0, ends[c]); one of them must hold a document. */
@@ -52,7 +52,7 @@ class ClauseTests {
   readonly #ends: number[] = [];
   readonly #positions: Uint32Array;
 
-  constructor(clauses: readonly SizedClause[], within: Uint32Array | Int32Array | null, universe: number) {
+  constructor(clauses: readonly SizedClause[], universe: number, within: Uint32Array | Int32Array | null) {
     for (const { lists } of clauses) {
       for (const list of lists) this.#sets.push(bitmapOf(list, universe) ?? list);
       this.#ends.push(this.#sets.length);

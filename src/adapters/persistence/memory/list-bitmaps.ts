@@ -34,11 +34,6 @@ export function bitmapOf(list: Uint32Array, universe: number): Int32Array | null
   return bits;
 }
 
-/** The bitmap bitmapOf keeps of `list`, if it has made one: what uniteInto asks, for lists that must not each make one. */
-function keptBitmapOf(list: Uint32Array): Int32Array | null {
-  return bitmaps.get(list) ?? null;
-}
-
 /**
  * The documents of any of `lists` as a bitmap: the cached bitmap of a single
  * long list (bitmapOf) as it is, else built in the cleared bitmap `scratch`
@@ -58,7 +53,7 @@ export function listsBitmap(lists: readonly Uint32Array[], universe: number, scr
  * field's) is ORed in a word at a time rather than a document at a time.
  */
 export function uniteInto(bits: Int32Array, lists: readonly Uint32Array[]): Int32Array {
-  for (const list of lists) addList(bits, list, keptBitmapOf(list));
+  for (const list of lists) addList(bits, list, bitmaps.get(list) ?? null);
   return bits;
 }
 

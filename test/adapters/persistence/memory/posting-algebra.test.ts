@@ -145,14 +145,15 @@ describe('posting list algebra', () => {
 
   it('firstMatches pages the AND of ORs within a set, its long lists tested by their bitmaps and the others searched, a smallest clause of several lists merged as far as the page', () => {
     const dense = fc.uniqueArray(fc.integer({ min: 0, max: UNIVERSE - 1 }), { minLength: 200, maxLength: 3000 }).map((docs) => Uint32Array.from(docs.sort((a, b) => a - b)));
-    // Lists shorter than a thirty-second of the documents (157) are searched; longer ones are read by their bitmaps (list-bitmaps.ts bitmapOf).
-    const clause = fc.array(fc.oneof(postingList(8), postingList(400), postingList(4000), dense), { minLength: 1, maxLength: 4 });
+    // Lists shorter than a thirty-second of the documents (157) are searched, some long enough for the search to take strides; longer ones are read by their bitmaps (list-bitmaps.ts bitmapOf).
+    const searched = postingList(156, { minLength: 20 });
+    const clause = fc.array(fc.oneof(postingList(8), searched, postingList(400), postingList(4000), dense), { minLength: 1, maxLength: 4 });
     // The set a search's match is tested as: its bitmap, or its ascending list (text-search.ts matchedSet).
     const within = fc.option(fc.oneof(postingList(4000), dense.map((list) => asBitmapClause(list).bits)));
     fc.assert(fc.property(fc.array(clause, { minLength: 1, maxLength: 4 }), within, fc.nat(60), fc.nat(40), (clauses, set, skip, count) => {
       const inSet = (doc: number): boolean => set === null || (set instanceof Int32Array ? (((set[doc >>> 5] as number) >>> (doc & 31)) & 1) === 1 : set.includes(doc));
       const expected = [...Array(UNIVERSE).keys()].filter((doc) => clauses.every((each) => holds(each, doc)) && inSet(doc)).slice(skip, skip + count);
-      assert.deepEqual(plain(firstMatches(clauses, skip, count, set, UNIVERSE)), expected);
+      assert.deepEqual(plain(firstMatches(clauses, UNIVERSE, skip, count, set)), expected);
     }), { numRuns: propertyRuns(100) });
   });
 
@@ -160,10 +161,10 @@ describe('posting list algebra', () => {
     const evens = Uint32Array.from({ length: 50 }, (_, index) => index * 2);
     const threes = Uint32Array.from({ length: 34 }, (_, index) => index * 3);
     const either = [...new Set([...evens, ...threes])].sort((a, b) => a - b);
-    assert.deepEqual(plain(firstMatches([[evens, threes]], 3, 6, null, UNIVERSE)), either.slice(3, 9));
+    assert.deepEqual(plain(firstMatches([[evens, threes]], UNIVERSE, 3, 6, null)), either.slice(3, 9));
     // Tested against a long clause holding every document below 60: the page stops at the clause's end.
     const below60 = Uint32Array.from({ length: 60 }, (_, index) => index);
-    assert.deepEqual(plain(firstMatches([[evens, threes], [below60, Uint32Array.from({ length: 4000 }, (_, index) => 1000 + index)]], 30, 20, null, UNIVERSE)), either.filter((doc) => doc < 60).slice(30, 50));
+    assert.deepEqual(plain(firstMatches([[evens, threes], [below60, Uint32Array.from({ length: 4000 }, (_, index) => 1000 + index)]], UNIVERSE, 30, 20, null)), either.filter((doc) => doc < 60).slice(30, 50));
   });
 
   it('matchMost finds the documents matching the most groups (and every filter), however many groups', () => {
