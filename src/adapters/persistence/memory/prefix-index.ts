@@ -12,6 +12,7 @@
  * sum of the range's list lengths, kept as running totals.
  */
 import { SortedWords } from '../../../domain/sorted-words.js';
+import { ListTotals } from './list-totals.js';
 import { NO_DOCS } from './sorted-ids.js';
 import { UnionCache, type KeptBitmap } from './union-cache.js';
 
@@ -27,16 +28,15 @@ export interface PrefixDocs {
 export class PrefixIndex {
   readonly #words: SortedWords;
   readonly #postings: Uint32Array[];
-  /** [i]: the lengths of the lists of the words before the i-th, summed. */
-  readonly #listedBefore: Float64Array;
+  /** The lengths of the words' lists, as running totals. */
+  readonly #listed: ListTotals;
   readonly #cache: UnionCache;
 
   /** `universe`: the number of documents; ids in postings are below it. `cacheBudgetIds`: the cache's bound, for tests. */
   constructor(postings: ReadonlyMap<string, Uint32Array>, universe: number, cacheBudgetIds = Math.max(MIN_CACHE_BUDGET_IDS, universe * 2)) {
     this.#words = SortedWords.of(postings.keys());
     this.#postings = this.#words.words.map((word) => postings.get(word) as Uint32Array);
-    this.#listedBefore = new Float64Array(this.#words.length + 1);
-    this.#postings.forEach((list, at) => (this.#listedBefore[at + 1] = (this.#listedBefore[at] as number) + list.length));
+    this.#listed = new ListTotals(this.#postings);
     this.#cache = new UnionCache(universe, cacheBudgetIds);
   }
 
@@ -83,12 +83,7 @@ export class PrefixIndex {
   /** The bound is exact for a union the cache holds listed: a ranking's estimates are then those of the lists it reads. */
   #prefixDocs(prefix: string, from: number, to: number): PrefixDocs {
     const made = this.#cache.peekList(prefix);
-    return { atMost: made?.length ?? this.#listedIn(from, to), docs: () => this.#rangeDocs(prefix, from, to) };
-  }
-
-  /** The lengths of the lists of the words in [from, to), summed. */
-  #listedIn(from: number, to: number): number {
-    return (this.#listedBefore[to] as number) - (this.#listedBefore[from] as number);
+    return { atMost: made?.length ?? this.#listed.within(from, to), docs: () => this.#rangeDocs(prefix, from, to) };
   }
 
   /** The union of the lists of the words in [from, to), which all start with `prefix`. */
