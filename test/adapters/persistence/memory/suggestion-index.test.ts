@@ -34,9 +34,9 @@ function queriesOf(all: readonly SuggestionEntry[]): SuggestionGroup[][] {
   const prefixes = [...new Set(all.flatMap(({ words }) => words.flatMap((word) => Array.from({ length: word.length }, (_, end) => word.slice(0, end + 1)))))];
   return [
     ...prefixes.map((prefix) => [prefixOf(prefix)]),
-    ...prefixes.map((prefix) => [[{ word: prefix, match: 'prefix' }, { word: 'zermatt', match: 'exact' }] as SuggestionGroup]),
+    ...prefixes.map((prefix) => [[...prefixOf(prefix), { word: 'zermatt', match: 'exact' }] as SuggestionGroup]),
     ...prefixes.map((prefix) => [prefixOf(prefix), prefixOf('alp')]),
-    ...prefixes.map((prefix) => [[{ word: prefix, match: 'prefix' }, { word: 'alp', match: 'prefix' }] as SuggestionGroup]),
+    ...prefixes.map((prefix) => [[...prefixOf(prefix), ...prefixOf('alp')]]),
     [prefixOf('qq')],
     [prefixOf('')],
   ];
