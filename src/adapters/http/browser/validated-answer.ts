@@ -14,19 +14,18 @@
  * A 304 has gone through the rate limiter like any request, so it is
  * counted and carries the counters: revalidation saves bandwidth, not budget.
  */
-import { hash } from 'node:crypto';
 import type { ResponseObject, ResponseToolkit } from '@hapi/hapi';
 import { JsonBody } from '../json-body.js';
 import { cacheControlOf, cachePolicyOf } from './cache-policy.js';
 import { utf8Bytes } from '../utf8-bytes.js';
+import { murmurHash3x86128 } from './murmur-hash.js';
 
 /** The media type of every successful read. */
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** 160 bits of SHA-256 in base64url: unique enough for any body, short enough for a header. */
-export function entityTag(body: string | Buffer): string {
-  // The one-shot hash: the same digest as createHash's, without a Hash object per response.
-  return hash('sha256', body, 'base64url').slice(0, 27);
+/** 128 bits of MurmurHash3 in base64url (murmur-hash.ts says why not SHA-256): unique enough for any body, short enough for a header. */
+export function entityTag(body: Uint8Array): string {
+  return murmurHash3x86128(body).toString('base64url');
 }
 
 /** The Cache-Control of a read route's answers, by its path template: written once per route, not per answer. */

@@ -6,6 +6,7 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { murmurHash3x86128 } from '../../../../src/adapters/http/browser/murmur-hash.js';
 import { COMPRESSION_MIN_BYTES } from '../../../../src/adapters/http/browser/compression.js';
 import { DIGEST_FORM_MIN_BYTES } from '../../../../src/adapters/http/json-body.js';
 import { RECORD_DIGEST_MIN_BYTES } from '../../../../src/adapters/presenters/record-json.js';
@@ -68,7 +69,7 @@ describe('conditional requests', () => {
       const [first, second] = await Promise.all([service.inject(url), other.inject(url)]);
       const etag = String(first.headers.etag);
       assert.match(etag, /^"[A-Za-z0-9_-]+"$/, `${url} has a strong ETag`);
-      assert.equal(etag, `"${sha256(tagSourceOf(first.rawPayload)).toString('base64url').slice(0, 27)}"`, `${url}: a hash of the bytes sent, or of their digest form`);
+      assert.equal(etag, `"${murmurHash3x86128(tagSourceOf(first.rawPayload)).toString('base64url')}"`, `${url}: a hash of the bytes sent, or of their digest form`);
       if (first.rawPayload.length >= DIGEST_FORM_MIN_BYTES) long.push(url);
       assert.equal(second.headers.etag, etag, `${url}: same bytes, same tag on another instance`);
       assert.equal((await service.inject(url)).headers.etag, etag, `${url}: the same tag once its records are remembered`);
@@ -86,7 +87,7 @@ describe('conditional requests', () => {
       const url = `${path.replace(/\{[^}]+\}/g, '1')}${path === '/api/v1/suggest' ? '?q=zer' : ''}`;
       const response = await service.inject(url);
       assert.equal(response.statusCode, 200, url);
-      assert.match(String(response.headers.etag), /^"[A-Za-z0-9_-]{27}"$/, `${url} has a strong ETag`);
+      assert.match(String(response.headers.etag), /^"[A-Za-z0-9_-]{22}"$/, `${url} has a strong ETag`);
       assert.match(String(response.headers['cache-control']), /^private, max-age=\d+$/, `${url} says how long it keeps`);
     }
   });
