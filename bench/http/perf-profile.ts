@@ -43,10 +43,10 @@ export const WRAPPING_SHARE = 0.8;
 
 /**
  * The native frames the table shows besides JavaScript functions: the socket's writes (the kernel's
- * sending included), the collector's young and full collections, and hashing (the ETag). The rest of
- * the runtime's and the kernel's frames are the plumbing between these and the functions above them.
+ * sending included) and the collector's young and full collections. The rest of the runtime's and the
+ * kernel's frames are the plumbing between these and the functions above them.
  */
-const NATIVE_OF_NOTE = /^(?:__GI___writev|writev|v8::internal::Heap::Scavenge|v8::internal::MarkCompactCollector::CollectGarbage|EVP_Digest)$/;
+const NATIVE_OF_NOTE = /^(?:__GI___writev|writev|v8::internal::Heap::Scavenge|v8::internal::MarkCompactCollector::CollectGarbage)$/;
 
 /**
  * perf's arguments for `command` on a recording in `file`, with its cache of binaries beside the file, removed with

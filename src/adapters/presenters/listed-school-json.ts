@@ -5,7 +5,7 @@
  */
 import type { SchoolPage } from '../../application/ports/school-repository.js';
 import type { School } from '../../domain/records.js';
-import { recordJson, recordWithoutClosingBrace } from './record-json.js';
+import { recordJson } from './record-json.js';
 import { distanceKmJson, presentDistance, presentSchool } from './record-presenters.js';
 
 /** `{"distanceKm":0}`: presentDistance's own key, around a number of one character. */
@@ -44,5 +44,5 @@ export function listedSchoolJson(page: SchoolPage): (school: School, at: number)
   const { distancesKm } = page;
   if (distancesKm === undefined) return schoolJson;
   const distances = distanceFields(distancesKm);
-  return (school, at) => [recordWithoutClosingBrace(schoolJson(school)), distances[at] as Buffer];
+  return (school, at) => [schoolJson(school).subarray(0, -1), distances[at] as Buffer];
 }

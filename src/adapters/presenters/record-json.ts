@@ -23,7 +23,6 @@
  * has a memory of its own: the embedded engine's suggestions (frozen, built
  * once) add at most two generations of theirs, a few hundred bytes each.
  */
-import { hash } from 'node:crypto';
 import type { SchoolDetail } from '../../application/use-cases/get-school.js';
 import type { Instructor, School } from '../../domain/records.js';
 import { presentPreview, presentSchool, presentSchoolDetailExtras } from './record-presenters.js';
@@ -58,130 +57,23 @@ class TwoGenerations<V> {
   }
 }
 
-const DIGEST_LENGTH = 32;
-
 /**
- * In a long answer's digest form (http/json-body.ts taggedBytes), a record's bytes in the body (whole, or
- * without their closing brace) of at least this length stand as its digest, and shorter ones as
- * themselves: a school's JSON (about 1 KB) is hashed faster by its digest, an instructor's, a resort's or a
- * suggestion's (a few hundred bytes) by its bytes (http/json-body.ts DIGEST_FORM_MIN_BYTES says how that
- * was measured). So only records this long are given a digest. Like the answer's limit, it decides by bytes
- * alone, so the same answer has one tag on either backend.
- */
-export const RECORD_DIGEST_MIN_BYTES = 512;
-
-/**
- * A record's bytes as recordJson made them, RECORD_DIGEST_MIN_BYTES or more, at the start of memory holding
- * those bytes alone: with their SHA-256 after them there (DigestedRecord: remembered, ownBytes), or with none,
- * worked out when asked (UndigestedRecord: built per query, perQueryBytes). Buffers in all else, as their
- * classes' prototypes inherit Buffer's; recordTagOf knows a record's bytes by their class, and so the view
- * without the closing brace that listed-school-json.ts makes per answer is of that class too
- * (recordWithoutClosingBrace; Buffer's own subarray makes a plain Buffer).
- *
- * Why a class: the WeakMap keyed by their memory that told them apart before cost about 2% of a
- * twenty-school search's CPU over HTTP (`perf` by hand, session 53), a probe of a table of every
- * remembered record for each; a property on the Buffer read no faster than the map in page-tag (probably
- * as V8 keeps a property added to a Buffer apart from it: one more read from memory). What the class
- * changes for a caller: assert.deepStrictEqual tells them from a Buffer of the same bytes (compare them
- * with `equals`), util.inspect names their class, and Uint8Array's own methods (not Buffer's subarray and
- * slice) give copies or views of their class.
- */
-class DigestedRecord extends Uint8Array {}
-class UndigestedRecord extends Uint8Array {}
-Object.setPrototypeOf(DigestedRecord.prototype, Buffer.prototype);
-Object.setPrototypeOf(UndigestedRecord.prototype, Buffer.prototype);
-
-type RecordClass = typeof DigestedRecord | typeof UndigestedRecord;
-
-/** The class of a record's bytes as recordJson made them; undefined for any other bytes. */
-function recordClassOf(bytes: Uint8Array): RecordClass | undefined {
-  return bytes instanceof DigestedRecord ? DigestedRecord : bytes instanceof UndigestedRecord ? UndigestedRecord : undefined;
-}
-
-/** The first `length` bytes of a record's memory as its bytes of class `kind` (whose prototype inherits Buffer's). */
-function recordBytesIn(kind: RecordClass, memory: ArrayBuffer, length: number): Buffer {
-  return new kind(memory, 0, length) as unknown as Buffer;
-}
-
-/** allocUnsafeSlow's memory: an ArrayBuffer of its own, never shared, that the Buffer starts. */
-function ownMemory(bytes: Buffer): ArrayBuffer {
-  return bytes.buffer as ArrayBuffer;
-}
-
-/** A record's bytes from recordJson without their closing brace, of their class: recordTagOf knows them as that record's. */
-export function recordWithoutClosingBrace(bytes: Buffer): Buffer {
-  const kind = recordClassOf(bytes);
-  return kind === undefined ? bytes.subarray(0, -1) : recordBytesIn(kind, ownMemory(bytes), bytes.length - 1);
-}
-
-/**
- * Bytes kept for long in memory of their own, with their SHA-256 after them, if they are long enough to stand
- * as it (RECORD_DIGEST_MIN_BYTES), for the validator of any long answer they are part of (recordTagOf;
- * http/json-body.ts tagSource). Buffer.from puts short texts in a shared 8 KB pool, and one remembered slice
- * keeps its whole pool alive, with every short-lived answer written beside it: a crawl by id then held about
- * three times the records' own size. A digest in memory of its own cost about 225 bytes a record; after the
- * bytes, its 32. It is computed with them, about a microsecond once.
+ * Bytes kept for long, in memory of their own. Buffer.from puts short texts in a shared 8 KB pool, and one
+ * remembered slice keeps its whole pool alive, with every short-lived answer written beside it: a crawl by
+ * id then held about three times the records' own size.
  */
 function ownBytes(text: string): Buffer {
-  const length = Buffer.byteLength(text);
-  const digested = length >= RECORD_DIGEST_MIN_BYTES;
-  const memory = Buffer.allocUnsafeSlow(digested ? length + DIGEST_LENGTH : length);
+  const memory = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
   memory.write(text);
-  if (!digested) return memory;
-  const bytes = recordBytesIn(DigestedRecord, ownMemory(memory), length);
-  memory.set(hash('sha256', bytes, 'buffer'), length);
-  return bytes;
-}
-
-/**
- * Bytes of a record built per query: never kept, so digested only if a long answer is tagged by them. Those
- * long enough to be (RECORD_DIGEST_MIN_BYTES) are in memory of their own, not Buffer.from's shared pool, as
- * recordTagOf tells a record's whole bytes from its view without the closing brace by their memory's
- * length. That costs about 1.7 µs more a record of 1 KB (3.0 against 1.2), some 35 µs a page of 20 from
- * MongoDB, whose round trip alone takes a millisecond or more; the embedded engine's records are remembered
- * instead. Only an answer of DIGEST_FORM_MIN_BYTES or more (http/json-body.ts) is tagged by its records'
- * digests, so for a shorter page from MongoDB this memory of its own buys nothing; left, as it is little
- * beside that round trip.
- */
-function perQueryBytes(text: string): Buffer {
-  const length = Buffer.byteLength(text);
-  if (length < RECORD_DIGEST_MIN_BYTES) return Buffer.from(text);
-  const memory = Buffer.allocUnsafeSlow(length);
-  memory.write(text);
-  return recordBytesIn(UndigestedRecord, ownMemory(memory), length);
-}
-
-/**
- * Before a record's digest in a body's digest form (recordTagOf): 0xFF for its whole bytes, 0xFE for
- * them without their closing brace. Neither is a byte of any UTF-8 text, so no part's own bytes can pass
- * for a digest, and the two uses of one record's bytes are told apart.
- */
-const WHOLE_RECORD = Buffer.from([0xff]);
-const OPEN_RECORD = Buffer.from([0xfe]);
-
-/**
- * For a long answer's validator (http/json-body.ts taggedBytes): when `part` is a record's bytes as
- * recordJson made them, whole or without their closing brace (recordWithoutClosingBrace), remembered or
- * not, and RECORD_DIGEST_MIN_BYTES long or more, what stands for them in the digest form: a mark and the record's
- * SHA-256. Undefined for any other bytes.
- */
-export function recordTagOf(part: Uint8Array): readonly [mark: Uint8Array, digest: Uint8Array] | undefined {
-  // A view of a record's class made by Uint8Array's own methods may start inside the record: not its bytes.
-  if (part.length < RECORD_DIGEST_MIN_BYTES || part.byteOffset !== 0) return undefined;
-  const kind = recordClassOf(part);
-  if (kind === undefined) return undefined;
-  const digestFollows = kind === DigestedRecord;
-  const memory = part.buffer;
-  const length = memory.byteLength - (digestFollows ? DIGEST_LENGTH : 0);
-  const mark = part.length === length ? WHOLE_RECORD : part.length === length - 1 ? OPEN_RECORD : undefined;
-  if (mark === undefined) return undefined;
-  // A view made per answer: kept beside each remembered record, it would cost more memory than the digest.
-  return [mark, digestFollows ? new Uint8Array(memory, length, DIGEST_LENGTH) : hash('sha256', new Uint8Array(memory, 0, length), 'buffer')];
+  return memory;
 }
 
 const serialisers = new WeakMap<Presenter<never>, (record: never) => Buffer>();
 
-/** The serialiser for `present`'s output, one per presenter (and so one memory per record type). */
+/**
+ * The serialiser for `present`'s output, one per presenter (and so one memory per record type): a frozen
+ * record's bytes are remembered (ownBytes), any other's made each time, never kept, in Buffer's pool.
+ */
 export function recordJson<T>(present: Presenter<T>): (record: T) => Buffer {
   const known = serialisers.get(present as Presenter<never>);
   if (known !== undefined) return known as (record: T) => Buffer;
@@ -192,7 +84,7 @@ export function recordJson<T>(present: Presenter<T>): (record: T) => Buffer {
     const cached = isObject ? remembered.get(record) : undefined;
     if (cached !== undefined) return cached;
     const text = JSON.stringify(present(record));
-    if (!isRemembered(record)) return perQueryBytes(text);
+    if (!isRemembered(record)) return Buffer.from(text);
     const bytes = ownBytes(text);
     remembered.set(record as object, bytes);
     return bytes;
@@ -302,19 +194,17 @@ function detailParts(head: Uint8Array, preview: readonly Instructor[], tail: Uin
 /**
  * presentSchoolDetail as JSON, in parts: the bytes JSON.stringify(presentSchoolDetail(detail)) gives, joined.
  * The previewed instructors are their remembered bytes (stringifying them was most of a detail's own cost);
- * around them, the school's frame, whose digests stand for it in the detail's digest form as a record's do
- * (a detail of a few KB, shorter than http/json-body.ts DIGEST_FORM_MIN_BYTES, is tagged by its bytes).
- * A frozen school's parts are remembered like a record's bytes, frozen, and given again while its
+ * around them, the school's frame. A frozen school's parts are remembered like a record's bytes, frozen, and given again while its
  * instructor total and previewed instructors stay the same, so that the answer made of them can be kept
  * too (http/envelope.ts successBody). Presenting and stringifying the extras and copying the school's
- * bytes were a tenth of a lookup's CPU; joining the parts, listing their digests and hashing them on
- * every lookup, about 8% more (issue 17).
+ * bytes were a tenth of a lookup's CPU; joining the parts and hashing them on every lookup, about 8% more
+ * (issue 17).
  */
 export function schoolDetailJson(detail: SchoolDetail): readonly Uint8Array[] {
   const { school, instructors: { total, preview } } = detail;
   if (!isRemembered(school)) {
     const { head, tail } = detailFrameText(school, total);
-    return detailParts(perQueryBytes(head), preview, perQueryBytes(tail));
+    return detailParts(Buffer.from(head), preview, Buffer.from(tail));
   }
   const known = details.get(school);
   const framed = known !== undefined && known.total === total ? known : undefined;

@@ -3,11 +3,9 @@
  * stringifying and encoding gives, they are reused only for the very record
  * object they were made from (a frozen one), and a record replaced whole (a
  * featured flip) gets fresh bytes. Pages and details assembled from those
- * bytes equal the envelopes JSON.stringify would have written, and give a
- * digest form (what a long body's tag hashes) with the digests of the records
- * of RECORD_DIGEST_MIN_BYTES or more in their place.
+ * bytes equal the envelopes JSON.stringify would have written, whichever
+ * backend's records they are made of.
  */
-import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { School } from '../../../src/domain/records.js';
@@ -16,9 +14,7 @@ import { generateDataset } from '../../../src/adapters/dataset-generator/generat
 import { JsonBody } from '../../../src/adapters/http/json-body.js';
 import { listBody, paged, pagedBody, recordBody, success, successBody } from '../../../src/adapters/http/envelope.js';
 import { listedSchoolJson } from '../../../src/adapters/presenters/listed-school-json.js';
-import {
-  RECORD_DIGEST_MIN_BYTES, recordJson, recordWithoutClosingBrace, REMEMBERED_DETAILS_PER_GENERATION, REMEMBERED_PER_GENERATION, schoolDetailJson,
-} from '../../../src/adapters/presenters/record-json.js';
+import { recordJson, REMEMBERED_DETAILS_PER_GENERATION, REMEMBERED_PER_GENERATION, schoolDetailJson } from '../../../src/adapters/presenters/record-json.js';
 import { presentSuggestion } from '../../../src/adapters/presenters/suggestion-presenter.js';
 import { InMemoryDirectory } from '../../../src/adapters/persistence/memory/in-memory-directory.js';
 import { presentInstructor, presentListedSchool, presentPreview, presentResort, presentSchool, presentSchoolDetail } from '../../../src/adapters/presenters/record-presenters.js';
@@ -34,10 +30,12 @@ const text = (bytes: Uint8Array): string => Buffer.from(bytes).toString('utf8');
 
 describe('a record serialised once', () => {
   it('is the UTF-8 JSON of its presentation, for every school and instructor', () => {
-    // By `equals`: a long record's bytes are a Buffer of a class of its own, which deepEqual tells from Buffer's.
-    for (const school of dataset.schools) assert.ok(recordJson(presentSchool)(school).equals(Buffer.from(JSON.stringify(presentSchool(school)))));
+    for (const school of dataset.schools) {
+      assert.deepEqual(recordJson(presentSchool)(school), Buffer.from(JSON.stringify(presentSchool(school))));
+      assert.deepEqual(recordJson(presentSchool)(frozen(school)), Buffer.from(JSON.stringify(presentSchool(school))), 'remembered');
+    }
     for (const instructor of dataset.instructors) {
-      assert.ok(recordJson(presentInstructor)(instructor).equals(Buffer.from(JSON.stringify(presentInstructor(instructor)))));
+      assert.deepEqual(recordJson(presentInstructor)(instructor), Buffer.from(JSON.stringify(presentInstructor(instructor))));
     }
   });
 
@@ -56,21 +54,7 @@ describe('a record serialised once', () => {
     const school = frozen(dataset.schools[3]!);
     const bytes = recordJson(presentSchool)(school);
     assert.equal(bytes.byteOffset, 0);
-    assert.equal(bytes.buffer.byteLength, bytes.byteLength + 32, 'its own memory, its digest after it');
-    assert.deepEqual(Buffer.from(bytes.buffer, bytes.byteLength), createHash('sha256').update(bytes).digest());
-  });
-
-  it("gives a record's bytes as a Buffer, remembered or built per query, its view without the closing brace too", () => {
-    // They are of a class of their own (for the digest form, below), with every Buffer method a caller may use.
-    const json = JSON.stringify(presentSchool(dataset.schools[4]!));
-    for (const bytes of [recordJson(presentSchool)(frozen(dataset.schools[4]!)), recordJson(presentSchool)({ ...dataset.schools[4]! })]) {
-      assert.ok(Buffer.isBuffer(bytes));
-      assert.equal(bytes.toString('utf8'), json);
-      assert.ok(bytes.equals(Buffer.from(json)));
-      const open = recordWithoutClosingBrace(bytes);
-      assert.ok(Buffer.isBuffer(open));
-      assert.equal(open.toString(), json.slice(0, -1));
-    }
+    assert.equal(bytes.buffer.byteLength, bytes.byteLength, 'its own memory, holding its bytes alone');
   });
 
   it('follows a record replaced whole, as a featured flip replaces it', () => {
@@ -237,60 +221,25 @@ describe('envelopes assembled from serialised records', () => {
     assert.ok(!Object.isFrozen(perQuery));
     assert.notEqual(schoolDetailJson({ ...detailOf(12), school: unfrozen })[0], perQuery[0], 'a school that can change is framed anew each time');
     assert.equal(successBody(perQuery).lasting, false, 'and its answer made anew');
-    assert.deepEqual(successBody(perQuery).taggedBytes(), body.taggedBytes(), 'alike in digest form');
+    assert.deepEqual(successBody(perQuery).bytes(), body.bytes(), 'the same bytes, and so the same tag');
   });
 
-  it("gives a body's digest form with its records' digests in their place, alike for records remembered or built per query (either backend)", () => {
+  it('gives the same bytes, and so the same tag, for records remembered or built per query (either backend)', () => {
     const schools = dataset.schools.slice(0, 20);
     const pageOf = (items: School[]) => ({ items, total: 60, page: 1, limit: 20 });
-    const remembered = pagedBody(pageOf(schools.map(frozen)), recordJson(presentSchool));
-    const perQuery = pagedBody(pageOf(schools.map((school) => ({ ...school }))), recordJson(presentSchool));
-    assert.deepEqual(remembered.taggedBytes(), perQuery.taggedBytes());
-    // Schools are long enough for their digests to stand for them (open, without the closing brace, too: below).
-    assert.ok(schools.every((school) => JSON.stringify(presentSchool(school)).length > RECORD_DIGEST_MIN_BYTES));
-    // By definition: the bytes, each record's JSON replaced by 0xFF and its SHA-256.
-    let expected = text(remembered.bytes());
-    const marker = (at: number) => `\u0000${at}\u0000`;
-    schools.forEach((school, at) => { expected = expected.replace(JSON.stringify(presentSchool(school)), marker(at)); });
-    const pieces = expected.split(/\u0000(\d+)\u0000/).map((piece, index) => (index % 2 === 0 ? Buffer.from(piece) : Buffer.concat([Buffer.from([0xff]), createHash('sha256').update(JSON.stringify(presentSchool(schools[Number(piece)]!))).digest()])));
-    assert.deepEqual(remembered.taggedBytes(), Buffer.concat(pieces));
-    const renamed = pagedBody(pageOf(schools.map((school, at) => frozen(at === 7 ? { ...school, name: `${school.name}.` } : school))), recordJson(presentSchool));
-    assert.notDeepEqual(renamed.taggedBytes(), remembered.taggedBytes(), 'one record changed, another tag');
-    // A record's bytes are known by what made them, not by their look: a copy laid out as a remembered
-    // record's memory (its own, the digest after the bytes) is bytes like any others.
-    const lookalikes = schools.map((school) => {
-      const bytes = recordJson(presentSchool)(frozen(school));
-      const memory = Buffer.allocUnsafeSlow(bytes.buffer.byteLength);
-      memory.set(new Uint8Array(bytes.buffer));
-      return memory.subarray(0, bytes.length);
-    });
-    const copied = new JsonBody([lookalikes[0]!, Buffer.from(','), lookalikes[1]!]);
-    assert.deepEqual(copied.taggedBytes(), copied.bytes());
-
-    const instructors = dataset.instructors.slice(0, INSTRUCTOR_PREVIEW_SIZE);
-    const detailOf = (school: School, preview: typeof instructors) => successBody(schoolDetailJson({ school, instructors: { total: 9, preview } }));
-    assert.deepEqual(detailOf(frozen(schools[0]!), instructors.map((instructor) => Object.freeze({ ...instructor }))).taggedBytes(), detailOf({ ...schools[0]! }, instructors.map((instructor) => ({ ...instructor }))).taggedBytes());
-  });
-
-  it('puts the digest of a school listed with its distance in the digest form too, marked as its bytes without their closing brace', () => {
-    const schools = dataset.schools.slice(0, 20);
+    const remembered = pageOf(schools.map(frozen));
+    const perQuery = pageOf(schools.map((school) => ({ ...school })));
+    assert.deepEqual(pagedBody(remembered, recordJson(presentSchool)).bytes(), pagedBody(perQuery, recordJson(presentSchool)).bytes(), 'a page');
     const distancesKm = Float64Array.from(schools, (_, at) => 1.5 + at);
-    const nearPage = (items: School[], distances = distancesKm) => ({ items, total: 20, page: 1, limit: 20, distancesKm: distances });
-    const tagOf = (page: ReturnType<typeof nearPage>) => pagedBody(page, listedSchoolJson(page)).taggedBytes();
-    const remembered = nearPage(schools.map(frozen));
-    assert.deepEqual(tagOf(remembered), tagOf(nearPage(schools.map((school) => ({ ...school })))), 'either backend, one digest form');
-    // By definition: the bytes, each school's JSON without its closing brace replaced by 0xFE and the SHA-256 of its whole JSON.
-    let expected = text(pagedBody(remembered, listedSchoolJson(remembered)).bytes());
-    schools.forEach((school, at) => { expected = expected.replace(JSON.stringify(presentSchool(school)).slice(0, -1), `\u0000${at}\u0000`); });
-    const digestOf = (at: number) => createHash('sha256').update(JSON.stringify(presentSchool(schools[at]!))).digest();
-    const pieces = expected.split(/\u0000(\d+)\u0000/).map((piece, index) => (index % 2 === 0 ? Buffer.from(piece) : Buffer.concat([Buffer.from([0xfe]), digestOf(Number(piece))])));
-    assert.deepEqual(tagOf(remembered), Buffer.concat(pieces));
-    const farther = Float64Array.from(distancesKm, (distance, at) => (at === 3 ? distance + 0.5 : distance));
-    assert.notDeepEqual(tagOf(nearPage(remembered.items, farther)), tagOf(remembered), 'one distance changed, another tag');
-    assert.notDeepEqual(tagOf(remembered), pagedBody(remembered, recordJson(presentSchool)).taggedBytes(), 'a record with a field after it is not the record');
+    const near = (page: ReturnType<typeof pageOf>) => ({ ...page, distancesKm });
+    const nearBytes = (page: ReturnType<typeof near>) => pagedBody(page, listedSchoolJson(page)).bytes();
+    assert.deepEqual(nearBytes(near(remembered)), nearBytes(near(perQuery)), 'a page near a point');
+    const instructors = dataset.instructors.slice(0, INSTRUCTOR_PREVIEW_SIZE);
+    const detailOf = (school: School, preview: typeof instructors) => successBody(schoolDetailJson({ school, instructors: { total: 9, preview } })).bytes();
+    assert.deepEqual(detailOf(frozen(schools[0]!), instructors.map((instructor) => Object.freeze({ ...instructor }))), detailOf({ ...schools[0]! }, instructors.map((instructor) => ({ ...instructor }))), "a school's detail");
   });
 
-  it("lists suggestions from the embedded index's remembered bytes, as success() stringifies them, and alike in digest form for MongoDB's copies", async () => {
+  it("lists suggestions from the embedded index's remembered bytes, as success() stringifies them, and alike from MongoDB's copies", async () => {
     // A dataset of its own: the directory freezes the records it adopts.
     const { suggestions } = InMemoryDirectory.fromDataset(generateDataset({ schools: 60, seed: DEFAULT_TEST_DATASET.seed }));
     const found = await suggestions.matching([[{ word: 's', match: 'prefix' }]], 10);
@@ -299,8 +248,7 @@ describe('envelopes assembled from serialised records', () => {
     assert.equal(text(remembered.bytes()), JSON.stringify(success(found.map(presentSuggestion))));
     assert.equal(recordJson(presentSuggestion)(found[0]!), recordJson(presentSuggestion)(found[0]!), 'each serialised once');
     const copies = found.map((suggestion) => ({ ...suggestion }));
-    assert.deepEqual(listBody(copies, presentSuggestion).taggedBytes(), remembered.taggedBytes(), 'either backend, one digest form');
-    assert.deepEqual(remembered.taggedBytes(), remembered.bytes(), 'the bytes themselves: each suggestion is shorter than RECORD_DIGEST_MIN_BYTES');
+    assert.deepEqual(listBody(copies, presentSuggestion).bytes(), remembered.bytes(), 'either backend, the same bytes');
   });
 
   it('stringifies to the value it holds wherever it is serialised as a value', () => {

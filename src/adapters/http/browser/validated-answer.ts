@@ -1,10 +1,9 @@
 /**
  * Validators and freshness for every successful read under /api/v1 (each
  * is a routes/read-route.ts readRoute): the body is serialised here, once,
- * and its strong ETag is a hash of those bytes (a long body assembled
- * from records' bytes hashes their digests in their place: json-body.ts
- * tagSource; a lasting body is hashed on its first answer only), so the
- * same answer has the same tag on every instance and on every backend.
+ * and its strong ETag is a hash of those bytes (a lasting body's on its
+ * first answer only), so the same answer has the same tag on every
+ * instance and on every backend.
  * A matching If-None-Match gets a 304 without a body, from Hapi or, for
  * the tag as the client was sent it, written directly
  * (direct-answer.ts directStatus); compressed answers get the encoding
@@ -49,7 +48,7 @@ export interface Validated {
 }
 
 /**
- * A JsonBody's bytes, tagged by what it tags (json-body.ts tagSource); `unencoded` as validated takes it.
+ * A JsonBody's bytes and their tag; `unencoded` as validated takes it.
  *
  * A lasting body's answer, kept with it (lastingAnswers), is made by an object literal of its own, not by
  * the one that makes an answer per request. V8 decides, literal by literal, whether to make its objects in
@@ -64,7 +63,7 @@ export interface Validated {
  */
 function answerOf(body: JsonBody, unencoded: boolean): Validated {
   const bytes = body.bytes(unencoded);
-  const tag = entityTag(body.tagSource(bytes));
+  const tag = entityTag(bytes);
   return body.lasting ? { bytes, tag, lasting: true } : { bytes, tag, lasting: false };
 }
 

@@ -8,10 +8,10 @@ import assert from 'node:assert/strict';
 import type { ResponseToolkit } from '@hapi/hapi';
 import { entityTag, validated, validatedAnswer } from '../../../../src/adapters/http/browser/validated-answer.js';
 import { generateDataset } from '../../../../src/adapters/dataset-generator/generate-dataset.js';
-import { DIGEST_FORM_MIN_BYTES, JsonBody } from '../../../../src/adapters/http/json-body.js';
+import { JsonBody } from '../../../../src/adapters/http/json-body.js';
 import { inReusedMemory, PAGE_MEMORY_MIN_BYTES } from '../../../../src/adapters/http/page-memory.js';
-import { RECORD_DIGEST_MIN_BYTES, recordJson, recordWithoutClosingBrace } from '../../../../src/adapters/presenters/record-json.js';
-import { presentInstructor, presentSchool } from '../../../../src/adapters/presenters/record-presenters.js';
+import { recordJson } from '../../../../src/adapters/presenters/record-json.js';
+import { presentSchool } from '../../../../src/adapters/presenters/record-presenters.js';
 
 interface RecordedAnswer { body: Buffer; etag?: string; headers: Record<string, string> }
 
@@ -33,12 +33,13 @@ function recordingToolkit(): { h: ResponseToolkit; answers: RecordedAnswer[] } {
   return { h, answers };
 }
 
+/** A body that counts how often its bytes are asked for: once an answer, joined and tagged. */
 class CountingBody extends JsonBody {
   tagged = 0;
 
-  override tagSource(bytes: Buffer): Buffer {
+  override bytes(unencoded?: boolean): Buffer {
     this.tagged += 1;
-    return super.tagSource(bytes);
+    return super.bytes(unencoded);
   }
 }
 
@@ -79,24 +80,17 @@ describe('validated answers', () => {
     validatedAnswer(h, validated(body), 'private, max-age=60');
     validatedAnswer(h, validated(body), 'private, max-age=60');
     assert.equal(body.tagged, 2);
-    // Short: tagged by its bytes (the digest form's rule is the next test's).
     assert.deepEqual(answers.map((answer) => answer.etag), [entityTag(body.bytes()), entityTag(body.bytes())]);
     assert.equal(answers[0]?.body.toString(), '{"success":true,"data":[]}');
   });
 
-  it('tags a body by its bytes below DIGEST_FORM_MIN_BYTES, and from it by its digest form', () => {
-    const school = Object.freeze({ ...generateDataset({ schools: 1, seed: 1 }).schools[0]! });
-    const record = recordJson(presentSchool)(school);
-    // A remembered record and padding, to the length wanted: only the length decides.
-    const bodyOf = (length: number) => new JsonBody([record, Buffer.alloc(length - record.length, 0x20)]);
-    // Part of every tag from this limit: moving it changes the tags clients hold.
-    assert.equal(DIGEST_FORM_MIN_BYTES, 16 * 1024);
-    const short = bodyOf(DIGEST_FORM_MIN_BYTES - 1);
-    const long = bodyOf(DIGEST_FORM_MIN_BYTES);
-    assert.equal(validated(short).tag, entityTag(short.bytes()), 'the bytes themselves');
-    assert.equal(validated(long).tag, entityTag(long.taggedBytes()), 'the digest form');
-    assert.equal(long.taggedBytes()[0], 0xff, "the record's digest, marked, in its place");
-    assert.notEqual(entityTag(long.taggedBytes()), entityTag(long.bytes()));
+  it('tags a long body of records by its bytes too, as it tags a short one', () => {
+    const { schools } = generateDataset({ schools: 30, seed: 1 });
+    const serialise = recordJson(presentSchool);
+    const page = new JsonBody(schools.flatMap((school, at) => (at === 0 ? [serialise(Object.freeze({ ...school }))] : [Buffer.from(','), serialise(Object.freeze({ ...school }))])));
+    const answer = validated(page);
+    assert.ok(answer.bytes.length > 16 * 1024, `${answer.bytes.length} bytes`);
+    assert.equal(answer.tag, entityTag(answer.bytes));
   });
 
   it('joins a page sent unencoded in reused memory, and one to be encoded or kept as before, with the same bytes and tag', () => {
@@ -110,49 +104,6 @@ describe('validated answers', () => {
       assert.ok(answer.bytes.equals(unencoded.bytes));
       assert.equal(answer.tag, unencoded.tag);
     }
-  });
-
-  it('puts in the digest form the digests of records of RECORD_DIGEST_MIN_BYTES or more only, and is the bytes themselves without one', () => {
-    const { schools: [school], instructors: [instructor] } = generateDataset({ schools: 1, seed: 1 });
-    const schoolJson = recordJson(presentSchool)(Object.freeze({ ...school! }));
-    const instructorJson = recordJson(presentInstructor)(Object.freeze({ ...instructor! }));
-    // Part of every long answer's tag, as the limit is.
-    assert.equal(RECORD_DIGEST_MIN_BYTES, 512);
-    assert.ok(schoolJson.length >= RECORD_DIGEST_MIN_BYTES && instructorJson.length < RECORD_DIGEST_MIN_BYTES, `${schoolJson.length} and ${instructorJson.length} bytes`);
-    const comma = Buffer.from(',');
-    // Past the limit by records too short to stand as their digests: tagged by its bytes, the very ones joined.
-    const instructors = new JsonBody(Array.from({ length: 2 * Math.ceil(DIGEST_FORM_MIN_BYTES / instructorJson.length) }, (_, at) => (at % 2 === 0 ? instructorJson : comma)));
-    const joined = instructors.bytes();
-    assert.ok(joined.length >= DIGEST_FORM_MIN_BYTES);
-    assert.equal(instructors.tagSource(joined), joined);
-    // One long record among them: only it stands as its digest.
-    const mixed = new JsonBody([...instructors.parts, schoolJson]);
-    const digestForm = mixed.taggedBytes();
-    assert.ok(digestForm.subarray(0, joined.length).equals(joined), 'the short records as they are');
-    assert.equal(digestForm.length, joined.length + 1 + 32, 'the long one as its mark and digest');
-    assert.equal(digestForm[joined.length], 0xff);
-  });
-
-  it('decides by the length of a record as the body holds it, whole or without its closing brace, and keeps no digest for a shorter one', () => {
-    // Frozen records whose JSON is exactly as long as wanted, through a presenter of their own (its own memory).
-    const present = (record: { pad: string }) => ({ pad: record.pad });
-    const recordOf = (length: number) => recordJson(present)(Object.freeze({ pad: 'x'.repeat(length - '{"pad":""}'.length) }));
-    const [atLimit, pastLimit, short] = [recordOf(RECORD_DIGEST_MIN_BYTES), recordOf(RECORD_DIGEST_MIN_BYTES + 1), recordOf(RECORD_DIGEST_MIN_BYTES - 1)];
-    assert.deepEqual([atLimit.length, pastLimit.length, short.length], [RECORD_DIGEST_MIN_BYTES, RECORD_DIGEST_MIN_BYTES + 1, RECORD_DIGEST_MIN_BYTES - 1]);
-    const formOf = (...parts: Uint8Array[]) => new JsonBody(parts).taggedBytes();
-    assert.equal(formOf(atLimit)[0], 0xff, 'whole, at the limit: its digest');
-    assert.equal(formOf(recordWithoutClosingBrace(pastLimit))[0], 0xfe, 'without its closing brace, still at the limit: its digest');
-    assert.ok(formOf(recordWithoutClosingBrace(atLimit)).equals(atLimit.subarray(0, -1)), 'without its closing brace, under the limit: its bytes');
-    assert.ok(formOf(short).equals(short), 'whole, under the limit: its bytes');
-    // Known by what made them: the same bytes viewed some other way are bytes like any others.
-    assert.ok(formOf(pastLimit.subarray(0, -1)).equals(pastLimit.subarray(0, -1)));
-    // And bytes of no record, in memory of their own exactly as long as a per-query record's, are bytes.
-    const plain = Buffer.allocUnsafeSlow(RECORD_DIGEST_MIN_BYTES + 88).fill('a');
-    assert.equal(plain.buffer.byteLength, plain.length);
-    assert.ok(formOf(plain).equals(plain));
-    // Remembered without a digest after it: its memory holds its bytes alone.
-    assert.equal(short.buffer.byteLength, short.length);
-    assert.equal(atLimit.buffer.byteLength, atLimit.length + 32);
   });
 
   it('tags a value by the bytes it serialises to', () => {
