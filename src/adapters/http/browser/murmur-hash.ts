@@ -3,22 +3,16 @@
  * reference (smhasher's MurmurHash3_x86_128, public domain) computes it on a
  * little-endian machine, on any machine: the bytes are read as little-endian
  * words through a DataView, whatever the byte order and alignment of the
- * memory they are in.
- *
- * Why not SHA-256 for the ETag (validated-answer.ts entityTag): a tag must
- * tell one body from another, not stand up to someone forging a body for a
- * given tag, and nobody outside writes the directory's answers. In a loop
- * here (2 × AMD EPYC, with SHA instructions), SHA-256 took 5.3–5.7 µs for
- * 7.5 KB (a page of twenty instructors) and 13–15 for 20 KB, this 1.8–3.6
- * and 5–9 (docs/performance.md, session 64). Next.js tags its pages with
- * 52 bits of FNV-1a; these are 128 bits, with the length mixed in.
+ * memory they are in. What it is for, and why not SHA-256:
+ * validated-answer.ts entityTag.
  */
 
+/** The reference's constants, as signed 32-bit numbers: V8 keeps those as small integers, not as doubles. */
 const C1 = 0x239b961b;
 const C2 = 0xab0e9789 | 0;
 const C3 = 0x38b34ae5;
 const C4 = 0xa1e38b93 | 0;
-/** The reference adds 0x96cd1c35 to h3 each block: as a signed 32-bit number, so that the sum stays an integer. */
+/** What the reference adds to h3 each block, signed likewise, so that the sum stays an integer. */
 const H3_STEP = 0x96cd1c35 | 0;
 
 /** The length of the digest, in bytes. */

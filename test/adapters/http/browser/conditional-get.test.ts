@@ -20,6 +20,7 @@ describe('conditional requests', () => {
     const urls = [
       '/api/v1', '/api/v1/schools?limit=3', '/api/v1/schools/1', '/api/v1/schools?near=zermatt&limit=3', '/api/v1/resorts/zermatt', '/api/v1/instructors/1',
       '/api/v1/countries', '/api/v1/categories', '/api/v1/categories/snowboard', '/api/v1/suggest?q=zer', '/api/v1/openapi.json',
+      // Long pages, joined in memory used again (http/page-memory.ts) and tagged there before they are sent.
       '/api/v1/schools?limit=100', '/api/v1/schools?near=zermatt&radius=500&limit=100', '/api/v1/instructors?limit=100',
     ];
     for (const url of urls) {
