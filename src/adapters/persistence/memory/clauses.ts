@@ -4,7 +4,7 @@
  * (any-of within a filter). A query is the AND of its clauses, evaluated
  * smallest clause first so that every later step works on a shrinking set.
  */
-import { docsOf, keepInBitmaps, sizeOfBitmap } from './doc-bitmaps.js';
+import { countInBitmap, docsOf, keepInBitmaps, sizeOfBitmap } from './doc-bitmaps.js';
 import { bitmapPays, listsBitmap } from './list-bitmaps.js';
 import { presentLists, union, unitesOverBitmap } from './list-union.js';
 import { restrict } from './restrict.js';
@@ -58,7 +58,7 @@ export interface DenseMatch {
   readonly size: number;
 }
 
-export const isDense = (match: Uint32Array | DenseMatch | null): match is DenseMatch => match !== null && !(match instanceof Uint32Array);
+export const isDense = (match: Uint32Array | DenseMatch | CountedMatch | null): match is DenseMatch => match !== null && !(match instanceof Uint32Array) && !(match instanceof CountedMatch);
 
 /**
  * matchAll, except that a match it would find over bitmaps (its clauses
@@ -72,15 +72,25 @@ export const isDense = (match: Uint32Array | DenseMatch | null): match is DenseM
  * text index keeps, union-cache.ts KeptBitmap) is such a match already; a
  * lone clause of lists stays listed as union() lists it: a prefix's many
  * word lists must not each keep a bitmap.
+ * With `counting`, a match of the smallest clause tested against the others'
+ * bitmaps alone is counted and listed only when read (CountedMatch): for a
+ * caller that reads its size first and its documents perhaps never, and
+ * whose bitmap clauses outlive the search (kept unions, union-cache.ts
+ * KeptBitmap), as the match is listed from them later.
  */
-export function matchAllKeepingBits(clauses: readonly Clause[], universe: number, into: Uint32Array | undefined, out: Int32Array, filtersOnly: boolean): Uint32Array | DenseMatch | null {
+export function matchAllKeepingBits(
+  clauses: readonly Clause[], universe: number, into: Uint32Array | undefined, out: Int32Array, filtersOnly: boolean, counting = false,
+): Uint32Array | DenseMatch | CountedMatch | null {
   if (clauses.length === 0) return null;
   const sized = sizedClauses(clauses);
   const [smallest, ...rest] = sized;
   if (smallest === undefined || smallest.size === 0) return NO_DOCS;
   // A lone bitmap clause (a kept dense union, union-cache.ts KeptBitmap) is the match as it is, its bits not even copied: read-only.
   if (rest.length === 0 && isBitmap(smallest.clause)) return { bits: smallest.clause.bits, size: smallest.size };
-  if (!(denseEnough(sized, universe) || (filtersOnly && loneUnionOverBitmap(sized, universe)))) return listedMatch(clauses, sized, universe, into);
+  if (!(denseEnough(sized, universe) || (filtersOnly && loneUnionOverBitmap(sized, universe)))) {
+    const tested = counting && rest.length > 0 && rest.every(({ clause }) => isBitmap(clause));
+    return tested ? new CountedMatch(firstListed(smallest, universe, into), rest, universe, into) : listedMatch(clauses, sized, universe, into);
+  }
   // Through listsBitmap, so that a filter's long lists keep their bitmaps: marking two countries' 35,000 schools
   // (instead of ORing their kept bitmaps) made that page 2.4 times as slow, two countries' instructors 3.3.
   const bits = clausesInto(out, clauses, universe, unionBitmap(universe));
@@ -98,12 +108,50 @@ function listedMatch(clauses: readonly Clause[], sized: readonly SizedClause[], 
   const [smallest, ...rest] = sized;
   if (smallest === undefined || smallest.size === 0) return NO_DOCS;
   if (denseEnough(sized, universe)) return matchOverBitmaps(clauses, universe, into);
-  let result = isBitmap(smallest.clause) ? listedBitmap(smallest.clause, into) : union(smallest.lists, universe, into);
+  return narrowed(firstListed(smallest, universe, into), rest, universe, into);
+}
+
+/** The smallest clause's documents, the candidates the others narrow: a bitmap clause's listed, a clause of lists' union. */
+function firstListed(smallest: SizedClause, universe: number, into: Uint32Array | undefined): Uint32Array {
+  return isBitmap(smallest.clause) ? listedBitmap(smallest.clause, into) : union(smallest.lists, universe, into);
+}
+
+/** The candidates every one of `rest` holds, clause by clause; written to `into` when given (the candidates may lie there already). */
+function narrowed(candidates: Uint32Array, rest: readonly SizedClause[], universe: number, into: Uint32Array | undefined): Uint32Array {
+  let result = candidates;
   for (const { clause, lists, size } of rest) {
     if (result.length === 0) break;
     result = isBitmap(clause) ? keepInBitmaps(result, [clause.bits], into) : restrict(result, lists, size, universe, into);
   }
   return result;
+}
+
+/**
+ * A match of candidates that every other clause's bitmap must hold, counted against the last (the largest)
+ * without being listed, once the others have narrowed them; listed (into matchAll's `into`, where the
+ * candidates may lie) when list() is called. A relevance page found in the best bucket (best-bucket.ts) reads
+ * only how many match: "chloe n" over 620,000 instructors at 100k schools is 18,900 Chloes tested against the
+ * n-words' bitmap, 5,400 of them, and listing them took most of that search (docs/performance.md, session 65).
+ */
+export class CountedMatch {
+  readonly size: number;
+  readonly #candidates: Uint32Array;
+  readonly #last: Int32Array;
+  readonly #into: Uint32Array | undefined;
+
+  /** `rest`: bitmap clauses only, at least one, smallest first. */
+  constructor(candidates: Uint32Array, rest: readonly SizedClause[], universe: number, into: Uint32Array | undefined) {
+    const last = rest[rest.length - 1]?.clause as BitmapClause;
+    this.#candidates = narrowed(candidates, rest.slice(0, -1), universe, into);
+    this.#last = last.bits;
+    this.#into = into;
+    this.size = countInBitmap(this.#candidates, this.#last);
+  }
+
+  /** The match, ascending; to be read once, before anything else writes to `into`. */
+  list(): Uint32Array {
+    return keepInBitmaps(this.#candidates, [this.#last], this.#into);
+  }
 }
 
 /**

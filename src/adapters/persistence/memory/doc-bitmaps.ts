@@ -165,6 +165,28 @@ function keepInBitmap(candidates: Uint32Array, bits: Int32Array, out: Uint32Arra
   return out.subarray(0, count);
 }
 
+/**
+ * How many of `candidates` `bits` holds: what keepInBitmap would list, counted without writing a document.
+ * Two sums taken in turn, so that a read's sum need not wait for the one before: 18,700 candidates against a
+ * third of 620,000 documents took 14 µs, where their list took 29 (docs/performance.md, session 65).
+ */
+export function countInBitmap(candidates: Uint32Array, bits: Int32Array): number {
+  const pairs = candidates.length & ~1;
+  let even = 0;
+  let odd = 0;
+  for (let index = 0; index < pairs; index += 2) {
+    const first = candidates[index] as number;
+    const second = candidates[index + 1] as number;
+    even += ((bits[first >>> 5] as number) >>> (first & 31)) & 1;
+    odd += ((bits[second >>> 5] as number) >>> (second & 31)) & 1;
+  }
+  if (pairs < candidates.length) {
+    const last = candidates[pairs] as number;
+    even += ((bits[last >>> 5] as number) >>> (last & 31)) & 1;
+  }
+  return even + odd;
+}
+
 /** The documents set in `bits`, ascending: in `into` (room for every document) when given, else in an array of their number. */
 export function docsOf(bits: Int32Array, into?: Uint32Array): Uint32Array {
   return fromBitmapInto(into ?? new Uint32Array(sizeOfBitmap(bits)), bits);

@@ -109,8 +109,9 @@ export class InMemoryInstructorRepository implements InstructorRepository, TextT
     values('level', query.levels);
     values('language', query.languages);
 
-    // In scratch memory (why: scratch.ts): the page below is read from the match before this returns.
-    const match = matchText(this, query.text, clauses, matchBuffer(this.universe));
+    // In scratch memory (why: scratch.ts): the page below is read from the match before this returns. With text, the page
+    // is by relevance, which reads the match's size first (text-search.ts matchText).
+    const match = matchText(this, query.text, clauses, matchBuffer(this.universe), hasText(query.text));
     const total = match.size;
     const offset = checkedOffset(query);
     const page = { total, page: query.page, limit: query.limit, ...(hasText(query.text) ? { groupsMatched: match.groupsMatched } : {}) };

@@ -165,7 +165,9 @@ export class SchoolIndex implements TextTarget {
     const geo: Clause[] = circle === null ? [] : [circle];
 
     // In scratch memory: the page is a new array, and a facet count that reruns the search (facet-counts.ts) does so only for a fallback match, an array of its own.
-    const match = matchText(this, query.text, [...filters.values(), ...geo], matchBuffer(this.universe));
+    // A relevance page without facets reads the match's size first (text-search.ts matchText); facets read its documents.
+    const sizeFirst = query.sort === 'relevance' && hasText(query.text) && query.facets === undefined;
+    const match = matchText(this, query.text, [...filters.values(), ...geo], matchBuffer(this.universe), sizeFirst);
     const docs = this.#page(query, match, circle);
     return {
       docs, total: match.size, groupsMatched: match.groupsMatched,

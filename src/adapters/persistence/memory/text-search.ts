@@ -5,7 +5,7 @@
  * relevance-page.ts.
  */
 import type { TextAlternative, TextField, TextQuery } from '../../../domain/text-query.js';
-import { isBitmap, isClauseList, isDense, matchAll, matchAllKeepingBits, type Clause, type DenseMatch } from './clauses.js';
+import { CountedMatch, isBitmap, isClauseList, isDense, matchAll, matchAllKeepingBits, type Clause, type DenseMatch } from './clauses.js';
 import { docsOf, docsOfBitsFrom } from './doc-bitmaps.js';
 import { matchMost } from './match-most.js';
 import { matchBitmap } from './scratch.js';
@@ -92,8 +92,12 @@ function groupKey(alternatives: readonly TextAlternative[]): string {
 /**
  * Documents matching every group and filter; when none does, those matching
  * the most groups (and every filter). `into`: as for clauses.ts matchAll.
+ * `sizeFirst`: the caller reads how many match before it reads which (a
+ * relevance page, which the best bucket may find without them): a match of
+ * text alone may then be counted, and listed only when read (clauses.ts
+ * CountedMatch).
  */
-export function matchText(target: TextTarget, text: TextQuery, filters: readonly Clause[], into?: Uint32Array): TextMatch {
+export function matchText(target: TextTarget, text: TextQuery, filters: readonly Clause[], into?: Uint32Array, sizeFirst = false): TextMatch {
   const lone = text.groups.length === 0 ? loneFilterList(filters) : undefined;
   if (lone !== undefined) return { matched: lone, size: lone.length, bits: null, groupsMatched: 0, filtered: true, lasting: lone };
   // Without `into` the match is listed (clauses.ts matchAll), a bitmap clause along with it.
@@ -103,13 +107,17 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
   // Kept as a bitmap only with `into`: its caller holds the match for its search alone, as the bitmap's scratch memory
   // requires (a lone dense group's match is the cache's own bitmap, which nothing writes).
   // Which matches are kept, and why a lone clause of text lists is not: clauses.ts matchAllKeepingBits.
-  const found = into !== undefined ? matchAllKeepingBits(clauses, target.universe, into, matchBitmap(target.universe), groups.length === 0) : matchAll(clauses, target.universe, into);
+  // Counted only without filters: then every bitmap clause is a text group's, a union the index keeps, which a later listing may read.
+  const found = into !== undefined
+    ? matchAllKeepingBits(clauses, target.universe, into, matchBitmap(target.universe), groups.length === 0, sizeFirst && !filtered)
+    : matchAll(clauses, target.universe, into);
   if (isDense(found) && found.size > 0) {
     // A lone group given as a bitmap is a dense union the index keeps (a prefix's, or its alternatives').
     const lone = !filtered && groups.length === 1 ? groups[0] : undefined;
     return new BitmapMatch(found, groups.length, filtered, into as Uint32Array, lone instanceof KeptBitmap ? lone : null);
   }
-  const all = isDense(found) ? NO_DOCS : found;
+  if (found instanceof CountedMatch && found.size > 0) return new CountedTextMatch(found, groups.length);
+  const all = isDense(found) || found instanceof CountedMatch ? NO_DOCS : found;
   const lasting = all !== null && isClauseList(all, clauses) ? all : null;
   const size = all === null ? target.universe : all.length;
   if (groups.length === 0) return { matched: all, size, bits: null, groupsMatched: 0, filtered, lasting };
@@ -157,6 +165,27 @@ class BitmapMatch implements TextMatch {
 
   get matched(): Uint32Array {
     return (this.#listed ??= docsOf(this.bits, this.#into));
+  }
+}
+
+/** A match of every group, without filters, counted (clauses.ts CountedMatch): listed when first read, as a BitmapMatch is. */
+class CountedTextMatch implements TextMatch {
+  readonly bits = null;
+  readonly size: number;
+  groupsMatched: number;
+  filtered = false;
+  readonly lasting = null;
+  readonly #counted: CountedMatch;
+  #listed: Uint32Array | null = null;
+
+  constructor(counted: CountedMatch, groupsMatched: number) {
+    this.#counted = counted;
+    this.size = counted.size;
+    this.groupsMatched = groupsMatched;
+  }
+
+  get matched(): Uint32Array {
+    return (this.#listed ??= this.#counted.list());
   }
 }
 

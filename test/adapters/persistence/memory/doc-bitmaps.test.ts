@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { andNotDocs, intersectionSizeEstimate } from '../../../../src/adapters/persistence/memory/doc-bitmaps.js';
+import { andNotDocs, countInBitmap, intersectionSizeEstimate, keepInBitmaps } from '../../../../src/adapters/persistence/memory/doc-bitmaps.js';
 import { propertyRuns } from '../../../support/property-runs.js';
 
 const bitmapOfDocs = (docs: readonly number[], universe: number): Int32Array => {
@@ -58,5 +58,17 @@ describe('document bitmaps', () => {
     const exact = [...Array(universe).keys()].filter((doc) => sets.every((bits) => has(bits, doc))).length;
     const estimate = intersectionSizeEstimate(sets, universe);
     assert.ok(Math.abs(estimate - exact) < exact * 0.05, `${estimate} for ${exact}`);
+  });
+
+  it('countInBitmap counts the candidates a bitmap holds, as many as keepInBitmaps lists, whether their number is odd or even', () => {
+    fc.assert(fc.property(setsOver(1), fc.integer({ min: 0, max: 300 }), ([universe, sets], length) => {
+      const bits = sets[0] ?? bitmapOfDocs([], universe);
+      const candidates = Uint32Array.from([...Array(universe).keys()].slice(0, length));
+      const held = [...candidates].filter((doc) => has(bits, doc)).length;
+      assert.equal(countInBitmap(candidates, bits), held);
+      assert.equal(keepInBitmaps(candidates, [bits]).length, held);
+    }), { numRuns: propertyRuns(300) });
+    // The last of an odd number counted too.
+    assert.equal(countInBitmap(Uint32Array.of(0, 1, 31), bitmapOfDocs([31], 32)), 1);
   });
 });

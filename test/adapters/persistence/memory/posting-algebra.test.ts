@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { isBitmap, isDense, matchAll, matchAllKeepingBits, type BitmapClause, type Clause } from '../../../../src/adapters/persistence/memory/clauses.js';
+import { CountedMatch, isBitmap, isDense, matchAll, matchAllKeepingBits, type BitmapClause, type Clause } from '../../../../src/adapters/persistence/memory/clauses.js';
+import { docsOf } from '../../../../src/adapters/persistence/memory/doc-bitmaps.js';
 import { firstMatches } from '../../../../src/adapters/persistence/memory/first-matches.js';
 import { bitmapOf } from '../../../../src/adapters/persistence/memory/list-bitmaps.js';
 import { union, unitesOverBitmap } from '../../../../src/adapters/persistence/memory/list-union.js';
@@ -190,6 +191,59 @@ describe('posting list algebra', () => {
     assert.ok(isDense(found));
     assert.equal(found.bits, evens.bits, 'not a copy');
     assert.equal(found.size, 2000);
+  });
+
+  it('matchAllKeepingBits, counting, counts a clause of lists against bitmap clauses, and lists the same documents when asked', () => {
+    const dense = fc.uniqueArray(fc.integer({ min: 0, max: UNIVERSE - 1 }), { minLength: 200, maxLength: 3000 }).map((docs) => Uint32Array.from(docs.sort((a, b) => a - b)));
+    const first = fc.array(fc.oneof(postingList(8), postingList(400)), { minLength: 1, maxLength: 3 });
+    fc.assert(fc.property(first, fc.array(dense.map(asBitmapClause), { minLength: 1, maxLength: 3 }), (lists, bitmaps) => {
+      const clauses: Clause[] = [lists, ...bitmaps];
+      const expected = [...Array(UNIVERSE).keys()].filter((doc) => clauses.every((clause) => holds(clause, doc)));
+      const into = new Uint32Array(UNIVERSE);
+      const found = matchAllKeepingBits(clauses, UNIVERSE, into, new Int32Array((UNIVERSE + 31) >>> 5), false, true);
+      if (found instanceof CountedMatch) {
+        assert.equal(found.size, expected.length);
+        assert.deepEqual(plain(found.list()), expected);
+      } else assert.deepEqual(plain(isDense(found) ? docsOf(found.bits) : (found as Uint32Array)), expected);
+    }), { numRuns: propertyRuns(100) });
+    // A few candidates against two bitmaps (too sparse to AND as bitmaps): counted, not listed, until asked.
+    const odds = asBitmapClause(Uint32Array.from({ length: 2500 }, (_, index) => index * 2 + 1));
+    const belowHalf = asBitmapClause(Uint32Array.from({ length: 2500 }, (_, index) => index));
+    const candidates = Uint32Array.from({ length: 30 }, (_, index) => index * 97);
+    const into = new Uint32Array(UNIVERSE).fill(UNIVERSE + 1);
+    const found = matchAllKeepingBits([[candidates], odds, belowHalf], UNIVERSE, into, new Int32Array((UNIVERSE + 31) >>> 5), false, true);
+    assert.ok(found instanceof CountedMatch, 'counted');
+    const expected = plain(candidates).filter((doc) => doc % 2 === 1 && doc < 2500);
+    assert.equal(found.size, expected.length);
+    assert.deepEqual(plain(found.list()), expected);
+    assert.deepEqual(plain(matchAllKeepingBits([[candidates], odds, belowHalf], UNIVERSE, into, new Int32Array(0), false) as Uint32Array), expected, 'listed, not counting');
+  });
+
+  it('matchText with its size asked first gives the match a listing one does, counted or not', () => {
+    const target: TextTarget = { text: undefined as never, universe: UNIVERSE, fieldDocs: () => NO_DOCS };
+    const dense = fc.uniqueArray(fc.integer({ min: 0, max: UNIVERSE - 1 }), { minLength: 200, maxLength: 3000 }).map((docs) => Uint32Array.from(docs.sort((a, b) => a - b)));
+    fc.assert(fc.property(postingList(400), fc.array(dense, { minLength: 1, maxLength: 2 }), (names, prefixes) => {
+      const groups = [names, ...prefixes.map((list) => new KeptBitmap(asBitmapClause(list).bits))];
+      const text = { groups: groups.map((_, at) => ({ alternatives: [{ kind: 'word' as const, word: `w${at}`, match: 'prefix' as const }] })), optional: [] };
+      const index = { matchingClause: (alternative: { word: string }) => groups[Number(alternative.word.slice(1))] } as never;
+      const withText: TextTarget = { ...target, text: index };
+      const listed = matchText(withText, text, [], new Uint32Array(UNIVERSE));
+      const expected = { size: listed.size, matched: plain(listed.matched ?? new Uint32Array()), groupsMatched: listed.groupsMatched, filtered: listed.filtered };
+      const counted = matchText(withText, text, [], new Uint32Array(UNIVERSE), true);
+      assert.deepEqual({ size: counted.size, matched: plain(counted.matched ?? new Uint32Array()), groupsMatched: counted.groupsMatched, filtered: counted.filtered }, expected);
+    }), { numRuns: propertyRuns(60) });
+    // A few names against a kept prefix's bitmap: counted, nothing written to the buffer until the documents are read.
+    const names = Uint32Array.from({ length: 40 }, (_, index) => index * 101);
+    const prefix = new KeptBitmap(asBitmapClause(Uint32Array.from({ length: 2500 }, (_, index) => index * 2)).bits);
+    const groups = [names, prefix];
+    const index = { matchingClause: (alternative: { word: string }) => groups[Number(alternative.word.slice(1))] } as never;
+    const text = { groups: groups.map((_, at) => ({ alternatives: [{ kind: 'word' as const, word: `w${at}`, match: 'prefix' as const }] })), optional: [] };
+    const into = new Uint32Array(UNIVERSE).fill(UNIVERSE + 1);
+    const counted = matchText({ ...target, text: index }, text, [], into, true);
+    assert.equal(counted.size, 20);
+    assert.ok(into.every((slot) => slot === UNIVERSE + 1), 'not listed');
+    assert.deepEqual(plain(counted.matched as Uint32Array), plain(names).filter((doc) => doc % 2 === 0));
+    assert.equal((counted.matched as Uint32Array).buffer, into.buffer);
   });
 
   it('matchText takes the one list of a lone filter without text as the match, as it is, whatever its length', () => {
