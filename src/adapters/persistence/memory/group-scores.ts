@@ -35,9 +35,14 @@ export function docCount(lists: readonly ScoredList[]): number {
   return count;
 }
 
-/** A group's lists, best score first. */
+const byScore = (a: ScoredList, b: ScoredList): number => a.score - b.score;
+
+/** A group's lists, best score first. A lone alternative's (most groups: a word typed) are sorted as they come, a new array. */
 export function groupLists(target: TextTarget, group: TextGroup): ScoredList[] {
-  return group.alternatives.flatMap((alternative) => scoredLists(target, alternative)).sort((a, b) => a.score - b.score);
+  const [only, ...others] = group.alternatives;
+  if (only === undefined) return [];
+  const lists = others.length === 0 ? scoredLists(target, only) : group.alternatives.flatMap((alternative) => scoredLists(target, alternative));
+  return lists.sort(byScore);
 }
 
 /**

@@ -130,17 +130,22 @@ export class TextIndex {
   /** The same documents split by the score each earns (domain/text-query.ts wordScore), prefixes not yet united. */
   scored(alternative: WordAlternative): ScoredList[] {
     const lists: ScoredList[] = [];
-    this.#levels.forEach((level, where) => {
+    const add = (list: ScoredList): void => {
+      if (list.atMost > 0) lists.push(list);
+    };
+    for (let where = 0; where < this.#levels.length; where += 1) {
+      const level = this.#levels[where] as PrefixIndex;
       const equal = wordScore(alternative, where, true);
       const longer = wordScore(alternative, where, false);
       const equalScored = equal !== null && equal !== longer;
       if (equalScored && longer !== null) {
         const { exact, prefixed } = level.exactAndPrefixed(alternative.word);
-        lists.push(ScoredList.of(exact, equal), new ScoredList(prefixed, longer));
-      } else if (equalScored) lists.push(ScoredList.of(level.exact(alternative.word), equal));
-      else if (longer !== null) lists.push(new ScoredList(level.prefixed(alternative.word), longer));
-    });
-    return lists.filter((list) => list.atMost > 0);
+        add(ScoredList.of(exact, equal));
+        add(new ScoredList(prefixed, longer));
+      } else if (equalScored) add(ScoredList.of(level.exact(alternative.word), equal));
+      else if (longer !== null) add(new ScoredList(level.prefixed(alternative.word), longer));
+    }
+    return lists;
   }
 
   /** Documents whose name has a word starting with `word`: an optional word's hit. */
