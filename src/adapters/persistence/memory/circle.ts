@@ -4,7 +4,7 @@
  */
 import { haversineKm, isWithin, type NearFilter } from '../../../domain/geo.js';
 import type { GeoPoint } from '../../../domain/records.js';
-import type { BitmapClause } from './clauses.js';
+import type { BitmapClause } from './clause.js';
 import { fromBitmapInto } from './doc-bitmaps.js';
 import type { TestedSet } from './ranked-page.js';
 

@@ -1,33 +1,17 @@
 /**
  * Query evaluation over posting lists. A clause is one filter or one search
- * term: a document satisfies it when it appears in any of the clause's lists
+ * term (clause.ts): a document satisfies it when it appears in any of the clause's lists
  * (any-of within a filter). A query is the AND of its clauses, evaluated
  * smallest clause first so that every later step works on a shrinking set.
  */
-import { countInBitmap, docsOf, keepInBitmaps, sizeOfBitmap } from './doc-bitmaps.js';
+import { isBitmap, sizedClauses, type Clause, type SizedClause } from './clause.js';
+import { docsOf, sizeOfBitmap } from './doc-bitmaps.js';
 import { bitmapPays, listsBitmap } from './list-bitmaps.js';
-import { presentLists, union, unitesOverBitmap } from './list-union.js';
-import { restrict } from './restrict.js';
+import { unitesOverBitmap } from './list-union.js';
+import { CountedMatch, firstListed, narrowed } from './narrowing.js';
 import { andBitmap, unionBitmap } from './scratch.js';
 import { NO_DOCS } from './sorted-ids.js';
-
-/**
- * A clause held as a bitmap over all documents with its size (the circle of
- * `near`, geo-index.ts): its documents are listed only when it is the
- * smallest clause; otherwise the smaller ones' documents are tested against it.
- */
-export interface BitmapClause {
-  readonly size: number;
-  readonly bits: Int32Array;
-  /** Ascending. */
-  readonly docs: Uint32Array;
-  /** The documents written to `out` (room for every one), for a clause that would list them anew on each read of `docs`. */
-  listInto?(out: Uint32Array): Uint32Array;
-}
-
-export type Clause = readonly Uint32Array[] | BitmapClause;
-
-export const isBitmap = (clause: Clause): clause is BitmapClause => !Array.isArray(clause);
+import { KeptBitmap } from './union-cache.js';
 
 /**
  * Whether `docs` is one of the clauses' lists itself, as matchAll returns a
@@ -58,7 +42,7 @@ export interface DenseMatch {
   readonly size: number;
 }
 
-export const isDense = (match: Uint32Array | DenseMatch | CountedMatch | null): match is DenseMatch => match !== null && !(match instanceof Uint32Array) && !(match instanceof CountedMatch);
+export const isDense = (match: Uint32Array | DenseMatch | CountedMatch | null): match is DenseMatch => match !== null && 'bits' in match;
 
 /**
  * matchAll, except that a match it would find over bitmaps (its clauses
@@ -73,10 +57,9 @@ export const isDense = (match: Uint32Array | DenseMatch | CountedMatch | null): 
  * lone clause of lists stays listed as union() lists it: a prefix's many
  * word lists must not each keep a bitmap.
  * With `counting`, a match of the smallest clause tested against the others'
- * bitmaps alone is counted and listed only when read (CountedMatch): for a
- * caller that reads its size first and its documents perhaps never, and
- * whose bitmap clauses outlive the search (kept unions, union-cache.ts
- * KeptBitmap), as the match is listed from them later.
+ * kept bitmaps alone (union-cache.ts KeptBitmap, which outlive the search) is
+ * counted and listed only when read (narrowing.ts CountedMatch): for a
+ * caller that reads its size first and its documents perhaps never.
  */
 export function matchAllKeepingBits(
   clauses: readonly Clause[], universe: number, into: Uint32Array | undefined, out: Int32Array, filtersOnly: boolean, counting = false,
@@ -88,7 +71,7 @@ export function matchAllKeepingBits(
   // A lone bitmap clause (a kept dense union, union-cache.ts KeptBitmap) is the match as it is, its bits not even copied: read-only.
   if (rest.length === 0 && isBitmap(smallest.clause)) return { bits: smallest.clause.bits, size: smallest.size };
   if (!(denseEnough(sized, universe) || (filtersOnly && loneUnionOverBitmap(sized, universe)))) {
-    const tested = counting && rest.length > 0 && rest.every(({ clause }) => isBitmap(clause));
+    const tested = counting && rest.length > 0 && rest.every(({ clause }) => clause instanceof KeptBitmap);
     return tested ? new CountedMatch(firstListed(smallest, universe, into), rest, universe, into) : listedMatch(clauses, sized, universe, into);
   }
   // Through listsBitmap, so that a filter's long lists keep their bitmaps: marking two countries' 35,000 schools
@@ -109,75 +92,6 @@ function listedMatch(clauses: readonly Clause[], sized: readonly SizedClause[], 
   if (smallest === undefined || smallest.size === 0) return NO_DOCS;
   if (denseEnough(sized, universe)) return matchOverBitmaps(clauses, universe, into);
   return narrowed(firstListed(smallest, universe, into), rest, universe, into);
-}
-
-/** The smallest clause's documents, the candidates the others narrow: a bitmap clause's listed, a clause of lists' union. */
-function firstListed(smallest: SizedClause, universe: number, into: Uint32Array | undefined): Uint32Array {
-  return isBitmap(smallest.clause) ? listedBitmap(smallest.clause, into) : union(smallest.lists, universe, into);
-}
-
-/** The candidates every one of `rest` holds, clause by clause; written to `into` when given (the candidates may lie there already). */
-function narrowed(candidates: Uint32Array, rest: readonly SizedClause[], universe: number, into: Uint32Array | undefined): Uint32Array {
-  let result = candidates;
-  for (const { clause, lists, size } of rest) {
-    if (result.length === 0) break;
-    result = isBitmap(clause) ? keepInBitmaps(result, [clause.bits], into) : restrict(result, lists, size, universe, into);
-  }
-  return result;
-}
-
-/**
- * A match of candidates that every other clause's bitmap must hold, counted against the last (the largest)
- * without being listed, once the others have narrowed them; listed (into matchAll's `into`, where the
- * candidates may lie) when list() is called. A relevance page found in the best bucket (best-bucket.ts) reads
- * only how many match: "chloe n" over 620,000 instructors at 100k schools is 18,900 Chloes tested against the
- * n-words' bitmap, 5,400 of them, and listing them took most of that search (docs/performance.md, session 65).
- */
-export class CountedMatch {
-  readonly size: number;
-  readonly #candidates: Uint32Array;
-  readonly #last: Int32Array;
-  readonly #into: Uint32Array | undefined;
-
-  /** `rest`: bitmap clauses only, at least one, smallest first. */
-  constructor(candidates: Uint32Array, rest: readonly SizedClause[], universe: number, into: Uint32Array | undefined) {
-    const last = rest[rest.length - 1]?.clause as BitmapClause;
-    this.#candidates = narrowed(candidates, rest.slice(0, -1), universe, into);
-    this.#last = last.bits;
-    this.#into = into;
-    this.size = countInBitmap(this.#candidates, this.#last);
-  }
-
-  /** The match, ascending; to be read once, before anything else writes to `into`. */
-  list(): Uint32Array {
-    return keepInBitmaps(this.#candidates, [this.#last], this.#into);
-  }
-}
-
-/**
- * A bitmap clause's documents: listed into `into` when the clause lists them anew on each read and there is
- * an `into`, as a union of lists is (a dense prefix: up to 230 KB a search at 620,000 instructors otherwise).
- */
-function listedBitmap(clause: BitmapClause, into: Uint32Array | undefined): Uint32Array {
-  return into !== undefined && clause.listInto !== undefined ? clause.listInto(into) : clause.docs;
-}
-
-export interface SizedClause {
-  readonly clause: Clause;
-  /** Its lists that hold any document. */
-  readonly lists: readonly Uint32Array[];
-  readonly size: number;
-}
-
-/** The clauses with their sizes, smallest first. */
-export function sizedClauses(clauses: readonly Clause[]): SizedClause[] {
-  return clauses
-    .map((clause) => {
-      if (isBitmap(clause)) return { clause, lists: [], size: clause.size };
-      const { present, total } = presentLists(clause);
-      return { clause, lists: present, size: total };
-    })
-    .sort((a, b) => a.size - b.size);
 }
 
 /** Whether ANDing the clauses' bitmaps costs fewer steps than listing the smallest and testing the others. */

@@ -41,7 +41,8 @@
  */
 import type { FacetCounts, SchoolFacetName } from '../../../domain/facets.js';
 import type { TextQuery } from '../../../domain/text-query.js';
-import { clauseBitmap, clausesInto, isBitmap, type Clause } from './clauses.js';
+import { isBitmap, type Clause } from './clause.js';
+import { clauseBitmap, clausesInto } from './clauses.js';
 import { andNotDocs, intersectionSizeEstimate } from './doc-bitmaps.js';
 import type { FacetValues, KeptWithList } from './facet-values.js';
 import { bitmapBuffer, clearedBitmap, docBuffer } from './scratch.js';

@@ -9,7 +9,7 @@
  * whole.
  */
 import { forEachInUnion } from './ascending-union.js';
-import { sizedClauses, type SizedClause } from './clauses.js';
+import { sizedClauses, type SizedClause } from './clause.js';
 import { bitmapOf } from './list-bitmaps.js';
 import { gallop, NO_DOCS } from './sorted-ids.js';
 

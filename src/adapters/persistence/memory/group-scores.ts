@@ -37,11 +37,10 @@ export function docCount(lists: readonly ScoredList[]): number {
 
 const byScore = (a: ScoredList, b: ScoredList): number => a.score - b.score;
 
-/** A group's lists, best score first. A lone alternative's (most groups: a word typed) are sorted as they come, a new array. */
+/** A group's lists, best score first, in a new array: a lone alternative's (most groups: a word typed) sorted as scoredLists made them. */
 export function groupLists(target: TextTarget, group: TextGroup): ScoredList[] {
-  const [only, ...others] = group.alternatives;
-  if (only === undefined) return [];
-  const lists = others.length === 0 ? scoredLists(target, only) : group.alternatives.flatMap((alternative) => scoredLists(target, alternative));
+  const { alternatives } = group;
+  const lists = alternatives.length === 1 ? scoredLists(target, alternatives[0] as TextAlternative) : alternatives.flatMap((alternative) => scoredLists(target, alternative));
   return lists.sort(byScore);
 }
 

@@ -5,7 +5,7 @@ import type { Instructor, Resort, School } from '../../../domain/records.js';
 import { visitInstructorSearchText } from '../../../domain/search-text.js';
 import { hasText, type TextField } from '../../../domain/text-query.js';
 import { DocLookup } from './doc-lookup.js';
-import type { Clause } from './clauses.js';
+import type { Clause } from './clause.js';
 import { keyedById, PostingsBuilder } from './postings-builder.js';
 import { isActive, checkedOffset, refIds } from './query-inputs.js';
 import { matchBuffer } from './scratch.js';

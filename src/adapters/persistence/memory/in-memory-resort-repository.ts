@@ -6,7 +6,7 @@ import { visitResortSearchText } from '../../../domain/search-text.js';
 import { hasText, type TextField } from '../../../domain/text-query.js';
 import { compareCodeUnits, fold } from '../../../domain/text.js';
 import { DocLookup } from './doc-lookup.js';
-import type { Clause } from './clauses.js';
+import type { Clause } from './clause.js';
 import { PostingsBuilder } from './postings-builder.js';
 import { isActive, checkedOffset } from './query-inputs.js';
 import { buildSortOrder, ordersBothWays, pageInOrder, type SortOrder } from './ranked-page.js';

@@ -2,7 +2,8 @@
  * The answer to a `q` no record matches in full: the documents that match
  * the most of its groups, counted over all documents at once.
  */
-import { clauseBitmap, clausesInto, type Clause } from './clauses.js';
+import type { Clause } from './clause.js';
+import { clauseBitmap, clausesInto } from './clauses.js';
 import { docsOf } from './doc-bitmaps.js';
 import { bitmapBuffer, clearedBitmap } from './scratch.js';
 import { addBits, slicedCounter } from './sliced-counter.js';

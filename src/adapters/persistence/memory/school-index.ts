@@ -10,7 +10,7 @@ import type { Resort, School } from '../../../domain/records.js';
 import { visitSchoolSearchText } from '../../../domain/search-text.js';
 import { hasText, type TextField } from '../../../domain/text-query.js';
 import { DocLookup } from './doc-lookup.js';
-import type { Clause } from './clauses.js';
+import type { Clause } from './clause.js';
 import { countFacets } from './facet-counts.js';
 import { FacetValues } from './facet-values.js';
 import { distancesOf, pageByDistance } from './distance-page.js';

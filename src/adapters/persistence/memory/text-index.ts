@@ -127,7 +127,7 @@ export class TextIndex {
     return dense === 'bitmaps' ? this.#groups.clause(key, lists) : this.#groups.listed(key, lists);
   }
 
-  /** The same documents split by the score each earns (domain/text-query.ts wordScore), prefixes not yet united. */
+  /** The same documents split by the score each earns (domain/text-query.ts wordScore), prefixes not yet united; a new array on every call, which group-scores.ts groupLists sorts. */
   scored(alternative: WordAlternative): ScoredList[] {
     const lists: ScoredList[] = [];
     const add = (list: ScoredList): void => {

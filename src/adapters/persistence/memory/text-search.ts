@@ -5,7 +5,9 @@
  * relevance-page.ts.
  */
 import type { TextAlternative, TextField, TextQuery } from '../../../domain/text-query.js';
-import { CountedMatch, isBitmap, isClauseList, isDense, matchAll, matchAllKeepingBits, type Clause, type DenseMatch } from './clauses.js';
+import { isBitmap, type Clause } from './clause.js';
+import { isClauseList, isDense, matchAll, matchAllKeepingBits, type DenseMatch } from './clauses.js';
+import { CountedMatch } from './narrowing.js';
 import { docsOf, docsOfBitsFrom } from './doc-bitmaps.js';
 import { matchMost } from './match-most.js';
 import { matchBitmap } from './scratch.js';
@@ -94,7 +96,7 @@ function groupKey(alternatives: readonly TextAlternative[]): string {
  * the most groups (and every filter). `into`: as for clauses.ts matchAll.
  * `sizeFirst`: the caller reads how many match before it reads which (a
  * relevance page, which the best bucket may find without them): a match of
- * text alone may then be counted, and listed only when read (clauses.ts
+ * text alone may then be counted, and listed only when read (narrowing.ts
  * CountedMatch).
  */
 export function matchText(target: TextTarget, text: TextQuery, filters: readonly Clause[], into?: Uint32Array, sizeFirst = false): TextMatch {
@@ -107,7 +109,7 @@ export function matchText(target: TextTarget, text: TextQuery, filters: readonly
   // Kept as a bitmap only with `into`: its caller holds the match for its search alone, as the bitmap's scratch memory
   // requires (a lone dense group's match is the cache's own bitmap, which nothing writes).
   // Which matches are kept, and why a lone clause of text lists is not: clauses.ts matchAllKeepingBits.
-  // Counted only without filters: then every bitmap clause is a text group's, a union the index keeps, which a later listing may read.
+  // Counted only without filters: with them, a relevance page reads the listed match to test its best bucket against (best-bucket.ts).
   const found = into !== undefined
     ? matchAllKeepingBits(clauses, target.universe, into, matchBitmap(target.universe), groups.length === 0, sizeFirst && !filtered)
     : matchAll(clauses, target.universe, into);
@@ -168,7 +170,7 @@ class BitmapMatch implements TextMatch {
   }
 }
 
-/** A match of every group, without filters, counted (clauses.ts CountedMatch): listed when first read, as a BitmapMatch is. */
+/** A match of every group, without filters, counted (narrowing.ts CountedMatch): listed when first read, as a BitmapMatch is. */
 class CountedTextMatch implements TextMatch {
   readonly bits = null;
   readonly size: number;
@@ -176,7 +178,6 @@ class CountedTextMatch implements TextMatch {
   filtered = false;
   readonly lasting = null;
   readonly #counted: CountedMatch;
-  #listed: Uint32Array | null = null;
 
   constructor(counted: CountedMatch, groupsMatched: number) {
     this.#counted = counted;
@@ -185,7 +186,7 @@ class CountedTextMatch implements TextMatch {
   }
 
   get matched(): Uint32Array {
-    return (this.#listed ??= this.#counted.list());
+    return this.#counted.list();
   }
 }
 

@@ -10,7 +10,7 @@
  * way (77 KB each), where their lists (1.7 MB for 'a') crowded each other out.
  */
 import { RecencyList, type RecencyNode } from '../../../domain/recency-list.js';
-import type { BitmapClause } from './clauses.js';
+import type { BitmapClause } from './clause.js';
 import { fromBitmapInto, sizeOfBitmap } from './doc-bitmaps.js';
 import { bitmapPays, uniteInto } from './list-bitmaps.js';
 import { presentLists, union, unitesOverBitmap } from './list-union.js';

@@ -6,7 +6,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { CountedMatch, isBitmap, isDense, matchAll, matchAllKeepingBits, type BitmapClause, type Clause } from '../../../../src/adapters/persistence/memory/clauses.js';
+import { isBitmap, type BitmapClause, type Clause } from '../../../../src/adapters/persistence/memory/clause.js';
+import { isDense, matchAll, matchAllKeepingBits } from '../../../../src/adapters/persistence/memory/clauses.js';
+import { CountedMatch } from '../../../../src/adapters/persistence/memory/narrowing.js';
 import { docsOf } from '../../../../src/adapters/persistence/memory/doc-bitmaps.js';
 import { firstMatches } from '../../../../src/adapters/persistence/memory/first-matches.js';
 import { bitmapOf } from '../../../../src/adapters/persistence/memory/list-bitmaps.js';
@@ -15,7 +17,7 @@ import { matchMost } from '../../../../src/adapters/persistence/memory/match-mos
 import { PrefixIndex } from '../../../../src/adapters/persistence/memory/prefix-index.js';
 import { selectRange } from '../../../../src/adapters/persistence/memory/select-range.js';
 import { intersect, markMembers, NO_DOCS } from '../../../../src/adapters/persistence/memory/sorted-ids.js';
-import { matchText, type TextTarget } from '../../../../src/adapters/persistence/memory/text-search.js';
+import { matchText, type TextMatch, type TextTarget } from '../../../../src/adapters/persistence/memory/text-search.js';
 import { ENTRY_IDS, KeptBitmap } from '../../../../src/adapters/persistence/memory/union-cache.js';
 import { NO_TEXT } from '../../../../src/domain/text-query.js';
 import { propertyRuns } from '../../../support/property-runs.js';
@@ -193,57 +195,75 @@ describe('posting list algebra', () => {
     assert.equal(found.size, 2000);
   });
 
-  it('matchAllKeepingBits, counting, counts a clause of lists against bitmap clauses, and lists the same documents when asked', () => {
+  it('matchAllKeepingBits, counting, counts candidates against kept bitmaps, and lists the same documents when asked, once', () => {
     const dense = fc.uniqueArray(fc.integer({ min: 0, max: UNIVERSE - 1 }), { minLength: 200, maxLength: 3000 }).map((docs) => Uint32Array.from(docs.sort((a, b) => a - b)));
-    const first = fc.array(fc.oneof(postingList(8), postingList(400)), { minLength: 1, maxLength: 3 });
-    fc.assert(fc.property(first, fc.array(dense.map(asBitmapClause), { minLength: 1, maxLength: 3 }), (lists, bitmaps) => {
-      const clauses: Clause[] = [lists, ...bitmaps];
+    const kept = (list: Uint32Array): KeptBitmap => new KeptBitmap(asBitmapClause(list).bits);
+    // The smallest clause: lists, or a kept bitmap listed into the buffer (KeptBitmap.listInto).
+    const first = fc.oneof(fc.array(fc.oneof(postingList(8), postingList(400)), { minLength: 1, maxLength: 3 }), postingList(400, { minLength: 1 }).map(kept));
+    let counted = 0;
+    fc.assert(fc.property(first, fc.array(dense.map(kept), { minLength: 1, maxLength: 3 }), (smallest, bitmaps) => {
+      const clauses: Clause[] = [smallest, ...bitmaps];
       const expected = [...Array(UNIVERSE).keys()].filter((doc) => clauses.every((clause) => holds(clause, doc)));
-      const into = new Uint32Array(UNIVERSE);
+      const into = new Uint32Array(UNIVERSE).fill(UNIVERSE + 1);
       const found = matchAllKeepingBits(clauses, UNIVERSE, into, new Int32Array((UNIVERSE + 31) >>> 5), false, true);
       if (found instanceof CountedMatch) {
+        counted += 1;
         assert.equal(found.size, expected.length);
-        assert.deepEqual(plain(found.list()), expected);
+        const listed = found.list();
+        assert.deepEqual(plain(listed), expected);
+        assert.equal(found.list(), listed, 'listed once: candidates in the buffer are overwritten as they are listed');
       } else assert.deepEqual(plain(isDense(found) ? docsOf(found.bits) : (found as Uint32Array)), expected);
     }), { numRuns: propertyRuns(100) });
-    // A few candidates against two bitmaps (too sparse to AND as bitmaps): counted, not listed, until asked.
-    const odds = asBitmapClause(Uint32Array.from({ length: 2500 }, (_, index) => index * 2 + 1));
-    const belowHalf = asBitmapClause(Uint32Array.from({ length: 2500 }, (_, index) => index));
+    assert.ok(counted > 0, 'some matches counted');
+    // A few candidates against two kept bitmaps (too sparse to AND as bitmaps): counted, not listed, until asked.
+    const odds = kept(Uint32Array.from({ length: 2500 }, (_, index) => index * 2 + 1));
+    const belowHalf = kept(Uint32Array.from({ length: 2500 }, (_, index) => index));
     const candidates = Uint32Array.from({ length: 30 }, (_, index) => index * 97);
-    const into = new Uint32Array(UNIVERSE).fill(UNIVERSE + 1);
-    const found = matchAllKeepingBits([[candidates], odds, belowHalf], UNIVERSE, into, new Int32Array((UNIVERSE + 31) >>> 5), false, true);
+    const found = matchAllKeepingBits([[candidates], odds, belowHalf], UNIVERSE, new Uint32Array(UNIVERSE), new Int32Array((UNIVERSE + 31) >>> 5), false, true);
     assert.ok(found instanceof CountedMatch, 'counted');
     const expected = plain(candidates).filter((doc) => doc % 2 === 1 && doc < 2500);
     assert.equal(found.size, expected.length);
     assert.deepEqual(plain(found.list()), expected);
-    assert.deepEqual(plain(matchAllKeepingBits([[candidates], odds, belowHalf], UNIVERSE, into, new Int32Array(0), false) as Uint32Array), expected, 'listed, not counting');
+    assert.deepEqual(plain(matchAllKeepingBits([[candidates], odds, belowHalf], UNIVERSE, new Uint32Array(UNIVERSE), new Int32Array(0), false) as Uint32Array), expected, 'listed, not counting');
+    // A bitmap the search does not keep (a circle's, in scratch memory a later step may write) is never counted against: listed at once.
+    const circle = asBitmapClause(Uint32Array.from({ length: 2500 }, (_, index) => index * 2 + 1));
+    const listed = matchAllKeepingBits([[candidates], circle], UNIVERSE, new Uint32Array(UNIVERSE), new Int32Array(0), false, true);
+    assert.ok(listed instanceof Uint32Array);
+    assert.deepEqual(plain(listed), plain(candidates).filter((doc) => doc % 2 === 1));
   });
 
-  it('matchText with its size asked first gives the match a listing one does, counted or not', () => {
+  it('matchText with its size asked first gives the match a listing one does, counted or not, and lists at once with a filter', () => {
     const target: TextTarget = { text: undefined as never, universe: UNIVERSE, fieldDocs: () => NO_DOCS };
     const dense = fc.uniqueArray(fc.integer({ min: 0, max: UNIVERSE - 1 }), { minLength: 200, maxLength: 3000 }).map((docs) => Uint32Array.from(docs.sort((a, b) => a - b)));
+    /** The text index's side of a text of one word a group, the first the names' list and the others kept prefixes' bitmaps. */
+    const textOf = (groups: readonly (Uint32Array | KeptBitmap)[]) => ({
+      target: { ...target, text: { matchingClause: (alternative: { word: string }) => groups[Number(alternative.word.slice(1))] } as never },
+      text: { groups: groups.map((_, at) => ({ alternatives: [{ kind: 'word' as const, word: `w${at}`, match: 'prefix' as const }] })), optional: [] },
+    });
+    const seen = (match: TextMatch) => ({
+      size: match.size, matched: plain(match.matched ?? new Uint32Array()), groupsMatched: match.groupsMatched, filtered: match.filtered, bits: match.bits, lasting: match.lasting,
+    });
     fc.assert(fc.property(postingList(400), fc.array(dense, { minLength: 1, maxLength: 2 }), (names, prefixes) => {
-      const groups = [names, ...prefixes.map((list) => new KeptBitmap(asBitmapClause(list).bits))];
-      const text = { groups: groups.map((_, at) => ({ alternatives: [{ kind: 'word' as const, word: `w${at}`, match: 'prefix' as const }] })), optional: [] };
-      const index = { matchingClause: (alternative: { word: string }) => groups[Number(alternative.word.slice(1))] } as never;
-      const withText: TextTarget = { ...target, text: index };
-      const listed = matchText(withText, text, [], new Uint32Array(UNIVERSE));
-      const expected = { size: listed.size, matched: plain(listed.matched ?? new Uint32Array()), groupsMatched: listed.groupsMatched, filtered: listed.filtered };
-      const counted = matchText(withText, text, [], new Uint32Array(UNIVERSE), true);
-      assert.deepEqual({ size: counted.size, matched: plain(counted.matched ?? new Uint32Array()), groupsMatched: counted.groupsMatched, filtered: counted.filtered }, expected);
+      const { target: withText, text } = textOf([names, ...prefixes.map((list) => new KeptBitmap(asBitmapClause(list).bits))]);
+      const listed = seen(matchText(withText, text, [], new Uint32Array(UNIVERSE)));
+      assert.deepEqual(seen(matchText(withText, text, [], new Uint32Array(UNIVERSE), true)), listed);
     }), { numRuns: propertyRuns(60) });
     // A few names against a kept prefix's bitmap: counted, nothing written to the buffer until the documents are read.
     const names = Uint32Array.from({ length: 40 }, (_, index) => index * 101);
     const prefix = new KeptBitmap(asBitmapClause(Uint32Array.from({ length: 2500 }, (_, index) => index * 2)).bits);
-    const groups = [names, prefix];
-    const index = { matchingClause: (alternative: { word: string }) => groups[Number(alternative.word.slice(1))] } as never;
-    const text = { groups: groups.map((_, at) => ({ alternatives: [{ kind: 'word' as const, word: `w${at}`, match: 'prefix' as const }] })), optional: [] };
+    const { target: withText, text } = textOf([names, prefix]);
     const into = new Uint32Array(UNIVERSE).fill(UNIVERSE + 1);
-    const counted = matchText({ ...target, text: index }, text, [], into, true);
+    const counted = matchText(withText, text, [], into, true);
     assert.equal(counted.size, 20);
     assert.ok(into.every((slot) => slot === UNIVERSE + 1), 'not listed');
     assert.deepEqual(plain(counted.matched as Uint32Array), plain(names).filter((doc) => doc % 2 === 0));
     assert.equal((counted.matched as Uint32Array).buffer, into.buffer);
+    // With a filter the match is listed when found, even where the filter is the smallest clause and the text a kept
+    // bitmap: a relevance page tests its best bucket against it.
+    const prefixAlone = textOf([prefix]);
+    const filtered = matchText(prefixAlone.target, prefixAlone.text, [[names]], into.fill(UNIVERSE + 1), true);
+    assert.ok(!into.every((slot) => slot === UNIVERSE + 1), 'listed');
+    assert.deepEqual(plain(filtered.matched as Uint32Array), plain(names).filter((doc) => doc % 2 === 0));
   });
 
   it('matchText takes the one list of a lone filter without text as the match, as it is, whatever its length', () => {

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { generateDataset } from '../../../../src/adapters/dataset-generator/generate-dataset.js';
-import { isBitmap, type Clause } from '../../../../src/adapters/persistence/memory/clauses.js';
+import { isBitmap, type Clause } from '../../../../src/adapters/persistence/memory/clause.js';
 import { bitmapPays } from '../../../../src/adapters/persistence/memory/list-bitmaps.js';
 import { unitesOverBitmap } from '../../../../src/adapters/persistence/memory/list-union.js';
 import { SchoolIndex } from '../../../../src/adapters/persistence/memory/school-index.js';
