@@ -87,55 +87,12 @@ export class FacetCombinations {
 
   /** Adds `step` to the count of every value of the group's facets each of `docs` has. */
   add(counts: Uint32Array, docs: Uint32Array, step: 1 | -1): void {
-    const codes = this.#codes;
-    const starts = this.#starts;
-    const slots = this.#slots;
-    const combinations = starts.length - 1;
-    if (docs.length * slots.length < combinations * combinations) {
-      // Spreading each document's own combination costs its slots, each increment waiting on the last one's
-      // store when documents share a value; spreading them all, one pass over the combinations. Whichever is
-      // fewer (1.4k activity documents, 1722 combinations of about 6 slots: the pass, 2.8 times faster).
-      for (let index = 0; index < docs.length; index += 1) {
-        const combination = codes[docs[index] as number] as number;
-        const end = starts[combination + 1] as number;
-        for (let at = starts[combination] as number; at < end; at += 1) {
-          const slot = slots[at] as number;
-          counts[slot] = (counts[slot] as number) + step;
-        }
-      }
-      return;
-    }
-    if (counters.length < combinations * LANES) counters = new Uint32Array(combinations * LANES);
-    const lanes = counters;
-    const whole = docs.length - (docs.length % LANES);
-    for (let index = 0; index < whole; index += LANES) {
-      const a = (codes[docs[index] as number] as number) * LANES;
-      const b = (codes[docs[index + 1] as number] as number) * LANES + 1;
-      const c = (codes[docs[index + 2] as number] as number) * LANES + 2;
-      const d = (codes[docs[index + 3] as number] as number) * LANES + 3;
-      lanes[a] = (lanes[a] as number) + 1;
-      lanes[b] = (lanes[b] as number) + 1;
-      lanes[c] = (lanes[c] as number) + 1;
-      lanes[d] = (lanes[d] as number) + 1;
-    }
-    for (let index = whole; index < docs.length; index += 1) {
-      const a = (codes[docs[index] as number] as number) * LANES;
-      lanes[a] = (lanes[a] as number) + 1;
-    }
-    for (let combination = 0; combination < combinations; combination += 1) {
-      const lane = combination * LANES;
-      const count = (lanes[lane] as number) + (lanes[lane + 1] as number) + (lanes[lane + 2] as number) + (lanes[lane + 3] as number);
-      if (count === 0) continue;
-      lanes[lane] = 0;
-      lanes[lane + 1] = 0;
-      lanes[lane + 2] = 0;
-      lanes[lane + 3] = 0;
-      const end = starts[combination + 1] as number;
-      for (let at = starts[combination] as number; at < end; at += 1) {
-        const slot = slots[at] as number;
-        counts[slot] = (counts[slot] as number) + step * count;
-      }
-    }
+    const combinations = this.#starts.length - 1;
+    // Spreading each document's own combination costs its slots, each increment waiting on the last one's store
+    // when documents share a value; spreading them all, one pass over the combinations. Whichever is fewer (1.4k
+    // activity documents, 1722 combinations of about 6 slots: the pass, 2.8 times faster).
+    if (docs.length * this.#slots.length < combinations * combinations) spreadEach(counts, docs, this.#codes, this.#starts, this.#slots, step);
+    else spreadCombinations(counts, countedCombinations(docs, this.#codes, combinations), this.#starts, this.#slots, combinations, step);
   }
 
   /** The number of the combination of exactly `slots` (each facet's ascending, facet after facet), added if new. */
@@ -169,4 +126,63 @@ function insertDistinct(slots: number[], from: number, slot: number): void {
   slots.push(slot);
   for (let index = slots.length - 1; index > at; index -= 1) slots[index] = slots[index - 1] as number;
   slots[at] = slot;
+}
+
+// Each long loop of a count ends a function of its own. V8 compiles a loop that runs long on its first call
+// (on-stack replacement) with the feedback gathered so far and enters that code again on the loop's later calls:
+// a loop after it that had not yet run was compiled blind, and the code was thrown out there on every count,
+// six to ten thousand times in a run of the faceted searches (docs/performance.md, session 67). Nothing follows
+// the long loop in each function below: the odd documents, at most three, are counted before the unrolled loop.
+
+/** Adds `step` to the count of every value of each of `docs`' combinations, document by document. */
+function spreadEach(counts: Uint32Array, docs: Uint32Array, codes: Uint32Array, starts: readonly number[], slots: readonly number[], step: 1 | -1): void {
+  for (let index = 0; index < docs.length; index += 1) {
+    const combination = codes[docs[index] as number] as number;
+    const end = starts[combination + 1] as number;
+    for (let at = starts[combination] as number; at < end; at += 1) {
+      const slot = slots[at] as number;
+      counts[slot] = (counts[slot] as number) + step;
+    }
+  }
+}
+
+/** The shared counters holding how many of `docs` have each combination, LANES per combination. */
+function countedCombinations(docs: Uint32Array, codes: Uint32Array, combinations: number): Uint32Array {
+  if (counters.length < combinations * LANES) counters = new Uint32Array(combinations * LANES);
+  const lanes = counters;
+  // The odd documents first, so that the unrolled loop over the rest is the last.
+  const odd = docs.length % LANES;
+  for (let index = 0; index < odd; index += 1) {
+    const a = (codes[docs[index] as number] as number) * LANES;
+    lanes[a] = (lanes[a] as number) + 1;
+  }
+  for (let index = odd; index < docs.length; index += LANES) {
+    const a = (codes[docs[index] as number] as number) * LANES;
+    const b = (codes[docs[index + 1] as number] as number) * LANES + 1;
+    const c = (codes[docs[index + 2] as number] as number) * LANES + 2;
+    const d = (codes[docs[index + 3] as number] as number) * LANES + 3;
+    lanes[a] = (lanes[a] as number) + 1;
+    lanes[b] = (lanes[b] as number) + 1;
+    lanes[c] = (lanes[c] as number) + 1;
+    lanes[d] = (lanes[d] as number) + 1;
+  }
+  return lanes;
+}
+
+/** Adds `step` times each combination's count in `lanes` to its values' counts, and clears `lanes` for the next count. */
+function spreadCombinations(counts: Uint32Array, lanes: Uint32Array, starts: readonly number[], slots: readonly number[], combinations: number, step: 1 | -1): void {
+  for (let combination = 0; combination < combinations; combination += 1) {
+    const lane = combination * LANES;
+    const count = (lanes[lane] as number) + (lanes[lane + 1] as number) + (lanes[lane + 2] as number) + (lanes[lane + 3] as number);
+    if (count === 0) continue;
+    lanes[lane] = 0;
+    lanes[lane + 1] = 0;
+    lanes[lane + 2] = 0;
+    lanes[lane + 3] = 0;
+    const end = starts[combination + 1] as number;
+    for (let at = starts[combination] as number; at < end; at += 1) {
+      const slot = slots[at] as number;
+      counts[slot] = (counts[slot] as number) + step * count;
+    }
+  }
 }
