@@ -40,29 +40,39 @@ export function intersect(first: Uint32Array, second: Uint32Array): Uint32Array 
   const [short, long] = first.length <= second.length ? [first, second] : [second, first];
   if (short.length === 0) return NO_DOCS;
   const out = new Uint32Array(short.length);
-  let count = 0;
-  if (gallops(short.length, long.length)) {
-    let position = 0;
-    for (let index = 0; index < short.length && position < long.length; index += 1) {
-      const doc = short[index] as number;
-      position = gallop(long, doc, position);
-      if (long[position] === doc) out[count++] = doc;
-    }
-  } else {
-    let i = 0;
-    let j = 0;
-    while (i < short.length && j < long.length) {
-      const a = short[i] as number;
-      const b = long[j] as number;
-      if (a === b) {
-        out[count++] = a;
-        i += 1;
-        j += 1;
-      } else if (a < b) i += 1;
-      else j += 1;
-    }
-  }
+  // Each way is a function of its own, its loop the last thing in it (facet-combinations.ts says why).
+  const count = gallops(short.length, long.length) ? gallopedInto(out, short, long) : mergedInto(out, short, long);
   return out.subarray(0, count);
+}
+
+/** Writes to `out` the documents of `short` that `long` has, galloping through `long`; returns how many. */
+function gallopedInto(out: Uint32Array, short: Uint32Array, long: Uint32Array): number {
+  let count = 0;
+  let position = 0;
+  for (let index = 0; index < short.length && position < long.length; index += 1) {
+    const doc = short[index] as number;
+    position = gallop(long, doc, position);
+    if (long[position] === doc) out[count++] = doc;
+  }
+  return count;
+}
+
+/** Writes to `out` the documents both lists have, merging them; returns how many. */
+function mergedInto(out: Uint32Array, short: Uint32Array, long: Uint32Array): number {
+  let count = 0;
+  let i = 0;
+  let j = 0;
+  while (i < short.length && j < long.length) {
+    const a = short[i] as number;
+    const b = long[j] as number;
+    if (a === b) {
+      out[count++] = a;
+      i += 1;
+      j += 1;
+    } else if (a < b) i += 1;
+    else j += 1;
+  }
+  return count;
 }
 
 /** Sets marks[i] = 1 for every candidates[i] that `list` contains. */
