@@ -131,7 +131,7 @@ function insertDistinct(slots: number[], from: number, slot: number): void {
 // Each long loop of a count ends a function of its own. V8 compiles a loop that runs long on its first call
 // (on-stack replacement) with the feedback gathered so far and enters that code again on the loop's later calls:
 // a loop after it that had not yet run was compiled blind, and the code was thrown out there on every count,
-// six to ten thousand times in a run of the faceted searches (docs/performance.md, session 67). Nothing follows
+// six to ten thousand times in a traced run of the faceted searches (docs/performance.md, session 67). Nothing follows
 // the long loop in each function below: the odd documents, at most three, are counted before the unrolled loop.
 
 /** Adds `step` to the count of every value of each of `docs`' combinations, document by document. */
