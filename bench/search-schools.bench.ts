@@ -2,11 +2,12 @@
  * Latency of the embedded search engine on generated directories of several
  * sizes: generation and index build time and memory, then for each query the
  * first (cold) call, ops/sec, p50 and p99 over repeated calls, taken after
- * as long again of calls not sampled: a query that rotates through many
- * (97 instructors' names) pays each one's first call in its first rotation,
- * and V8 compiles anew the functions an earlier query's searches were
- * optimised for, both costs of arriving, not of the query; the cold column
- * and the sweeps' first calls below show what arriving costs. The first rows
+ * as long again of calls not sampled (so a query takes twice the seconds
+ * given): a query that rotates through many (instructors' names, 97 at
+ * 100k schools) pays each one's first call in its first rotation, and V8
+ * compiles anew the functions an earlier query's searches were optimised
+ * for, both costs of arriving, not of the query; the cold column and the
+ * sweeps' first calls below show what arriving costs. The first rows
  * are issue 17's query set (some rotate through pages, ids or slugs from call
  * to call); then the older representative queries kept for comparison with
  * earlier runs, and last what people send while typing a second word, with
