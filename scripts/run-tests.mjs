@@ -62,54 +62,49 @@ const WAITING = new Set([
 
 // Roughly the seconds each file holds its shard: the greater of its CPU time
 // and its wall time (a file waiting on a browser or a child process holds its
-// shard as long as one computing), measured one file at a time (`node --test
-// FILE` under time(1), session 69, on a 2-core AMD EPYC), less the second of
-// start-up a shard shares; for the files of a second and a half or more; any
-// other file counts as one. Only the balance
+// shard as long as one computing), measured one file at a time on the quiet
+// 2-core machine, less the second of start-up a shard shares; for the files
+// above a second and a half; any other file counts as one. Only the balance
 // of the shards depends on it: a file missing here or measured long ago still
 // runs, in a shard that may then end later than the others. Re-measure when
 // the slowest-files list at the end changes.
 const MEASURED_SECONDS = {
-  'adapters/persistence/mongo/mongo-search-properties.test.js': 7.0,
-  'bootstrap/process.test.js': 7.0,
-  'adapters/persistence/memory/posting-algebra.test.js': 5.5,
-  'adapters/mcp/mcp-tools.test.js': 5.0,
-  'adapters/objects-born-old.test.js': 5.0,
+  'adapters/persistence/mongo/mongo-search-properties.test.js': 8.5,
+  'adapters/http/rate-limit-load.test.js': 6.5,
+  'adapters/mcp/mcp-tools.test.js': 6.0,
+  'adapters/http/payment-callback.test.js': 5.5,
+  'adapters/mcp/mcp-transport.test.js': 5.0,
+  'adapters/http/school-search-properties.test.js': 4.5,
+  'bootstrap/shutdown-under-load.test.js': 4.5,
   'adapters/http/http-surface-fuzz.test.js': 4.5,
-  'adapters/persistence/memory/wide-match-pages.test.js': 4.5,
+  'adapters/http/school-routes.test.js': 4.5,
   'adapters/http/openapi-completeness.test.js': 4.0,
-  'adapters/http/payment-callback.test.js': 4.0,
-  'adapters/http/rate-limit-load.test.js': 4.0,
-  'adapters/mcp/mcp-transport.test.js': 4.0,
-  'bootstrap/shutdown-under-load.test.js': 4.0,
+  'bootstrap/client-webhooks.test.js': 3.5,
+  'adapters/persistence/memory/wide-match-pages.test.js': 3.5,
+  'adapters/mcp/mcp-failures.test.js': 3.5,
+  'adapters/http/request-guards.test.js': 3.5,
+  'adapters/http/mcp/mcp-hostile-bodies.test.js': 3.5,
+  'adapters/http/directory-routes.test.js': 3.5,
+  'adapters/http/browser/read-api-cors.test.js': 3.5,
   'adapters/http/browser/conditional-get.test.js': 3.5,
-  'adapters/persistence/featured-update.test.js': 3.5,
-  'adapters/persistence/memory/in-memory-search-properties.test.js': 3.5,
-  'adapters/http/browser/direct-answer.test.js': 3.0,
+  'adapters/persistence/memory/in-memory-search-properties.test.js': 3.0,
+  'adapters/persistence/featured-update.test.js': 3.0,
+  'adapters/mcp/mcp-featured-after-payment.test.js': 3.0,
   'adapters/http/openapi-document.test.js': 3.0,
-  'adapters/http/page-memory.test.js': 3.0,
-  'adapters/http/school-routes.test.js': 3.0,
-  'adapters/http/request-guards.test.js': 2.5,
-  'adapters/http/school-search-properties.test.js': 2.5,
-  'adapters/mcp/mcp-featured-after-payment.test.js': 2.5,
-  'adapters/persistence/memory/bucket-walk.test.js': 2.5,
+  'adapters/http/error-envelope.test.js': 3.0,
+  'adapters/persistence/mongo/mongo-injection-safety.test.js': 3.0,
+  'adapters/persistence/mongo/payment-callback-outage.test.js': 2.5,
+  'adapters/persistence/mongo/mongo-directory-contracts.test.js': 2.5,
   'adapters/persistence/mongo/mongo-differential-ties.test.js': 2.5,
-  'bench/http-request-kinds.test.js': 2.5,
-  'bootstrap/client-webhooks.test.js': 2.5,
-  'adapters/http/directory-routes.test.js': 2.0,
-  'adapters/http/error-envelope.test.js': 2.0,
-  'adapters/http/mcp/mcp-hostile-bodies.test.js': 2.0,
-  'adapters/http/school-facets-near.test.js': 2.0,
-  'adapters/http/suggest-routes.test.js': 2.0,
-  'adapters/mcp/mcp-failures.test.js': 2.0,
-  'adapters/persistence/memory/facet-counts.test.js': 2.0,
-  'adapters/persistence/mongo/mongo-directory-contracts.test.js': 2.0,
-  'adapters/persistence/mongo/mongo-injection-safety.test.js': 2.0,
-  'adapters/persistence/mongo/payment-callback-outage.test.js': 2.0,
-  'adapters/dataset-generator/generate-cli.test.js': 1.5,
-  'adapters/http/browser/read-api-cors.test.js': 1.5,
-  'adapters/persistence/memory/in-memory-directory.test.js': 1.5,
+  'adapters/http/suggest-routes.test.js': 2.5,
+  'adapters/http/school-facets-near.test.js': 2.5,
+  'adapters/dataset-generator/generate-cli.test.js': 2.5,
+  'adapters/persistence/search-vocabulary.test.js': 2.0,
+  'adapters/objects-born-old.test.js': 2.0,
+  'bootstrap/process.test.js': 2.0,
+  'adapters/persistence/mongo/mongo-outage-http.test.js': 2.0,
   'adapters/presenters/record-json.test.js': 1.5,
+  'adapters/persistence/mongo/load/load-command.test.js': 1.5,
 };
 
 const TEST_ROOT = 'dist/test';
