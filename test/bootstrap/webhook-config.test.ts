@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../../src/bootstrap/config.js';
@@ -32,9 +32,15 @@ describe('webhook configuration', () => {
     assert.deepEqual(inline.endpoints.map((endpoint) => endpoint.id), ['endpoint-1', 'crm']);
     assert.deepEqual(inline.endpoints[0], { id: 'endpoint-1', ...entry });
 
-    const file = join(mkdtempSync(join(tmpdir(), 'webhooks-')), 'endpoints.json');
-    writeFileSync(file, JSON.stringify([entry]));
-    assert.deepEqual(loadConfig({ WEBHOOK_ENDPOINTS: file }).webhooks.endpoints, [{ id: 'endpoint-1', ...entry }]);
+    // The file holds a secret: it goes with its directory however the assertion ends.
+    const directory = mkdtempSync(join(tmpdir(), 'webhooks-'));
+    try {
+      const file = join(directory, 'endpoints.json');
+      writeFileSync(file, JSON.stringify([entry]));
+      assert.deepEqual(loadConfig({ WEBHOOK_ENDPOINTS: file }).webhooks.endpoints, [{ id: 'endpoint-1', ...entry }]);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 
   it('takes the delivery tuning from its variables', () => {
