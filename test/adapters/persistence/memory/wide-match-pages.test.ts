@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
+import type { Dataset } from '../../../../src/adapters/dataset-generator/dataset.js';
 import { generateDataset } from '../../../../src/adapters/dataset-generator/generate-dataset.js';
 import { docsOf, docsOfBitsFrom } from '../../../../src/adapters/persistence/memory/doc-bitmaps.js';
 import { InMemoryDirectory } from '../../../../src/adapters/persistence/memory/in-memory-directory.js';
@@ -19,6 +20,7 @@ import { markAll } from '../../../../src/adapters/persistence/memory/scratch.js'
 import type { TextMatch } from '../../../../src/adapters/persistence/memory/text-search.js';
 import { SCHOOL_FACETS } from '../../../../src/domain/facets.js';
 import { MAX_RADIUS_KM } from '../../../../src/domain/geo.js';
+import { pageOffset, type PageRequest } from '../../../../src/domain/page.js';
 import type { InstructorQuery, SchoolQuery } from '../../../../src/domain/queries.js';
 import { literalText, NO_TEXT, type TextAlternative, type TextGroup, type TextQuery } from '../../../../src/domain/text-query.js';
 import { referenceFacets, referenceInstructors, referenceNearbySchools, referenceSchools, type ReferencePage } from '../../../contracts/reference-directory.js';
@@ -39,9 +41,15 @@ function pagesOf(total: number, limit: number): number[] {
  * page is a slice of it (reference-directory.ts). The reference matches, scores and sorts every record on
  * each call; asked again for every page, it took most of this file's time.
  */
-function referencePages<Q extends { page: number; limit: number }>(reference: (query: Q) => ReferencePage, base: Q): { total: number; ids: (page: number) => number[] } {
-  const whole = reference({ ...base, page: 1, limit: Number.MAX_SAFE_INTEGER });
-  return { total: whole.total, ids: (page) => whole.ids.slice((page - 1) * base.limit, page * base.limit) };
+function referencePages<Q extends PageRequest>(reference: (dataset: Dataset, query: Q) => ReferencePage, dataset: Dataset, base: Q): { total: number; ids: (page: number) => number[] } {
+  const whole = reference(dataset, { ...base, page: 1, limit: Number.MAX_SAFE_INTEGER });
+  return {
+    total: whole.total,
+    ids: (page) => {
+      const from = pageOffset({ page, limit: base.limit });
+      return whole.ids.slice(from, from + base.limit);
+    },
+  };
 }
 
 describe('wide matches: pages found through bitmaps equal the reference', () => {
@@ -51,13 +59,12 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
       for (const extra of [{}, { certified: true }, { languages: ['en'] }] as Partial<SchoolQuery>[]) {
         const text: TextQuery = literalText([letter]);
         const base: SchoolQuery = { text, sort: 'relevance', page: 1, limit: 20, ...extra };
-        const expected = referencePages((query: SchoolQuery) => referenceSchools(dataset, query), base);
-        const total = expected.total;
+        const { total, ids } = referencePages(referenceSchools, dataset, base);
         if (total > 150) wide += 1;
         for (const page of pagesOf(total, 20)) {
           const query = { ...base, page };
           const got = await directory.schools.search(query);
-          assert.deepEqual(got.items.map((school) => school.id), expected.ids(page), `q=${letter} ${JSON.stringify(extra)} page ${page}`);
+          assert.deepEqual(got.items.map((school) => school.id), ids(page), `q=${letter} ${JSON.stringify(extra)} page ${page}`);
           assert.equal(got.total, total);
         }
       }
@@ -72,13 +79,12 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
     // The group alone once more at the end, after every filtered search has read its kept bitmap.
     for (const [text, extra] of [...texts.flatMap((text) => [{}, { certified: true }, { languages: ['en'] }].map((extra) => [text, extra] as const)), [texts[0]!, {}] as const]) {
       const base: SchoolQuery = { text, sort: 'relevance', page: 1, limit: 20, ...(extra as Partial<SchoolQuery>) };
-      const expected = referencePages((query: SchoolQuery) => referenceSchools(dataset, query), base);
-      const total = expected.total;
+      const { total, ids } = referencePages(referenceSchools, dataset, base);
       assert.ok(total * 32 >= dataset.schools.length || text.groups.length > 1, 'the group alone is dense: kept as a bitmap');
       for (const page of pagesOf(total, 20)) {
         const query = { ...base, page };
         const got = await directory.schools.search(query);
-        assert.deepEqual(got.items.map((school) => school.id), expected.ids(page), `${text.groups.length} groups ${JSON.stringify(extra)} page ${page}`);
+        assert.deepEqual(got.items.map((school) => school.id), ids(page), `${text.groups.length} groups ${JSON.stringify(extra)} page ${page}`);
         assert.equal(got.total, total);
       }
     }
@@ -106,14 +112,13 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
     for (const text of texts) {
       for (const extra of [{}, { languages: ['en'] }] as Partial<SchoolQuery>[]) {
         const base: SchoolQuery = { text, sort: 'relevance', page: 1, limit: 20, ...extra };
-        const expected = referencePages((query: SchoolQuery) => referenceSchools(larger, query), base);
-        const total = expected.total;
+        const { total, ids } = referencePages(referenceSchools, larger, base);
         // Past BUCKETS_FROM matches a ranking takes its best bucket apart rather than score every match.
         if (total > BUCKETS_FROM) wide += 1;
         for (const page of pagesOf(total, 20)) {
           const query = { ...base, page };
           const got = await search.search(query);
-          assert.deepEqual(got.items.map((school) => school.id), expected.ids(page), `${JSON.stringify(text)} ${JSON.stringify(extra)} page ${page}`);
+          assert.deepEqual(got.items.map((school) => school.id), ids(page), `${JSON.stringify(text)} ${JSON.stringify(extra)} page ${page}`);
           assert.equal(got.total, total);
         }
       }
@@ -131,12 +136,11 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
       for (const optional of [[], ['ski'], ['ski', 'zzz']]) {
         for (const extra of [{}, { languages: ['en'] }] as Partial<SchoolQuery>[]) {
           const base: SchoolQuery = { text: { groups: [country(first), country(second)], optional }, sort: 'relevance', page: 1, limit: 20, ...extra };
-          const expected = referencePages((query: SchoolQuery) => referenceSchools(larger, query), base);
-          const total = expected.total;
+          const { total, ids } = referencePages(referenceSchools, larger, base);
           for (const page of pagesOf(total, 20)) {
             const query = { ...base, page };
             const got = await search.search(query);
-            assert.deepEqual(got.items.map((school) => school.id), expected.ids(page), `${first} or ${second} ${JSON.stringify(optional)} ${JSON.stringify(extra)} page ${page}`);
+            assert.deepEqual(got.items.map((school) => school.id), ids(page), `${first} or ${second} ${JSON.stringify(optional)} ${JSON.stringify(extra)} page ${page}`);
             assert.equal(got.total, total);
             if (got.groupsMatched === 1 && total > BUCKETS_FROM) ranked += 1;
           }
@@ -151,12 +155,11 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
     const larger = generateDataset({ schools: 4000, seed: 11 });
     const search = InMemoryDirectory.fromDataset(larger).schools;
     const base: SchoolQuery = { text: literalText(['s']), sort: 'relevance', page: 1, limit: 20, countries: ['FR'] };
-    const expected = referencePages((query: SchoolQuery) => referenceSchools(larger, query), base);
-    const total = expected.total;
+    const { total, ids } = referencePages(referenceSchools, larger, base);
     assert.ok(total > BUCKETS_FROM && total * 4 < referenceSchools(larger, { ...base, countries: undefined }).total, `${total} matches`);
     for (const page of pagesOf(total, 20)) {
       const query = { ...base, page };
-      assert.deepEqual((await search.search(query)).items.map((school) => school.id), expected.ids(page), `page ${page}`);
+      assert.deepEqual((await search.search(query)).items.map((school) => school.id), ids(page), `page ${page}`);
     }
   });
 
@@ -168,12 +171,11 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
       const filters = [{ certified: true }, { countries: ['AT', 'CH', 'FR'] }, { languages: ['en'] }, { countries: ['AT', 'CH'], languages: ['en'], certified: true }, { text: literalText(['s']) }];
       for (const filter of filters as Partial<SchoolQuery>[]) {
         const base: SchoolQuery = { text: NO_TEXT, sort, page: 1, limit: 50, ...filter };
-        const expected = referencePages((query: SchoolQuery) => referenceSchools(dataset, query), base);
-        const total = expected.total;
+        const { total, ids } = referencePages(referenceSchools, dataset, base);
         for (const page of pagesOf(total, 50)) {
           const query = { ...base, page };
           const got = await directory.schools.search(query);
-          assert.deepEqual(got.items.map((school) => school.id), expected.ids(page), `sort=${sort} ${JSON.stringify(filter)} page ${page}`);
+          assert.deepEqual(got.items.map((school) => school.id), ids(page), `sort=${sort} ${JSON.stringify(filter)} page ${page}`);
           assert.equal(got.total, total);
         }
       }
@@ -186,13 +188,12 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
     let walked = 0;
     for (const sort of ['featured', 'rating', 'distance', '-name'] as SchoolQuery['sort'][]) {
       const base: SchoolQuery = { text: NO_TEXT, sort, page: 1, limit: 20, near: { point: centre, radiusKm: MAX_RADIUS_KM } };
-      const expected = referencePages((query: SchoolQuery) => referenceNearbySchools(dataset, query), base);
-      const total = expected.total;
+      const { total, ids } = referencePages(referenceNearbySchools, dataset, base);
       assert.ok(total > dataset.schools.length / 3, `only ${total} schools within the circle`);
       for (const page of pagesOf(total, 20)) {
         const query = { ...base, page };
         const got = await directory.schools.search(query);
-        assert.deepEqual(got.items.map((school) => school.id), expected.ids(page), `sort=${sort} page ${page}`);
+        assert.deepEqual(got.items.map((school) => school.id), ids(page), `sort=${sort} page ${page}`);
         assert.equal(got.total, total);
         if (page <= 3) walked += 1;
       }
@@ -220,14 +221,13 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
 
   it('instructors matched as a bitmap, paged in id order without listing the match, at every depth', async () => {
     const base: InstructorQuery = { text: NO_TEXT, page: 1, limit: 20, countries: ['AT', 'CH', 'FR'] };
-    const expected = referencePages((query: InstructorQuery) => referenceInstructors(dataset, query), base);
-    const total = expected.total;
+    const { total, ids } = referencePages(referenceInstructors, dataset, base);
     // The three countries' lists are dense enough to be united over a bitmap, which the page is read off.
     assert.ok(unitesOverBitmap(3, total, dataset.instructors.length), `${total} of ${dataset.instructors.length} instructors`);
     for (const page of pagesOf(total, 20)) {
       const query = { ...base, page };
       const got = await directory.instructors.search(query);
-      assert.deepEqual(got.items.map((instructor) => instructor.id), expected.ids(page), `page ${page}`);
+      assert.deepEqual(got.items.map((instructor) => instructor.id), ids(page), `page ${page}`);
       assert.equal(got.total, total);
     }
   });
@@ -236,11 +236,11 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
     for (const letter of ['a', 'k', 's']) {
       for (const extra of [{}, { languages: ['en'] }] as Partial<InstructorQuery>[]) {
         const base: InstructorQuery = { text: literalText([letter]), page: 1, limit: 20, ...extra };
-        const expected = referencePages((query: InstructorQuery) => referenceInstructors(dataset, query), base);
-        for (const page of pagesOf(expected.total, 20)) {
+        const { total, ids } = referencePages(referenceInstructors, dataset, base);
+        for (const page of pagesOf(total, 20)) {
           const query = { ...base, page };
           const got = await directory.instructors.search(query);
-          assert.deepEqual(got.items.map((instructor) => instructor.id), expected.ids(page), `q=${letter} ${JSON.stringify(extra)} page ${page}`);
+          assert.deepEqual(got.items.map((instructor) => instructor.id), ids(page), `q=${letter} ${JSON.stringify(extra)} page ${page}`);
         }
       }
     }
@@ -269,14 +269,13 @@ describe('wide matches: pages found through bitmaps equal the reference', () => 
     for (const text of texts) {
       for (const extra of [{}, { languages: ['en'] }] as Partial<InstructorQuery>[]) {
         const base: InstructorQuery = { text, page: 1, limit: 20, ...extra };
-        const expected = referencePages((query: InstructorQuery) => referenceInstructors(dataset, query), base);
-        const total = expected.total;
+        const { total, ids } = referencePages(referenceInstructors, dataset, base);
         // Past BUCKETS_FROM matches a ranking takes its best bucket apart rather than score every match.
         if (total > BUCKETS_FROM) wide += 1;
         for (const page of pagesOf(total, 20)) {
           const query = { ...base, page };
           const got = await directory.instructors.search(query);
-          assert.deepEqual([got.total, got.items.map((instructor) => instructor.id)], [total, expected.ids(page)], `${JSON.stringify(text)} ${JSON.stringify(extra)} page ${page}`);
+          assert.deepEqual([got.total, got.items.map((instructor) => instructor.id)], [total, ids(page)], `${JSON.stringify(text)} ${JSON.stringify(extra)} page ${page}`);
         }
       }
     }
