@@ -64,11 +64,10 @@ export function flag(description: string): BooleanSchema {
   return withShortcut(parameterJoi.boolean().description(description).messages({ 'boolean.base': `must be true or false (or 1 or 0) ${GOT}` }), flagShortcut);
 }
 
-/** One value of a closed vocabulary, case-insensitive; `fallback` stands for it absent. */
-export function oneOf(values: readonly string[], description: string, fallback?: string): StringSchema {
-  const schema = parameterJoi.string().trim().lowercase().valid(...values).description(description)
-    .messages(reasonFor(['string.base', 'any.only'], `must be one of ${values.join(', ')} ${GOT}`));
-  return withShortcut(fallback === undefined ? schema : schema.default(fallback), vocabularyShortcut(values));
+/** One value of a closed vocabulary, case-insensitive; absent, it is left out and the query's default applies (for a sort, relevance with `q`). */
+export function oneOf(values: readonly string[], description: string): StringSchema {
+  return withShortcut(parameterJoi.string().trim().lowercase().valid(...values).description(description)
+    .messages(reasonFor(['string.base', 'any.only'], `must be one of ${values.join(', ')} ${GOT}`)), vocabularyShortcut(values));
 }
 
 /** A list meaning "any of"; `item` checks each value and says which one is wrong, `itemShortcut` reads its plainest form. */

@@ -50,7 +50,7 @@ export const RESORT_LIST: SchemaMap = {
   country,
   page,
   limit,
-  sort: oneOf(RESORT_SORTS, '`name` (A-Z, default), `-name` (Z-A) or `schools` (most schools first). Ties break on ascending id.', 'name'),
+  sort: oneOf(RESORT_SORTS, 'Order: `relevance` (default with q), `name` (A-Z, default otherwise), `-name` (Z-A) or `schools` (most schools first). Ties break on ascending id.'),
 };
 
 export const INSTRUCTOR_LIST: SchemaMap = {

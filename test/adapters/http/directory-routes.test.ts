@@ -20,6 +20,17 @@ describe('resorts, instructors, categories and countries', () => {
     assert.deepEqual(counts, [...counts].sort((a, b) => b - a));
   });
 
+  it('ranks resorts by relevance when q is given and no sort is, as schools and instructors are', async () => {
+    const ids = async (query: string) => (await json(`/api/v1/resorts?${query}`)).data.map((resort: { id: number }) => resort.id);
+    // "val" starts resorts' names (Val Thorens, Val d'Isère) and only the region of others (Valais, Valle d'Aosta), which A-Z puts first.
+    const byDefault = await ids('q=val&limit=100');
+    assert.deepEqual(byDefault, await ids('q=val&limit=100&sort=relevance'));
+    assert.notDeepEqual(byDefault, await ids('q=val&limit=100&sort=name'));
+    const first = (await json('/api/v1/resorts?q=val&limit=1')).data[0];
+    assert.match(first.name, /^Val\b/);
+    assert.deepEqual(await ids('limit=100'), await ids('limit=100&sort=name'), 'without q the default is still A-Z');
+  });
+
   it('sorts resorts Z-A with the same -name as schools, and refuses sorts that are not theirs', async () => {
     const ids = async (query: string) => {
       const pages = await Promise.all([1, 2].map((page) => json(`/api/v1/resorts?limit=100&page=${page}&${query}`)));

@@ -99,7 +99,7 @@ describe('parameter shortcuts', () => {
       asQuery({ country: ['FR'], activity: ['freeride'], language: ['en'], limit: 50, sort: 'rating', featured: true, page: 1 }),
     );
     assert.deepEqual(take(INSTRUCTOR_LIST, { q: 'Håkon L' }), asQuery({ q: 'Håkon L', page: 1, limit: 20 }), 'text in any script, as keyboards send it (NFC)');
-    assert.deepEqual(take(RESORT_LIST, {}), asQuery({ page: 1, limit: 20, sort: 'name' }));
+    assert.deepEqual(take(RESORT_LIST, {}), asQuery({ page: 1, limit: 20 }));
     assert.deepEqual(take(NO_PARAMETERS, {}), asQuery({}));
   });
 
