@@ -116,13 +116,16 @@ export const facetList: ArraySchema = listOf(
  * One record named by a path segment or a tool argument. Any well-formed
  * reference is looked up (an unknown one is the resource's 404); only text
  * that cannot be a reference at all is refused here. JSON callers may give
- * an id as a number.
+ * an id as a number, and only they: a number is taken as it is, never
+ * converted from text, so `1.0` or `+1` in a path is refused as the
+ * malformed reference it is, as it is in a `resort` filter. The number 0
+ * is well formed, as the text `0` is, and names no record: a 404 either way.
  */
 export function recordReference(description: string, example: string): AlternativesSchema {
   const codes = ['alternatives.match', 'alternatives.any', 'alternatives.types', 'any.repeated',
     'string.base', 'string.max', 'string.pattern.base', ...NUMBER_CODES];
   return withShortcut(parameterJoi.alternatives()
-    .try(parameterJoi.string().trim().max(MAX_REFERENCE_LENGTH).pattern(RECORD_REFERENCE), parameterJoi.number().integer().min(1))
+    .try(parameterJoi.string().trim().max(MAX_REFERENCE_LENGTH).pattern(RECORD_REFERENCE), parameterJoi.number().strict().integer().min(0))
     .description(description).example(example)
     .messages({ ...reasonFor(codes, `must be ${REFERENCE_LABEL} ${GOT}`), 'any.required': 'is required' }),
   patternShortcut(RECORD_REFERENCE, MAX_REFERENCE_LENGTH));

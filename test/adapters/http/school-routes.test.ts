@@ -187,7 +187,8 @@ describe('record references', () => {
       assert.equal(response.statusCode, 404, ref);
       assert.equal(JSON.parse(response.payload).error.message, `School not found: ${ref}`);
     }
-    for (const ref of ['caf%C3%A9', 'a%20b', '-x', 'x'.repeat(201)]) {
+    // A number written otherwise than as its digits is not a reference either: it is no slug, and only JSON callers' numbers are ids.
+    for (const ref of ['caf%C3%A9', 'a%20b', '-x', 'x'.repeat(201), '1.0', '%2B1', '1.']) {
       const response = await service.inject(`/api/v1/schools/${ref}`);
       assert.equal(response.statusCode, 400, ref);
       const { error } = JSON.parse(response.payload);

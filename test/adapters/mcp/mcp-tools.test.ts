@@ -78,6 +78,9 @@ const REFUSED_LIKE_REST: Array<[string, Record<string, unknown>, string]> = [
   ['search_resorts', { sort: 'rating' }, '/api/v1/resorts?sort=rating'],
   ['get_school', { school: 'nowhere' }, '/api/v1/schools/nowhere'],
   ['get_school', { school: '0' }, '/api/v1/schools/0'],
+  ['get_school', { school: 0 }, '/api/v1/schools/0'],
+  ['get_school', { school: '1.0' }, '/api/v1/schools/1.0'],
+  ['get_school', { school: '+1' }, '/api/v1/schools/%2B1'],
   ['get_school', { school: 'x'.repeat(201) }, `/api/v1/schools/${'x'.repeat(201)}`],
   ['get_category', { category: 'café' }, '/api/v1/categories/caf%C3%A9'],
   ['get_resort', { resort: 999 }, '/api/v1/resorts/999'],
@@ -175,13 +178,18 @@ function describeOver(label: string, revision: string, connect: (url: URL) => Pr
       assert.match(fraction.content[0]?.text ?? '', /: Invalid parameter 'page': must be an integer from 1 to 10000 \(got "1.5"\)$/);
     });
 
-    it('refuses a missing reference, or one that is not a positive integer as a JSON number, naming the argument', async () => {
+    it('refuses a missing reference, or a JSON number that cannot be one, naming the argument; 0 names no record, as in a path', async () => {
       const missing = await client.callTool('get_school', {});
       assert.equal(missing.isError, true);
       assert.match(missing.content[0]?.text ?? '', /: Invalid parameter 'school': is required$/);
+      for (const instructor of [-1, 1.5]) {
+        const refused = await client.callTool('get_instructor', { instructor });
+        assert.equal(refused.isError, true);
+        assert.match(refused.content[0]?.text ?? '', /: Invalid parameter 'instructor': must be a positive integer id or a slug/);
+      }
       const zero = await client.callTool('get_instructor', { instructor: 0 });
       assert.equal(zero.isError, true);
-      assert.match(zero.content[0]?.text ?? '', /: Invalid parameter 'instructor': must be a positive integer id or a slug/);
+      assert.equal(zero.content[0]?.text, (await rest('/api/v1/instructors/0')).body.error.message);
     });
 
     it('refuses a filter the category fixes as REST does: an unknown parameter of that list', async () => {

@@ -87,10 +87,12 @@ describe('record references', () => {
     assert.equal(readRef('0'), '0', 'well-formed: it simply names no record');
     assert.equal(readRef('9999999999999999999'), '9999999999999999999');
     assert.equal(readRef(42), 42);
+    assert.equal(readRef(0), 0, 'the number as the text: well-formed, naming no record');
   });
 
   it('refuse what cannot be a reference at all, and a missing one', () => {
-    for (const bad of ['café', 'a b', '-x', 'x--y', 'x'.repeat(201), 0, 1.5, true, ['a']]) {
+    // A number written otherwise than as its digits is text that is neither an id nor a slug; only JSON numbers are converted.
+    for (const bad of ['café', 'a b', '-x', 'x--y', 'x'.repeat(201), '1.0', '+1', '1.', -1, 1.5, true, ['a']]) {
       assert.throws(() => readRef(bad), { message: /^Invalid parameter 'ref': must be a positive integer id or a slug/ }, JSON.stringify(bad));
     }
     for (const missing of [undefined, '', ' ']) assert.throws(() => readRef(missing), { message: "Invalid parameter 'ref': is required" });
