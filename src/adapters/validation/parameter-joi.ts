@@ -5,7 +5,7 @@
  * - an empty value (blank text, or JSON null) is the parameter absent;
  * - a list is a comma list, the parameter repeated, or a JSON array;
  * - any other parameter given twice is refused;
- * - booleans also take 1 and 0.
+ * - booleans also take 1 and 0 (text or numbers).
  * The built-in types are extended under their own names, so `describe()`,
  * and the JSON Schema generated from it, keep the standard types.
  */
@@ -40,7 +40,8 @@ const repeatedMessage = { [REPEATED]: 'was given more than once; give it once' }
 export const parameterJoi: Root = BaseJoi.extend(
   (joi: Root) => ({ type: 'string', base: joi.string().empty(BLANK), prepare: refuseRepeats, messages: repeatedMessage }),
   (joi: Root) => ({ type: 'number', base: joi.number().empty(BLANK), prepare: refuseRepeats, messages: repeatedMessage }),
-  (joi: Root) => ({ type: 'boolean', base: joi.boolean().truthy('1').falsy('0').empty(BLANK), prepare: trimmedSingle, messages: repeatedMessage }),
+  // 1 and 0 as text from a query string, or as numbers from a JSON caller (an MCP tool's arguments), alike.
+  (joi: Root) => ({ type: 'boolean', base: joi.boolean().truthy('1', 1).falsy('0', 0).empty(BLANK), prepare: trimmedSingle, messages: repeatedMessage }),
   (joi: Root) => ({ type: 'alternatives', base: joi.alternatives().empty(BLANK) }),
   (joi: Root) => ({ type: 'array', base: joi.array().empty(BLANK), prepare: splitList }),
 );

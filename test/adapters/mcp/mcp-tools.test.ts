@@ -36,6 +36,7 @@ const SAME_AS_REST: Array<[string, Record<string, unknown>, string]> = [
   ['search_schools', { near: 'zermatt', radius: 40, sort: 'distance', facets: 'resort' }, '/api/v1/schools?near=zermatt&radius=40&sort=distance&facets=resort'],
   ['list_resort_schools', { resort: 'zermatt', near: '46.02,7.75', facets: 'resort' }, '/api/v1/resorts/zermatt/schools?near=46.02,7.75&facets=resort'],
   ['search_schools', { country: '', featured: null, page: ' ', sort: '' }, '/api/v1/schools?country=&featured=&page=%20&sort='],
+  ['search_schools', { certified: 1, featured: 0 }, '/api/v1/schools?certified=1&featured=0'],
   ['get_school', { school: atZermatt.slug }, `/api/v1/schools/${atZermatt.slug}`],
   ['get_school', { school: alsoAtZermatt.id }, `/api/v1/schools/${alsoAtZermatt.id}`],
   ['search_resorts', { country: 'fr', sort: 'schools' }, '/api/v1/resorts?country=fr&sort=schools'],

@@ -52,11 +52,11 @@ describe('the shared parameter rules', () => {
     }
   });
 
-  it('take true and false, 1 and 0, as text in any case or as JSON booleans', () => {
-    for (const yes of ['true', 'TRUE', ' 1 ', true]) assert.equal(read({ featured: yes }).featured, true, String(yes));
-    for (const no of ['false', '0', false]) assert.equal(read({ featured: no }).featured, false, String(no));
+  it('take true and false, 1 and 0, as text in any case, as JSON booleans or as the JSON numbers 1 and 0', () => {
+    for (const yes of ['true', 'TRUE', ' 1 ', true, 1]) assert.equal(read({ featured: yes }).featured, true, String(yes));
+    for (const no of ['false', '0', false, 0]) assert.equal(read({ featured: no }).featured, false, String(no));
     assert.equal(refusal({ certified: 'yes' }), `Invalid parameter 'certified': must be true or false (or 1 or 0) (got "yes")`);
-    assert.match(refusal({ certified: 1 }), /^Invalid parameter 'certified': must be true or false/);
+    assert.match(refusal({ certified: 2 }), /^Invalid parameter 'certified': must be true or false/);
   });
 
   it('name the parameter and the rule, and the item at fault in a list', () => {
