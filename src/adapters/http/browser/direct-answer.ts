@@ -47,7 +47,7 @@ import { JSON_TYPE, type Validated } from './validated-answer.js';
  * How a read leaves when Hapi would send it as given: 200 with its body; 304 without one, to a
  * revalidation naming this answer's tag as this client was sent it (what a browser sends once its copy is
  * stale); or null, where Hapi decides (several tags, a weak one, another encoding's, another answer's, whose
- * comparison rules are Hapi's: its Response.unmodified).
+ * comparison rules are Hapi's: its Response.unmodified; and `*`, which validated-answer.ts answers there).
  */
 export function directStatus(request: Request, answered: Validated): 200 | 304 | null {
   const asked = request.headers['if-none-match'];

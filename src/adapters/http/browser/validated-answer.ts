@@ -13,7 +13,7 @@
  * A 304 has gone through the rate limiter like any request, so it is
  * counted and carries the counters: revalidation saves bandwidth, not budget.
  */
-import type { ResponseObject, ResponseToolkit } from '@hapi/hapi';
+import type { Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
 import { JsonBody } from '../json-body.js';
 import { cacheControlOf, cachePolicyOf } from './cache-policy.js';
 import { utf8Bytes } from '../utf8-bytes.js';
@@ -108,5 +108,12 @@ export function validatedAnswer(h: ResponseToolkit, { bytes, tag }: Validated, c
     .etag(tag)
     .header('Cache-Control', cacheControl);
   if (headers !== undefined) for (const [name, text] of Object.entries(headers)) response.header(name, text);
-  return response;
+  // Hapi compares tags only; `*` is for the answer to say (RFC 9110 13.1.2), and a read's answer is a current representation.
+  return asksForAnyTag(h.request) ? response.code(304) : response;
+}
+
+/** Whether If-None-Match is `*`: satisfied by any answer at all, so a read's is not modified. */
+function asksForAnyTag(request: Request): boolean {
+  const asked = request.headers['if-none-match'];
+  return typeof asked === 'string' && asked.trim() === '*';
 }

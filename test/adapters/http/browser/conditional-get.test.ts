@@ -68,6 +68,16 @@ describe('conditional requests', () => {
     const changed = await service.inject({ url, remoteAddress, headers: { 'if-none-match': '"stale"' } });
     assert.equal(changed.statusCode, 200);
     assert.equal(changed.payload, first.payload);
+    // RFC 9110 13.1.2: `*` holds for any current representation, which every successful read is.
+    for (const method of ['GET', 'HEAD'] as const) {
+      const any = await service.inject({ method, url, remoteAddress, headers: { 'if-none-match': ' * ' } });
+      assert.equal(any.statusCode, 304, method);
+      assert.equal(any.payload, '');
+      assert.equal(any.headers['cache-control'], first.headers['cache-control']);
+      assert.ok(String(any.headers.etag).startsWith(etag.slice(0, -1)), `${method}: the answer's tag`);
+    }
+    const missing = await service.inject({ url: '/api/v1/schools/no-such-school', remoteAddress, headers: { 'if-none-match': '*' } });
+    assert.equal(missing.statusCode, 404, 'nothing there, nothing to match');
   });
 
   it('says per endpoint how long a client may reuse an answer, privately: it carries that client\'s counters', async () => {
