@@ -15,13 +15,17 @@ import { extended } from '../../domain/objects.js';
 import { codeForStatus, httpFailureOf, type HttpFailure } from './error-status.js';
 import { failureOfRequest } from './envelope.js';
 import { routeFor } from './route-lookup.js';
+import { answersPreflight } from './browser/read-api-cors-plugin.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 const GENERIC_SERVER_ERROR = 'An internal error occurred. It has been logged; please retry later.';
 
+/** What the path answers: its routes' methods, HEAD with GET, and OPTIONS where a CORS preflight is answered without a route. */
 function allowedMethods(request: Request): string[] {
-  const allowed = METHODS.filter((method) => routeFor(request.server, method, request.path) !== null);
-  return allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
+  const allowed: string[] = METHODS.filter((method) => routeFor(request.server, method, request.path) !== null);
+  if (allowed.includes('GET')) allowed.push('HEAD');
+  if (!allowed.includes('OPTIONS') && answersPreflight(request.server, request.path)) allowed.push('OPTIONS');
+  return allowed;
 }
 
 type DescribedFailure = HttpFailure & { headers: Record<string, string> };

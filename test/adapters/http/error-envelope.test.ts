@@ -51,12 +51,19 @@ describe('the error envelope', () => {
     assert.match(error.message, /No route matches \/api\/v1\/nope/);
   });
 
-  it('answers a wrong method with 405 and Allow', async () => {
+  it('answers a wrong method with 405 and Allow, naming every method the path answers', async () => {
     const response = await server.inject({ method: 'POST', url: '/api/v1' });
     assert.equal(response.statusCode, 405);
-    assert.equal(response.headers.allow, 'GET, HEAD');
+    // OPTIONS too: the read API answers a preflight on any path that answers GET, with the same list.
+    assert.equal(response.headers.allow, 'GET, HEAD, OPTIONS');
+    const preflight = await server.inject({ method: 'OPTIONS', url: '/api/v1', headers: { origin: 'https://page.example', 'access-control-request-method': 'GET' } });
+    assert.equal(preflight.statusCode, 204);
+    assert.equal(preflight.headers.allow, response.headers.allow);
     assert.equal(JSON.parse(response.payload).error.status, 405);
     assert.equal(JSON.parse(response.payload).success, false);
+    const outsideTheReadApi = await server.inject({ method: 'DELETE', url: '/health' });
+    assert.equal(outsideTheReadApi.statusCode, 405);
+    assert.equal(outsideTheReadApi.headers.allow, 'GET, HEAD', 'no preflight is answered outside /api/v1');
   });
 
   it('answers HEAD like GET, without a body', async () => {

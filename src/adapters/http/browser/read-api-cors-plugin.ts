@@ -13,7 +13,7 @@
  * /mcp has its own Origin policy (mcp/mcp-cors.ts) and the payment callback
  * none: neither is under this prefix.
  */
-import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+import type { Plugin, Request, ResponseToolkit, Server } from '@hapi/hapi';
 import { addResponseHeader } from '../request-state.js';
 import { addRequestStep } from '../request-steps.js';
 import { routeFor } from '../route-lookup.js';
@@ -28,6 +28,11 @@ export function isReadApiPath(path: string): boolean {
   // The router is case-sensitive, the limiter is not: /API/V1 404s carry the same headers as /api/v1 ones.
   const lower = path.toLowerCase();
   return lower === READ_API_PREFIX || lower.startsWith(`${READ_API_PREFIX}/`);
+}
+
+/** Whether OPTIONS on `path` is a preflight answered here: a read-API path that answers GET. */
+export function answersPreflight(server: Server, path: string): boolean {
+  return isReadApiPath(path) && routeFor(server, 'GET', path) !== null;
 }
 
 function answerPreflight(request: Request, h: ResponseToolkit) {
@@ -55,7 +60,7 @@ export const readApiCorsPlugin: Plugin<unknown> = {
   register(server) {
     addRequestStep(server, 'cors', (request, h) => {
       if (!isReadApiPath(request.path)) return h.continue;
-      if (request.method === 'options' && routeFor(request.server, 'GET', request.path) !== null) return answerPreflight(request, h);
+      if (request.method === 'options' && answersPreflight(request.server, request.path)) return answerPreflight(request, h);
       addReadApiCorsHeaders(request);
       return h.continue;
     });
