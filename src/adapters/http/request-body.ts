@@ -12,6 +12,12 @@ import Boom from '@hapi/boom';
 import type { Request } from '@hapi/hapi';
 import type { Readable } from 'node:stream';
 
+/** Whether the head announces a body: a length other than 0, or a transfer coding. */
+export function announcesBody(request: Request): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+}
+
 export function readBody(request: Request): Promise<Buffer> {
   const source = request.payload as Readable;
   const { maxBytes = Number.POSITIVE_INFINITY, timeout } = request.route.settings.payload ?? {};

@@ -21,7 +21,9 @@ import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseToolkit, RouteOptionsPayload } from '@hapi/hapi';
 import type { IncomingMessage } from 'node:http';
 import { InvalidParameterError } from '../../domain/errors.js';
+import { answersPreflight } from './browser/read-api-cors-plugin.js';
 import { MAX_REQUEST_HEAD_BYTES } from './http-limits.js';
+import { announcesBody } from './request-body.js';
 import { addRequestStep } from './request-steps.js';
 import { decodesCleanly, ESCAPE_RULE, excerpt, malformedQueryPart } from './request-target.js';
 import { routeFor } from './route-lookup.js';
@@ -38,11 +40,6 @@ function headBytes(req: IncomingMessage): number {
   let bytes = (req.method ?? '').length + (req.url ?? '').length + 14;
   for (const field of fields) bytes += field.length + 2;
   return bytes;
-}
-
-function announcesBody(request: Request): boolean {
-  const length = request.headers['content-length'];
-  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }
 
 function refuseMalformedTarget(req: IncomingMessage): void {
@@ -69,11 +66,11 @@ function refuseMalformedTarget(req: IncomingMessage): void {
 function refuseUnwantedBody(request: Request): void {
   if (!announcesBody(request)) return;
   const route = routeFor(request.server, request.method, request.path);
+  // A preflight has no route of its own (the CORS plugin answers it, but not with a body announced) and takes no body either.
+  const bodyless = route === null ? request.method === 'options' && answersPreflight(request.server, request.path) : BODYLESS_METHODS.has(route.method);
+  if (bodyless) throw Boom.badRequest(`${request.method.toUpperCase()} ${request.path} takes no request body; send the request without one.`);
   // No route for this method: the error envelope answers 404 or 405 with Allow, as it does without a body.
   if (route === null) throw Boom.notFound();
-  if (BODYLESS_METHODS.has(route.method)) {
-    throw Boom.badRequest(`${request.method.toUpperCase()} ${request.path} takes no request body; send the request without one.`);
-  }
   refuseBodyTheRouteRefuses(request, route.settings.payload);
 }
 

@@ -74,6 +74,8 @@ describe('slow and greedy clients', { timeout: 60_000 }, () => {
       { head: 'POST /health HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n', status: 405 },
       { head: 'GET /api/v1/schools HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n', status: 400 },
       { head: 'GET /health HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n', status: 400 },
+      // A preflight has no route of its own, and takes no body either: not the 204 a preflight without one gets.
+      { head: 'OPTIONS /api/v1/countries HTTP/1.1\r\nHost: x\r\nOrigin: https://page.example\r\nContent-Length: 1000\r\n\r\n', status: 400 },
       { head: 'POST /nowhere HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n', status: 404 },
     ];
     for (const { head, status } of cases) {
