@@ -6,8 +6,12 @@
  * a timeout, 431 for an oversize head, 400 otherwise, and closes the
  * connection. A response still being written on that connection goes out
  * first; the refusal follows it, if the connection can still take one.
+ *
+ * CONNECT never reaches Hapi either: Node hands it to a `connect` listener
+ * and, with none, drops the connection unanswered. It is a 405 here, with
+ * the Allow of the path it names (none for a host and port: no proxy here).
  */
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import type { ConnectionTracker } from './connection-tracker.js';
@@ -33,9 +37,21 @@ export interface ClientErrorOptions {
   tracker: ConnectionTracker;
   limits: Pick<HttpLimits, 'headersTimeoutMs' | 'requestTimeoutMs'>;
   logger: Logger;
+  /** The methods a path answers, for the Allow of a refused CONNECT. */
+  allowedMethods: (path: string) => readonly string[];
 }
 
-export function answerClientErrorsInEnvelope(listener: HttpServer, { tracker, limits, logger }: ClientErrorOptions): void {
+/** The 405 a CONNECT gets: the methods of the path it names, if it names one. */
+function connectRefusal(target: string, allowedMethods: (path: string) => readonly string[]): { requestId: string; text: string } {
+  const path = target.startsWith('/') ? (target.split('?')[0] as string) : null;
+  const allowed = path === null ? [] : allowedMethods(path);
+  const message = allowed.length === 0
+    ? 'Method CONNECT is not allowed: this server is not a proxy.'
+    : `Method CONNECT is not allowed on ${path}. Allowed: ${allowed.join(', ')}.`;
+  return rawAnswer({ status: 405, code: codeForStatus(405), message, headers: { Allow: allowed.join(', ') } });
+}
+
+export function answerClientErrorsInEnvelope(listener: HttpServer, { tracker, limits, logger, allowedMethods }: ClientErrorOptions): void {
   const refuse = (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (!socket.writable) {
       socket.destroy();
@@ -53,5 +69,10 @@ export function answerClientErrorsInEnvelope(listener: HttpServer, { tracker, li
     const inFlight = tracker.responseInFlight(socket);
     if (inFlight === undefined) refuse(error, socket);
     else inFlight.once('close', () => refuse(error, socket));
+  });
+  listener.on('connect', (req: IncomingMessage, socket: Duplex) => {
+    const { requestId, text } = connectRefusal(req.url ?? '', allowedMethods);
+    socket.end(text);
+    logger.info({ requestId, status: 405, method: 'CONNECT', remoteAddress: req.socket.remoteAddress }, 'request refused before routing');
   });
 }

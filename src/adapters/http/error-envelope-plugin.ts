@@ -7,7 +7,7 @@
  * that exists under another method becomes 405 with Allow. 5xx responses are
  * logged here because replacing the response hides Hapi's own error log.
  */
-import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+import type { Plugin, Request, ResponseToolkit, Server } from '@hapi/hapi';
 import type { Boom } from '@hapi/boom';
 import type { Logger } from 'pino';
 import { DomainError } from '../../domain/errors.js';
@@ -20,11 +20,11 @@ import { answersPreflight } from './browser/read-api-cors-plugin.js';
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 const GENERIC_SERVER_ERROR = 'An internal error occurred. It has been logged; please retry later.';
 
-/** What the path answers: its routes' methods, HEAD with GET, and OPTIONS where a CORS preflight is answered without a route. */
-function allowedMethods(request: Request): string[] {
-  const allowed: string[] = METHODS.filter((method) => routeFor(request.server, method, request.path) !== null);
+/** What `path` answers: its routes' methods, HEAD with GET, and OPTIONS where a CORS preflight is answered without a route. */
+export function allowedMethods(server: Server, path: string): string[] {
+  const allowed: string[] = METHODS.filter((method) => routeFor(server, method, path) !== null);
   if (allowed.includes('GET')) allowed.push('HEAD');
-  if (!allowed.includes('OPTIONS') && answersPreflight(request.server, request.path)) allowed.push('OPTIONS');
+  if (!allowed.includes('OPTIONS') && answersPreflight(server, path)) allowed.push('OPTIONS');
   return allowed;
 }
 
@@ -43,7 +43,7 @@ function describeBoom(request: Request, boom: Boom): DescribedFailure {
 }
 
 function describeMissingRoute(request: Request, headers: Record<string, string>): DescribedFailure {
-  const allowed = allowedMethods(request);
+  const allowed = allowedMethods(request.server, request.path);
   if (allowed.length === 0) {
     const message = `No route matches ${request.path}. See /api/v1 for the index of endpoints.`;
     return { status: 404, code: codeForStatus(404), message, headers };

@@ -15,7 +15,7 @@ import { answerClientErrorsInEnvelope } from './client-error-envelope.js';
 import { trustedProxyMatcher } from './client-address.js';
 import { capConnectionsPerClient } from './connection-cap.js';
 import { ConnectionTracker } from './connection-tracker.js';
-import { errorEnvelopePlugin } from './error-envelope-plugin.js';
+import { allowedMethods, errorEnvelopePlugin } from './error-envelope-plugin.js';
 import { drainConnectionsOnStop } from './graceful-drain.js';
 import { DEFAULT_HTTP_LIMITS, PARSER_MAX_HEAD_BYTES, TIMEOUT_CHECK_INTERVAL_MS, type HttpLimits } from './http-limits.js';
 import { requestGuardsPlugin } from './request-guards-plugin.js';
@@ -74,7 +74,7 @@ export async function createServer(options: HttpServerOptions): Promise<Server> 
     compression: { minBytes: COMPRESSION_MIN_BYTES },
   });
   registerBrotli(server);
-  answerClientErrorsInEnvelope(listener, { tracker, limits, logger: options.logger });
+  answerClientErrorsInEnvelope(listener, { tracker, limits, logger: options.logger, allowedMethods: (path) => allowedMethods(server, path) });
   drainConnectionsOnStop(server, tracker, options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS);
   const core: ServerRegisterPluginObject<any>[] = [
     { plugin: requestLoggingPlugin as Plugin<unknown>, options: { logger: options.logger } },

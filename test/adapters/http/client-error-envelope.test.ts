@@ -49,6 +49,20 @@ describe('requests the HTTP parser refuses or that time out', { timeout: 30_000 
     assert.equal(await connection.closedByServerWithin(CLOSE_BOUND_MS), true);
   });
 
+  it('answers CONNECT, which Node hands past Hapi, with 405 in the envelope and the Allow of the path it names', async () => {
+    const onPath = await RawConnection.open(port);
+    onPath.write('CONNECT /api/v1 HTTP/1.1\r\nHost: x\r\n\r\n');
+    const refused = await onPath.response();
+    assert.equal(envelopeOf(refused, 405).code, 'method_not_allowed');
+    assert.equal(refused.headers.allow, 'GET, HEAD, OPTIONS');
+    assert.equal(await onPath.closedByServerWithin(CLOSE_BOUND_MS), true);
+    const asProxy = await RawConnection.open(port);
+    asProxy.write('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+    const notAProxy = await asProxy.response();
+    assert.match(envelopeOf(notAProxy, 405).message, /not a proxy/);
+    assert.equal(notAProxy.headers.allow, '');
+  });
+
   it('answers a head trickled too slowly (slow loris) with 408 in the envelope, and closes', async () => {
     const connection = await RawConnection.open(port);
     void connection.trickle('GET /health HTTP/1.1\r\nHost: x\r\nX-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\r\n\r\n', 200);
