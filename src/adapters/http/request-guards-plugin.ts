@@ -4,6 +4,7 @@
  * is counted and carries the X-RateLimit-* headers like every other answer
  * on a limited path:
  *
+ * - an HTTP/1.1 request without a Host header: 400;
  * - a URL plus headers over 16 KiB: 431 (Node's parser only stops heads far
  *   larger, before a path is known, so the limit the API documents is here);
  * - a malformed percent-escape in the path (400 `bad_request`) or the query
@@ -90,10 +91,15 @@ function refuseBodyTheRouteRefuses(request: Request, settings: RouteOptionsPaylo
 }
 
 function onRequest(request: Request, h: ResponseToolkit) {
-  if (headBytes(request.raw.req) > MAX_REQUEST_HEAD_BYTES) {
+  const req = request.raw.req;
+  // RFC 9112 3.2: a server must answer 400 to an HTTP/1.1 request without Host (Node's own 400 is bare: server.ts).
+  if (req.headers.host === undefined && req.httpVersion === '1.1') {
+    throw Boom.badRequest('An HTTP/1.1 request must carry a Host header.');
+  }
+  if (headBytes(req) > MAX_REQUEST_HEAD_BYTES) {
     throw new Boom.Boom('The request headers (or URL) are too large. Keep the URL and headers under 16 KiB.', { statusCode: 431 });
   }
-  refuseMalformedTarget(request.raw.req);
+  refuseMalformedTarget(req);
   refuseUnwantedBody(request);
   return h.continue;
 }

@@ -50,7 +50,12 @@ export async function createServer(options: HttpServerOptions): Promise<Server> 
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
     maxHeaderSize: PARSER_MAX_HEAD_BYTES,
+    // Node answers a missing Host itself, with a bare 400: the request guards answer it in the envelope.
+    requireHostHeader: false,
   });
+  // Node keeps the first 1,000 header fields and drops the rest unseen: an Origin or a size past them went
+  // unchecked. Every field is kept; PARSER_MAX_HEAD_BYTES bounds them.
+  listener.maxHeadersCount = 0;
   const tracker = new ConnectionTracker(listener);
   capConnectionsPerClient(listener, {
     max: limits.maxConnectionsPerClient,
