@@ -6,6 +6,7 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { parseResponse, RawConnection } from '../../support/raw-connection.js';
 import { connectModernClient, MODERN_REVISION, startMcpTestServer, type McpTestServer } from './mcp-test-server.js';
 
 const LIST_TOOLS = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
@@ -38,6 +39,19 @@ describe('the /mcp transport', () => {
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('x-request-id'), 'trace-42');
     assert.match(await response.text(), /"search_schools"/);
+  });
+
+  it('closes the connection after its answer when the client asks, though the SDK names its event stream keep-alive', async () => {
+    const connection = await RawConnection.open(Number(harness.url.port));
+    connection.write(`POST ${harness.url.pathname} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n`
+      + `Accept: application/json, text/event-stream\r\nContent-Length: ${Buffer.byteLength(LIST_TOOLS)}\r\nConnection: close\r\n\r\n${LIST_TOOLS}`);
+    // Well before the keep-alive timeout (5 s) the connection would otherwise be held for.
+    assert.equal(await connection.closedByServerWithin(2_000), true);
+    const response = parseResponse(connection.received);
+    assert.equal(response?.status, 200);
+    assert.equal(response?.headers.connection, 'close');
+    // An event stream, chunked: the answer is in what arrived, after the head.
+    assert.match(connection.received, /"search_schools"/);
   });
 
   it('refuses a foreign Origin with 403 before reading the body', async () => {

@@ -23,6 +23,7 @@ import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import { toNodeHandler } from '@modelcontextprotocol/node';
+import type { ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { DirectoryUseCases } from '../../../application/directory-use-cases.js';
 import { createDirectoryMcpServer, type McpServiceInfo } from '../../mcp/directory-mcp-server.js';
@@ -34,6 +35,25 @@ import { preflightRoute, queueCorsHeaders } from './mcp-cors.js';
 import { originPolicy, refusedOriginMessage, type OriginCheck } from './origin-policy.js';
 
 export const MCP_PATH = '/mcp';
+
+/**
+ * The SDK names every event stream `Connection: keep-alive`, and Node takes a header the response gives over
+ * what the request asked: a client that sent `Connection: close` (or spoke HTTP/1.0) was kept waiting for the
+ * end of its connection until the keep-alive timeout. Where Node means to close the connection, the SDK's
+ * header is left out of the head, and Node writes `Connection: close` and closes. (A stopping server's close
+ * is kept by the connection tracker, connection-tracker.ts closeAfter.)
+ */
+function closingAsAsked(res: ServerResponse): void {
+  if (res.shouldKeepAlive) return;
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadClosing(this: ServerResponse, ...args: unknown[]) {
+    const headers = args.at(-1);
+    if (headers !== null && typeof headers === 'object' && !Array.isArray(headers)) {
+      for (const name of Object.keys(headers)) if (name.toLowerCase() === 'connection') delete (headers as Record<string, unknown>)[name];
+    }
+    return (writeHead as (...given: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
+}
 /** A tool call is a few hundred bytes; this leaves ample room without inviting abuse. */
 export const MCP_MAX_BODY_BYTES = 64 * 1024;
 /** A JSON-RPC message nests about five levels; past this a body is an attack on whatever walks it. */
@@ -102,6 +122,7 @@ export const mcpPlugin: Plugin<McpPluginOptions> = {
         request.raw.req.headers['x-request-id'] = request.app.requestId;
         // The SDK writes the answer to the raw response, where Hapi's onPreResponse never runs.
         setResponseHeaders(request);
+        closingAsAsked(request.raw.res);
         try {
           await serve(request.raw.req, request.raw.res, message);
         } catch (error) {
