@@ -52,9 +52,11 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       const given = typeof request === 'string' ? { url: request } : request;
       const response = await service.server.inject({ remoteAddress: `10.9.${Math.floor(client / 250)}.${client + 1}`, ...given });
       const url = typeof given.url === 'string' ? given.url : format(given.url);
-      // A compressed answer is held to the document (and handed back) as the client reads it, decoded.
+      // A compressed answer is held to the document (and handed back) as the client reads it, decoded; a HEAD's has no body to decode.
       const encoding = response.headers['content-encoding'];
-      if (typeof encoding === 'string' && isContentEncoding(encoding)) response.payload = decodedBytes(response.rawPayload, encoding).toString('utf8');
+      if (typeof encoding === 'string' && isContentEncoding(encoding) && response.rawPayload.length > 0) {
+        response.payload = decodedBytes(response.rawPayload, encoding).toString('utf8');
+      }
       documented.check({ method: given.method, url }, response);
       return response;
     },

@@ -1,6 +1,6 @@
 /**
  * A successful read written to the client by its handler when Hapi would
- * send it exactly as given: a GET with no body, on a server that has
+ * send it exactly as given: a GET (or HEAD) with no body, on a server that has
  * started (before, Hapi closes every connection after its answer) and is
  * not draining; either with no If-None-Match, as it is or in the encoding
  * Hapi chose for the client (encoded here in one call: compression.ts says
@@ -20,9 +20,12 @@
  * about a tenth of a lookup by id's CPU over HTTP (issue 17). A failure the
  * client caused (a parameter refused, a record missing, the rate limiter's
  * refusal) is written the same way, in its error envelope (wroteFailure).
- * Every other answer, HEAD included, goes through Hapi as before, and
- * test/adapters/http/browser/direct-answer.test.ts holds the two ways to
- * the same bytes and headers on every read route and for those failures.
+ * A HEAD is answered as its GET, head and all (Node sends no body for it):
+ * through Hapi it named the encoded answer's tag with the unencoded body's
+ * length and no Content-Encoding. Every other answer goes through Hapi as
+ * before, and test/adapters/http/browser/direct-answer.test.ts holds the two
+ * ways to the same bytes and headers on every read route and for those
+ * failures.
  *
  * What Hapi would do after the handler does not happen to these answers:
  * onPreResponse and onPostResponse extensions, a route's cors, security or
@@ -67,13 +70,13 @@ function revalidates(request: Request, asked: string, tag: string): boolean {
 }
 
 /**
- * Whether Hapi would answer this GET as given, with nothing about the connection to settle. A request that
+ * Whether Hapi would answer this GET (or HEAD) as given, with nothing about the connection to settle. A request that
  * came with a body (Hapi closes the connection while one may still be arriving) and a response told to
  * close its connection (graceful-drain.ts: while the server stops, a request pipelined behind this one may
  * still undo that, which an answer written at once would not give it time to do) are Hapi's to answer.
  */
 function sentAsGiven(request: Request): boolean {
-  return request.method === 'get'
+  return (request.method === 'get' || request.method === 'head')
     && request.headers['content-length'] === undefined
     && request.headers['transfer-encoding'] === undefined
     && (request.server.info.started !== 0 || isInjected(request))
@@ -161,7 +164,7 @@ const NOT_STORED = 'no-cache';
  * (a domain error has none of its own there). Hapi's way (the error wrapped, the envelope put in its place
  * by an extension, a response object marshalled and its headers set one by one) made a 404 or a 429 cost
  * more CPU over HTTP than a whole 200 lookup (issue 17). Says false, having written nothing, for any other
- * error and wherever Hapi has more to decide (what it decides for a success too, sentAsGiven: HEAD, a
+ * error and wherever Hapi has more to decide (what it decides for a success too, sentAsGiven: a
  * request with a body, a draining server, a conditional request, which a failure never satisfies; an
  * envelope long enough to compress or to vary on; a header Node refuses): the caller then throws the error
  * on to Hapi.
@@ -206,7 +209,8 @@ function writeDirect(
   // to be sent (a 304's, an encoded answer's source). A response that never finishes leaves it to the
   // collector. (Shot, for server.inject, copies what is written to it before it finishes.)
   if (page !== undefined && inReusedMemory(page)) response.once('finish', () => handBack(page));
-  if (body === undefined) response.end();
+  // A HEAD's head says what its GET would send; Node would drop the body, and server.inject's Shot would not.
+  if (body === undefined || request.method === 'head') response.end();
   else response.end(body);
 }
 
