@@ -5,7 +5,8 @@
  * - an empty value (blank text, or JSON null) is the parameter absent;
  * - a list is a comma list, the parameter repeated, or a JSON array;
  * - any other parameter given twice is refused;
- * - booleans also take 1 and 0 (text or numbers).
+ * - booleans also take 1 and 0 (text or numbers);
+ * - numbers given as text are written in plain decimals (`10`, `2.5`; integers without a fraction).
  * The built-in types are extended under their own names, so `describe()`,
  * and the JSON Schema generated from it, keep the standard types.
  */
@@ -37,9 +38,32 @@ function splitList(value: unknown): { value: string[] | undefined } | undefined 
 
 const repeatedMessage = { [REPEATED]: 'was given more than once; give it once' };
 
+/** A number as a query string writes one: decimal digits, with a sign and a fraction if need be. */
+const DECIMAL = /^[+-]?\d+(?:\.\d+)?$/;
+/** An integer as a query string writes one. */
+const WHOLE = /^[+-]?\d+$/;
+
+/**
+ * A number given as text is read only in the notation people write: joi's own conversion also took `1e1` as 10,
+ * `.5e1` as 5 and `100.0` as the integer 100, and quoted a number too large to hold as `1e+23`, not as sent. Text
+ * in any other form is refused with what was sent, as is text naming a number past the safe integers; a JSON
+ * number (an MCP tool's argument) is joi's to check as it is.
+ */
+function plainNumber(value: unknown, helpers: CustomHelpers): { value: unknown; errors?: ErrorReport[] } | undefined {
+  const repeated = refuseRepeats(value, helpers);
+  if (repeated !== undefined || typeof value !== 'string') return repeated;
+  const text = value.trim();
+  // Blank is the parameter absent: empty()'s to decide, after this.
+  if (text === '') return undefined;
+  const notation = helpers.schema.$_getRule('integer') === undefined ? DECIMAL : WHOLE;
+  if (!notation.test(text)) return { value, errors: [helpers.error('number.base')] };
+  if (Math.abs(Number(text)) > Number.MAX_SAFE_INTEGER) return { value, errors: [helpers.error('number.unsafe')] };
+  return undefined;
+}
+
 export const parameterJoi: Root = BaseJoi.extend(
   (joi: Root) => ({ type: 'string', base: joi.string().empty(BLANK), prepare: refuseRepeats, messages: repeatedMessage }),
-  (joi: Root) => ({ type: 'number', base: joi.number().empty(BLANK), prepare: refuseRepeats, messages: repeatedMessage }),
+  (joi: Root) => ({ type: 'number', base: joi.number().empty(BLANK), prepare: plainNumber, messages: repeatedMessage }),
   // 1 and 0 as text from a query string, or as numbers from a JSON caller (an MCP tool's arguments), alike.
   (joi: Root) => ({ type: 'boolean', base: joi.boolean().truthy('1', 1).falsy('0', 0).empty(BLANK), prepare: trimmedSingle, messages: repeatedMessage }),
   (joi: Root) => ({ type: 'alternatives', base: joi.alternatives().empty(BLANK) }),
