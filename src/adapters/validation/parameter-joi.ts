@@ -36,7 +36,8 @@ function splitList(value: unknown): { value: string[] | undefined } | undefined 
   return { value: items.length > 0 ? items : undefined };
 }
 
-const repeatedMessage = { [REPEATED]: 'was given more than once; give it once' };
+// Several values: repeated in a query string, or a JSON caller's list (an MCP tool's argument).
+const repeatedMessage = { [REPEATED]: 'takes one value, and was given several; give it once' };
 
 /** A number as a query string writes one: decimal digits, with a sign and a fraction if need be. */
 const DECIMAL = /^[+-]?\d+(?:\.\d+)?$/;

@@ -76,6 +76,7 @@ const REFUSED_LIKE_REST: Array<[string, Record<string, unknown>, string]> = [
   ['search_schools', { activity: ['ski', 'paragliding'] }, '/api/v1/schools?activity=ski,paragliding'],
   ['search_schools', { colour: 'red' }, '/api/v1/schools?colour=red'],
   ['search_schools', { q: 'x'.repeat(201) }, `/api/v1/schools?q=${'x'.repeat(201)}`],
+  ['search_schools', { q: ['zermatt', 'verbier'] }, '/api/v1/schools?q=zermatt&q=verbier'],
   ['search_resorts', { sort: 'rating' }, '/api/v1/resorts?sort=rating'],
   ['get_school', { school: 'nowhere' }, '/api/v1/schools/nowhere'],
   ['get_school', { school: '0' }, '/api/v1/schools/0'],

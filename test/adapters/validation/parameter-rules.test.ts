@@ -48,7 +48,7 @@ describe('the shared parameter rules', () => {
 
   it('refuse any other parameter given twice', () => {
     for (const name of ['q', 'certified', 'page', 'sort']) {
-      assert.equal(refusal({ [name]: ['1', '1'] }), `Invalid parameter '${name}': was given more than once; give it once`);
+      assert.equal(refusal({ [name]: ['1', '1'] }), `Invalid parameter '${name}': takes one value, and was given several; give it once`);
     }
   });
 
