@@ -5,11 +5,15 @@
  * the API's error envelope where Hapi refuses a request, a JSON-RPC error
  * where the protocol does.
  */
+import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import { PREFLIGHT_MAX_AGE_SECONDS } from '../browser/cors-headers.js';
 import { MCP_MAX_BODY_BYTES, MCP_MAX_JSON_DEPTH, MCP_PATH } from '../mcp/mcp-plugin.js';
 import type { DirectoryTool } from '../../mcp/directory-tools.js';
 import { RATE_LIMIT_TIERS } from '../../../domain/rate-limit.js';
 import { describedError, errorBody, headersFor, headTooLargeResponse, type ResponseOptions } from './responses.js';
+
+/** The oldest revision the SDK still negotiates, statelessly, as it does the 2025 ones: the document says what a client may send. */
+const OLDEST_REVISION = [...SUPPORTED_PROTOCOL_VERSIONS].sort()[0];
 
 type JsonSchema = Record<string, unknown>;
 
@@ -191,7 +195,7 @@ export function mcpPath(tools: readonly ToolSummary[]): Record<string, JsonSchem
         summary: 'MCP server (Streamable HTTP): read-only tools over the same directory',
         operationId: 'mcp',
         tags: ['MCP'],
-        description: `The Model Context Protocol over Streamable HTTP, revisions 2025-03-26 to 2026-07-28, stateless (no sessions). Send \`Accept: application/json, text/event-stream\` and, after initialize, \`MCP-Protocol-Version\`. Its own rate limit: ${MCP_TIER.limit} requests a minute per client IP, each HTTP request counted. Browsers: requests without Origin, loopback pages and MCP_ALLOWED_ORIGINS are allowed.\n\n${toolTable(tools)}`,
+        description: `The Model Context Protocol over Streamable HTTP, revisions ${OLDEST_REVISION} to 2026-07-28, stateless (no sessions). Send \`Accept: application/json, text/event-stream\` and, after initialize, \`MCP-Protocol-Version\`. Its own rate limit: ${MCP_TIER.limit} requests a minute per client IP, each HTTP request counted. Browsers: requests without Origin, loopback pages and MCP_ALLOWED_ORIGINS are allowed.\n\n${toolTable(tools)}`,
         parameters: [
           { name: 'MCP-Protocol-Version', in: 'header', required: false, description: 'The revision agreed at initialize; required by the protocol after it', schema: { type: 'string', examples: ['2025-06-18'] } },
           { name: 'Origin', in: 'header', required: false, description: 'Sent by browsers; checked against the allowed origins', schema: { type: 'string' } },
