@@ -8,8 +8,9 @@
  * first; the refusal follows it, if the connection can still take one.
  *
  * CONNECT never reaches Hapi either: Node hands it to a `connect` listener
- * and, with none, drops the connection unanswered. It is a 405 here, with
- * the Allow of the path it names (none for a host and port: no proxy here).
+ * and, with none, drops the connection unanswered. It is answered here, as
+ * any other method would be on the path it names: a 405 with that path's
+ * Allow, or a 404 (a host and port: no proxy here).
  */
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -17,7 +18,8 @@ import type { Logger } from 'pino';
 import type { ConnectionTracker } from './connection-tracker.js';
 import { codeForStatus } from './error-status.js';
 import type { HttpLimits } from './http-limits.js';
-import { rawAnswer } from './raw-answer.js';
+import { rawAnswer, type RawAnswer } from './raw-answer.js';
+import { excerpt } from './request-target.js';
 
 function statusFor(error: NodeJS.ErrnoException): number {
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
@@ -41,14 +43,21 @@ export interface ClientErrorOptions {
   allowedMethods: (path: string) => readonly string[];
 }
 
-/** The 405 a CONNECT gets: the methods of the path it names, if it names one. */
-function connectRefusal(target: string, allowedMethods: (path: string) => readonly string[]): { requestId: string; text: string } {
-  const path = target.startsWith('/') ? (target.split('?')[0] as string) : null;
-  const allowed = path === null ? [] : allowedMethods(path);
-  const message = allowed.length === 0
-    ? 'Method CONNECT is not allowed: this server is not a proxy.'
-    : `Method CONNECT is not allowed on ${path}. Allowed: ${allowed.join(', ')}.`;
-  return rawAnswer({ status: 405, code: codeForStatus(405), message, headers: { Allow: allowed.join(', ') } });
+/**
+ * What a CONNECT gets: on a path that has routes, the 405 any other method gets there, with its Allow; on
+ * anything else (a host and port, as a proxy is asked, or a path with no route), the 404 of a path with
+ * no route, since this server has no such resource and is no proxy.
+ */
+function connectRefusal(target: string, allowedMethods: (path: string) => readonly string[]): RawAnswer {
+  const query = target.indexOf('?');
+  const asked = query === -1 ? target : target.slice(0, query);
+  // As the router reads it (server.ts: stripTrailingSlash).
+  const path = asked.length > 1 && asked.endsWith('/') ? asked.slice(0, -1) : asked;
+  const allowed = path.startsWith('/') ? allowedMethods(path) : [];
+  if (allowed.length === 0) {
+    return { status: 404, code: codeForStatus(404), message: `No route matches ${excerpt(asked)}, and this server is not a proxy.` };
+  }
+  return { status: 405, code: codeForStatus(405), message: `Method CONNECT is not allowed on ${path}. Allowed: ${allowed.join(', ')}.`, headers: { Allow: allowed.join(', ') } };
 }
 
 export function answerClientErrorsInEnvelope(listener: HttpServer, { tracker, limits, logger, allowedMethods }: ClientErrorOptions): void {
@@ -71,8 +80,21 @@ export function answerClientErrorsInEnvelope(listener: HttpServer, { tracker, li
     else inFlight.once('close', () => refuse(error, socket));
   });
   listener.on('connect', (req: IncomingMessage, socket: Duplex) => {
-    const { requestId, text } = connectRefusal(req.url ?? '', allowedMethods);
-    socket.end(text);
-    logger.info({ requestId, status: 405, method: 'CONNECT', remoteAddress: req.socket.remoteAddress }, 'request refused before routing');
+    // Node has taken its own error and timeout handlers off a socket it hands to 'connect': a reset must not
+    // be an uncaught error, and a client that never closes its side must not keep the socket.
+    socket.on('error', () => socket.destroy());
+    const answer = () => {
+      if (!socket.writable) return socket.destroy();
+      const refusal = connectRefusal(req.url ?? '', allowedMethods);
+      const { requestId, text } = rawAnswer(refusal);
+      socket.end(text);
+      socket.once('finish', () => socket.destroy());
+      // Debug, not info: proxy scanners send these by the thousand (as connection-cap.ts says of its refusals).
+      logger.debug({ requestId, status: refusal.status, method: 'CONNECT', remoteAddress: req.socket.remoteAddress }, 'request refused before routing');
+    };
+    // A request pipelined ahead of it is answered first, as for the parser's refusals above.
+    const inFlight = tracker.responseInFlight(socket);
+    if (inFlight === undefined) answer();
+    else inFlight.once('close', answer);
   });
 }

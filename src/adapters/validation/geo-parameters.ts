@@ -7,12 +7,12 @@ import { InvalidParameterError } from '../../domain/errors.js';
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, MIN_RADIUS_KM } from '../../domain/geo.js';
 import { DISTANCE_SORT, parseRecordRef, type RecordRef } from '../../domain/queries.js';
 import type { GeoPoint } from '../../domain/records.js';
-import { parameterJoi } from './parameter-joi.js';
+import { DECIMAL_NUMBER, parameterJoi } from './parameter-joi.js';
 import { RECORD_REFERENCE } from './record-reference.js';
 import { integerShortcut, withShortcut, type Shortcut } from './shortcuts.js';
 
-/** `lat,lng` in decimal degrees; anything else must be a record reference. */
-const DEGREES = String.raw`-?\d+(?:\.\d+)?`;
+/** `lat,lng` in decimal degrees, each a number as any parameter's (parameter-joi.ts); anything else must be a record reference. */
+const DEGREES = DECIMAL_NUMBER;
 const POINT = new RegExp(String.raw`^(${DEGREES})\s*,\s*(${DEGREES})$`);
 const EITHER = new RegExp(String.raw`^(?:${DEGREES}\s*,\s*${DEGREES}|${RECORD_REFERENCE.source.slice(1, -1)})$`);
 const NEAR_SHAPE = 'must be a point as lat,lng in decimal degrees (for example 46.02,7.75) or a resort slug or id';

@@ -6,7 +6,7 @@
  * - a list is a comma list, the parameter repeated, or a JSON array;
  * - any other parameter given twice is refused;
  * - booleans also take 1 and 0 (text or numbers);
- * - numbers given as text are written in plain decimals (`10`, `2.5`; integers without a fraction).
+ * - numbers given as text are written in plain decimals (`10`, `-2`, `2.5`; integers without a fraction).
  * The built-in types are extended under their own names, so `describe()`,
  * and the JSON Schema generated from it, keep the standard types.
  */
@@ -36,13 +36,14 @@ function splitList(value: unknown): { value: string[] | undefined } | undefined 
   return { value: items.length > 0 ? items : undefined };
 }
 
-// Several values: repeated in a query string, or a JSON caller's list (an MCP tool's argument).
-const repeatedMessage = { [REPEATED]: 'takes one value, and was given several; give it once' };
+// Several values, or a list: repeated in a query string, or a JSON caller's array (an MCP tool's argument).
+const repeatedMessage = { [REPEATED]: 'takes one value, not a list or a repeat; give it once' };
 
-/** A number as a query string writes one: decimal digits, with a sign and a fraction if need be. */
-const DECIMAL = /^[+-]?\d+(?:\.\d+)?$/;
-/** An integer as a query string writes one. */
-const WHOLE = /^[+-]?\d+$/;
+/** A number as people write one in a query string: decimal digits, a minus sign and a fraction if need be (`-2`, `2.5`, `.5`). */
+export const DECIMAL_NUMBER = String.raw`-?(?:\d+(?:\.\d*)?|\.\d+)`;
+const DECIMAL = new RegExp(`^${DECIMAL_NUMBER}$`);
+/** An integer as people write one: digits, a minus sign if need be. */
+const WHOLE = /^-?\d+$/;
 
 /**
  * A number given as text is read only in the notation people write: joi's own conversion also took `1e1` as 10,

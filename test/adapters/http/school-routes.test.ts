@@ -106,7 +106,7 @@ describe('GET /api/v1/schools with bad input', () => {
     ['?language=english', 'language', /ISO 639-1/],
     [`?q=${'a'.repeat(201)}`, 'q', /at most 200 characters/],
     ['?colour=red', 'colour', /not a known parameter/],
-    ['?limit=5&limit=6', 'limit', /takes one value, and was given several/],
+    ['?limit=5&limit=6', 'limit', /takes one value, not a list or a repeat/],
   ];
 
   for (const [query, parameter, reason] of cases) {

@@ -74,7 +74,7 @@ describe('GET /api/v1/suggest', () => {
       ['q=zer&limit=11', 'limit', "Invalid parameter 'limit': must be an integer from 1 to 10 (got \"11\")"],
       ['q=zer&limit=two', 'limit', "Invalid parameter 'limit': must be an integer from 1 to 10 (got \"two\")"],
       [`q=${'x'.repeat(201)}`, 'q', "Invalid parameter 'q': must be at most 200 characters (got 201)"],
-      ['q=zer&q=cha', 'q', "Invalid parameter 'q': takes one value, and was given several; give it once"],
+      ['q=zer&q=cha', 'q', "Invalid parameter 'q': takes one value, not a list or a repeat; give it once"],
       ['q=zer&page=2', 'page', "Invalid parameter 'page': is not a known parameter; accepted parameters: q, limit"],
     ];
     for (const [query, parameter, message] of refusals) {

@@ -48,7 +48,7 @@ describe('the shared parameter rules', () => {
 
   it('refuse any other parameter given twice', () => {
     for (const name of ['q', 'certified', 'page', 'sort']) {
-      assert.equal(refusal({ [name]: ['1', '1'] }), `Invalid parameter '${name}': takes one value, and was given several; give it once`);
+      assert.equal(refusal({ [name]: ['1', '1'] }), `Invalid parameter '${name}': takes one value, not a list or a repeat; give it once`);
     }
   });
 
@@ -63,13 +63,15 @@ describe('the shared parameter rules', () => {
     assert.equal(refusal({ limit: '101' }), `Invalid parameter 'limit': must be an integer from 1 to 100 (got "101")`);
     assert.equal(refusal({ page: '1.5' }), `Invalid parameter 'page': must be an integer from 1 to 10000 (got "1.5")`);
     // Numbers as text in the notation people write, refused as sent otherwise: not 1e1, .5e1, 0x10, nor an integer with a fraction.
-    for (const written of ['1e1', '.5e1', '0x10', '5.', '10.0', 'Infinity']) {
+    for (const written of ['1e1', '.5e1', '0x10', '5.', '10.0', 'Infinity', '+5']) {
       assert.equal(refusal({ limit: written }), `Invalid parameter 'limit': must be an integer from 1 to 100 (got "${written}")`);
     }
     assert.equal(refusal({ page: '99999999999999999999999' }), `Invalid parameter 'page': must be an integer from 1 to 10000 (got "99999999999999999999999")`);
     assert.match(refusal({ near: 'zermatt', radius: '2e1' }), /^Invalid parameter 'radius': must be a number of kilometres from 0\.1 to 500 \(got "2e1"\)$/);
-    assert.equal(read({ near: 'zermatt', radius: ' 2.5 ', limit: '+7' }).radius, 2.5);
-    assert.equal(read({ limit: '+7' }).limit, 7);
+    assert.equal(read({ near: 'zermatt', radius: ' 2.5 ' }).radius, 2.5);
+    assert.equal(read({ near: 'zermatt', radius: '.5' }).radius, 0.5);
+    assert.equal(read({ limit: ' 7 ' }).limit, 7);
+    assert.equal(refusal({ limit: '-7' }), `Invalid parameter 'limit': must be an integer from 1 to 100 (got "-7")`);
     assert.equal(refusal({ q: 'é'.repeat(201) }), `Invalid parameter 'q': must be at most 200 characters (got 201)`);
     assert.equal(refusal({ sort: 'cheapest' }), `Invalid parameter 'sort': must be one of relevance, featured, rating, reviews, price, -price, name, -name, newest, distance (got "cheapest")`);
     assert.equal(refusal({ country: 'CH,FRA' }), `Invalid parameter 'country': 'FRA' is not an ISO 3166-1 alpha-2 country code (for example CH)`);

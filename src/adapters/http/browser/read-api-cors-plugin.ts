@@ -61,7 +61,7 @@ export const readApiCorsPlugin: Plugin<unknown> = {
   register(server) {
     addRequestStep(server, 'cors', (request, h) => {
       if (!isReadApiPath(request.path)) return h.continue;
-      // One with a body announced goes on, counted, to the request guards' 400: a preflight carries none.
+      // One with a body announced goes on to the request guards' 400 (counted unless the rate limiter takes it for a preflight): a preflight carries none.
       if (request.method === 'options' && answersPreflight(request.server, request.path) && !announcesBody(request)) return answerPreflight(request, h);
       addReadApiCorsHeaders(request);
       return h.continue;
