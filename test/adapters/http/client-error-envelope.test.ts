@@ -56,11 +56,30 @@ describe('requests the HTTP parser refuses or that time out', { timeout: 30_000 
     assert.equal(envelopeOf(refused, 405).code, 'method_not_allowed');
     assert.equal(refused.headers.allow, 'GET, HEAD, OPTIONS');
     assert.equal(await onPath.closedByServerWithin(CLOSE_BOUND_MS), true);
+    const trailingSlash = await RawConnection.open(port);
+    trailingSlash.write('CONNECT /api/v1/ HTTP/1.1\r\nHost: x\r\n\r\n');
+    assert.equal((await trailingSlash.response()).headers.allow, 'GET, HEAD, OPTIONS', 'the path as the router reads it');
+    // A host and port, as a proxy is asked: no such resource here, as for any method on a path with no route.
     const asProxy = await RawConnection.open(port);
     asProxy.write('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
-    const notAProxy = await asProxy.response();
-    assert.match(envelopeOf(notAProxy, 405).message, /not a proxy/);
-    assert.equal(notAProxy.headers.allow, '');
+    assert.match(envelopeOf(await asProxy.response(), 404).message, /not a proxy/);
+    assert.equal(await asProxy.closedByServerWithin(CLOSE_BOUND_MS), true);
+    // A client that resets the connection as the answer goes out: the server goes on serving.
+    const rude = await RawConnection.open(port);
+    rude.write('CONNECT /api/v1 HTTP/1.1\r\nHost: x\r\n\r\n');
+    rude.socket.resetAndDestroy();
+    const after = await RawConnection.open(port);
+    after.write('GET /health HTTP/1.1\r\nHost: x\r\n\r\n');
+    assert.equal((await after.response()).status, 200);
+  });
+
+  it('answers a request pipelined ahead of a CONNECT before refusing the CONNECT', async () => {
+    const connection = await RawConnection.open(port);
+    connection.write('GET /health HTTP/1.1\r\nHost: x\r\n\r\nCONNECT /api/v1 HTTP/1.1\r\nHost: x\r\n\r\n');
+    assert.equal(await connection.closedByServerWithin(CLOSE_BOUND_MS), true);
+    const first = responseAt(connection.received);
+    assert.equal(first?.response.status, 200);
+    assert.equal(parseResponse(connection.received.slice(first?.end))?.status, 405);
   });
 
   it('answers an HTTP/1.1 request without Host with 400 in the envelope, as RFC 9112 asks, where Node\'s own 400 is bare', async () => {
