@@ -1,10 +1,10 @@
 /**
  * Refusals decided from the request head alone, before any work and before
- * any body is read. They run after the rate limiter, so a refused request
- * is counted and carries the X-RateLimit-* headers like every other answer
- * on a limited path:
+ * any body is read. A Host missing, repeated or malformed is refused first,
+ * right after the request id is given (refuseBadHost); the others run after
+ * the rate limiter, so a refused request is counted and carries the
+ * X-RateLimit-* headers like every other answer on a limited path:
  *
- * - an HTTP/1.1 request without a Host header: 400;
  * - a URL plus headers over 16 KiB: 431 (Node's parser only stops heads far
  *   larger, before a path is known, so the limit the API documents is here);
  * - a malformed percent-escape in the path (400 `bad_request`) or the query
@@ -90,12 +90,30 @@ function refuseBodyTheRouteRefuses(request: Request, settings: RouteOptionsPaylo
   }
 }
 
+/** A Host field's value (RFC 9112 3.2, RFC 3986 3.2.2): an IP literal or a registered name (empty, without an authority), and a port. */
+const HOST_VALUE = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]*)(?::[0-9]*)?$/;
+
+/**
+ * RFC 9112 3.2: a server must answer 400 to an HTTP/1.1 request without Host, and to any request with more than
+ * one Host line or an invalid one. Node answers only the first itself, with a bare 400 (server.ts turns that off);
+ * this answers all three in the envelope, before anything else reads the request (CORS, the rate limiter).
+ */
+function refuseBadHost(request: Request, h: ResponseToolkit) {
+  const req = request.raw.req;
+  const host = req.headers.host;
+  if (host === undefined) {
+    if (req.httpVersion === '1.1') throw Boom.badRequest('An HTTP/1.1 request must carry a Host header.');
+    return h.continue;
+  }
+  // Injected requests have no raw headers, and one Host.
+  let lines = 0;
+  for (let at = 0; at < (req.rawHeaders ?? []).length; at += 2) if ((req.rawHeaders[at] as string).toLowerCase() === 'host') lines += 1;
+  if (lines > 1 || !HOST_VALUE.test(host)) throw Boom.badRequest('The Host header must be given once, as a host name or address and an optional port.');
+  return h.continue;
+}
+
 function onRequest(request: Request, h: ResponseToolkit) {
   const req = request.raw.req;
-  // RFC 9112 3.2: a server must answer 400 to an HTTP/1.1 request without Host (Node's own 400 is bare: server.ts).
-  if (req.headers.host === undefined && req.httpVersion === '1.1') {
-    throw Boom.badRequest('An HTTP/1.1 request must carry a Host header.');
-  }
   if (headBytes(req) > MAX_REQUEST_HEAD_BYTES) {
     throw new Boom.Boom('The request headers (or URL) are too large. Keep the URL and headers under 16 KiB.', { statusCode: 431 });
   }
@@ -107,6 +125,7 @@ function onRequest(request: Request, h: ResponseToolkit) {
 export const requestGuardsPlugin: Plugin<unknown> = {
   name: 'request-guards',
   register(server) {
+    addRequestStep(server, 'request-id', refuseBadHost);
     addRequestStep(server, 'guards', onRequest);
   },
 };

@@ -89,6 +89,17 @@ describe('requests the HTTP parser refuses or that time out', { timeout: 30_000 
     const older = await RawConnection.open(port);
     older.write('GET /health HTTP/1.0\r\n\r\n');
     assert.equal((await older.response()).status, 200, 'HTTP/1.0 has no Host to require');
+    // And to more than one Host line, or one that names no host (RFC 9112 3.2); a name, an address and a port are fine.
+    for (const hosts of ['Host: a\r\nHost: b', 'Host: x y', 'Host: a/b', 'Host: [::1']) {
+      const connection = await RawConnection.open(port);
+      connection.write(`GET /health HTTP/1.1\r\n${hosts}\r\n\r\n`);
+      assert.match(envelopeOf(await connection.response(), 400).message, /Host header must be given once/, hosts);
+    }
+    for (const host of ['ski.example.com:8080', '127.0.0.1', '[::1]:3000', '']) {
+      const connection = await RawConnection.open(port);
+      connection.write(`GET /health HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+      assert.equal((await connection.response()).status, 200, host);
+    }
   });
 
   it('reads every header field, past the thousand Node keeps by default, for the 16 KiB limit', async () => {

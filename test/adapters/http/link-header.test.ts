@@ -109,7 +109,8 @@ describe('the Link header', () => {
   it('on the service, follows the request target whatever the Host header says', async () => {
     const service = await buildTestService();
     try {
-      for (const host of ['a?b=1', 'a b', '[::1', 'a:99999']) {
+      // Any well-formed Host (a malformed one is a 400 before any route: request-guards-plugin.ts).
+      for (const host of ['evil.example', 'a:99999', '[::1]:8080', '']) {
         const response = await service.server.inject({ url: '/api/v1/schools?limit=5&page=2', headers: { host } });
         assert.equal(response.statusCode, 200, host);
         assert.match(String(response.headers.link), /^<\/api\/v1\/schools\?limit=5&page=1>; rel="first", /, host);
