@@ -112,8 +112,8 @@ export function validatedAnswer(h: ResponseToolkit, { bytes, tag }: Validated, c
   return asksForAnyTag(h.request) ? response.code(304) : response;
 }
 
-/** Whether If-None-Match is `*`: satisfied by any answer at all, so a read's is not modified. */
-function asksForAnyTag(request: Request): boolean {
+/** Whether If-None-Match is `*`: satisfied by any answer at all, so a successful one is not modified (a 304). */
+export function asksForAnyTag(request: Request): boolean {
   const asked = request.headers['if-none-match'];
   return typeof asked === 'string' && asked.trim() === '*';
 }

@@ -10,7 +10,9 @@ import { PREFLIGHT_MAX_AGE_SECONDS } from '../browser/cors-headers.js';
 import { READ_API_METHODS, READ_API_PREFIX } from '../browser/read-api-cors-plugin.js';
 import { DOCS_ASSETS } from '../routes/docs-assets.js';
 import { SERVICE_EXAMPLES } from './examples.js';
-import { describedError, headersFor, headTooLargeResponse, htmlResponse, notModifiedResponse, preflightOperation, type OkOptions, type ResponseOptions } from './responses.js';
+import {
+  describedError, headersFor, headTooLargeResponse, htmlResponse, notModifiedPageResponse, notModifiedResponse, preflightOperation, type OkOptions, type ResponseOptions,
+} from './responses.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -52,10 +54,12 @@ export function docsPaths(): Record<string, JsonSchema> {
   return {
     '/docs': get('Interactive reference (Swagger UI, served from this host): every endpoint, its parameters and examples, "try it"; the plain reference is inside for clients without JavaScript. Never rate-limited', 'docs', {
       200: htmlResponse('An HTML page', { ...UNLIMITED, example: SERVICE_EXAMPLES.docs }),
+      304: notModifiedPageResponse(UNLIMITED),
       500: describedError(500, 'An internal fault', UNLIMITED),
     }),
     '/docs/reference': get('The same reference as plain HTML, no JavaScript needed; never rate-limited', 'docs_reference', {
       200: htmlResponse('An HTML page, self-contained', { ...UNLIMITED, example: SERVICE_EXAMPLES.docs }),
+      304: notModifiedPageResponse(UNLIMITED),
       500: describedError(500, 'An internal fault', UNLIMITED),
     }),
     '/docs/ui/{asset}': {
@@ -64,7 +68,9 @@ export function docsPaths(): Record<string, JsonSchema> {
         operationId: 'docs_asset',
         tags: ['Service'],
         parameters: [{ name: 'asset', in: 'path', required: true, description: 'A file name', schema: { enum: Object.keys(DOCS_ASSETS) } }],
-        responses: { 200: asset, 404: describedError(404, 'No such file (route_not_found)', UNLIMITED), 500: describedError(500, 'An internal fault', UNLIMITED) },
+        responses: {
+          200: asset, 304: notModifiedPageResponse(UNLIMITED), 404: describedError(404, 'No such file (route_not_found)', UNLIMITED), 500: describedError(500, 'An internal fault', UNLIMITED),
+        },
       },
     },
   };

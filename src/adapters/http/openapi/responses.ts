@@ -110,9 +110,16 @@ export function okResponse(description: string, schema: JsonSchema, options: OkO
 /** The answer to If-None-Match naming the current ETag: no body, the same validator and freshness, still counted. */
 export function notModifiedResponse(cache: CachePolicy, options: ResponseOptions): JsonSchema {
   return {
-    description: 'Not modified: the ETag sent in If-None-Match is still current; no body. Counted against the rate limit like any request',
+    description: `${NOT_MODIFIED}. Counted against the rate limit like any request`,
     headers: { ...headersFor(options), ...validatorHeaders(cache) },
   };
+}
+
+const NOT_MODIFIED = 'Not modified: the ETag sent in If-None-Match is still current, or If-None-Match is *; no body';
+
+/** The 304 of a page or file under /docs, which no limit counts and anyone may keep (its Cache-Control is public). */
+export function notModifiedPageResponse(options: ResponseOptions): JsonSchema {
+  return { description: NOT_MODIFIED, headers: { ...headersFor(options), ...headerRefs(['ETag']) } };
 }
 
 export function htmlResponse(description: string, options: ResponseOptions & { example?: string }): JsonSchema {

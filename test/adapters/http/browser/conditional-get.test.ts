@@ -100,6 +100,17 @@ describe('conditional requests', () => {
       assert.match(String((await service.inject(url)).headers['cache-control']), /public/, url);
     }
   });
+
+  it('answers If-None-Match: * on the reference pages 304, as on the API, encoded or not', async () => {
+    for (const url of ['/docs', '/docs/reference', '/docs/ui/swagger-ui.css']) {
+      for (const encoding of ['identity', 'br']) {
+        const any = await service.service.server.inject({ url, headers: { 'if-none-match': '*', 'accept-encoding': encoding } });
+        assert.equal(any.statusCode, 304, `${url} ${encoding}`);
+        assert.equal(any.rawPayload.length, 0);
+        assert.ok(any.headers.etag !== undefined, `${url} ${encoding}: with its tag`);
+      }
+    }
+  });
 });
 
 // Compressed bodies are bytes, not the JSON the document check reads: these go to the server itself.
