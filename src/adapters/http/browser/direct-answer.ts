@@ -20,12 +20,14 @@
  * about a tenth of a lookup by id's CPU over HTTP (issue 17). A failure the
  * client caused (a parameter refused, a record missing, the rate limiter's
  * refusal) is written the same way, in its error envelope (wroteFailure).
- * A HEAD is answered as its GET, head and all (Node sends no body for it):
- * through Hapi it named the encoded answer's tag with the unencoded body's
- * length and no Content-Encoding. Every other answer goes through Hapi as
- * before, and test/adapters/http/browser/direct-answer.test.ts holds the two
- * ways to the same bytes and headers on every read route and for those
- * failures.
+ * A HEAD whose GET would leave here leaves here too, with the GET's head
+ * (Node sends no body for it): through Hapi it named the encoded answer's
+ * tag with the unencoded body's length and no Content-Encoding. A HEAD that
+ * Hapi must answer (a revalidation it judges, a stopping server) still gets
+ * that head from Hapi, as its GET gets Hapi's chunked encoding. Every other
+ * answer goes through Hapi as before, and
+ * test/adapters/http/browser/direct-answer.test.ts holds the two ways to the
+ * same bytes and headers on every read route and for those failures.
  *
  * What Hapi would do after the handler does not happen to these answers:
  * onPreResponse and onPostResponse extensions, a route's cors, security or

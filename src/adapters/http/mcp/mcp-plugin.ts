@@ -1,7 +1,7 @@
 /**
  * The MCP server at /mcp: the SDK's Streamable HTTP handler mounted on Hapi.
- * It serves the 2026-07-28 revision and, statelessly, clients of the 2025
- * revisions, from one set of tools.
+ * It serves the 2026-07-28 revision and, statelessly, clients of the earlier
+ * ones the SDK negotiates (2025-11-25 back to 2024-10-07), from one set of tools.
  *
  * Hapi answers what the SPEC envelope must carry: a foreign Origin (403), a
  * body that is not JSON (415, 400), too large (413), too slow (408) or
@@ -36,6 +36,13 @@ import { originPolicy, refusedOriginMessage, type OriginCheck } from './origin-p
 
 export const MCP_PATH = '/mcp';
 
+/** A tool call is a few hundred bytes; this leaves ample room without inviting abuse. */
+export const MCP_MAX_BODY_BYTES = 64 * 1024;
+/** A JSON-RPC message nests about five levels; past this a body is an attack on whatever walks it. */
+export const MCP_MAX_JSON_DEPTH = 32;
+/** JSON-RPC "Invalid Request". */
+const INVALID_REQUEST = -32600;
+
 /**
  * The SDK names every event stream `Connection: keep-alive`, and Node takes a header the response gives over
  * what the request asked: a client that sent `Connection: close` (or spoke HTTP/1.0) was kept waiting for the
@@ -54,12 +61,6 @@ function closingAsAsked(res: ServerResponse): void {
     return (writeHead as (...given: unknown[]) => ServerResponse).apply(this, args);
   } as ServerResponse['writeHead'];
 }
-/** A tool call is a few hundred bytes; this leaves ample room without inviting abuse. */
-export const MCP_MAX_BODY_BYTES = 64 * 1024;
-/** A JSON-RPC message nests about five levels; past this a body is an attack on whatever walks it. */
-export const MCP_MAX_JSON_DEPTH = 32;
-/** JSON-RPC "Invalid Request". */
-const INVALID_REQUEST = -32600;
 
 export interface McpPluginOptions {
   useCases: DirectoryUseCases;
