@@ -105,11 +105,20 @@ function refuseBadHost(request: Request, h: ResponseToolkit) {
     if (req.httpVersion === '1.1') throw Boom.badRequest('An HTTP/1.1 request must carry a Host header.');
     return h.continue;
   }
-  // Injected requests have no raw headers, and one Host.
-  let lines = 0;
-  for (let at = 0; at < (req.rawHeaders ?? []).length; at += 2) if ((req.rawHeaders[at] as string).toLowerCase() === 'host') lines += 1;
-  if (lines > 1 || !HOST_VALUE.test(host)) throw Boom.badRequest('The Host header must be given once, as a host name or address and an optional port.');
+  if (hostLines(req) > 1 || !HOST_VALUE.test(host)) throw Boom.badRequest('The Host header must be given once, as a host name or address and an optional port.');
   return h.continue;
+}
+
+/** How many Host lines the head held (Node keeps the first): asked of every request, so no name is lower-cased but a four-letter one. */
+function hostLines(req: IncomingMessage): number {
+  // Injected requests have no raw headers, and one Host.
+  const fields = req.rawHeaders ?? [];
+  let lines = 0;
+  for (let at = 0; at < fields.length; at += 2) {
+    const name = fields[at] as string;
+    if (name.length === 4 && (name === 'Host' || name === 'host' || name.toLowerCase() === 'host')) lines += 1;
+  }
+  return lines;
 }
 
 function onRequest(request: Request, h: ResponseToolkit) {
