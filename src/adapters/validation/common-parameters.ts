@@ -36,7 +36,7 @@ export const q: StringSchema = withShortcut(parameterJoi.string().trim().normali
     + 'other names of places count (`Svizzera`, `South Tyrol`, `st`/`saint`/`sankt`); filler words (`ski`, `school`, `in`) are not required. '
     + 'When no record matches every other word, those matching the most are listed. `sort=relevance` (the default) ranks by words matched, '
     + 'then exact over prefix over corrected, then where they matched (name, place, region, country). `meta.query` says what was understood.')
-  .messages({ 'string.base': 'must be a string', 'string.max': `must be at most {#limit} characters (got {length(#value)})` }),
+  .messages({ 'string.base': 'must be a string', 'string.max': 'must be at most {#limit} characters (got {#length})' }),
 textShortcut(MAX_QUERY_LENGTH));
 
 function integer(min: number, max: number, fallback: number, description: string): NumberSchema {
@@ -55,7 +55,7 @@ export const typed: StringSchema = withShortcut(parameterJoi.string().trim().nor
     + 'filler words (`ski`, `school`) are not required; a word that starts no name is read as the closest names within the typo rule '
     + '(one edit for 5-8 letters, two from 9: `chamonx` suggests Chamonix), listed after the suggestions as typed.')
   .example('cham')
-  .messages({ 'string.base': 'must be a string', 'string.max': `must be at most {#limit} characters (got {length(#value)})`, 'any.required': 'is required' }),
+  .messages({ 'string.base': 'must be a string', 'string.max': 'must be at most {#limit} characters (got {#length})', 'any.required': 'is required' }),
 textShortcut(MAX_QUERY_LENGTH));
 
 export const suggestionLimit = integer(1, MAX_SUGGESTIONS, DEFAULT_SUGGESTIONS, `How many suggestions at most, from 1 to ${MAX_SUGGESTIONS} (default ${DEFAULT_SUGGESTIONS}).`);

@@ -6,11 +6,12 @@
  * - a list is a comma list, the parameter repeated, or a JSON array;
  * - any other parameter given twice is refused;
  * - booleans also take 1 and 0 (text or numbers);
- * - numbers given as text are written in plain decimals (`10`, `-2`, `2.5`; integers without a fraction).
+ * - numbers given as text are written in plain decimals (`10`, `-2`, `2.5`; integers without a fraction);
+ * - text's length is its characters, not its UTF-16 units (`max`).
  * The built-in types are extended under their own names, so `describe()`,
  * and the JSON Schema generated from it, keep the standard types.
  */
-import BaseJoi, { type CustomHelpers, type ErrorReport, type ObjectSchema, type Root, type SchemaMap } from 'joi';
+import BaseJoi, { type CustomHelpers, type ErrorReport, type ObjectSchema, type Root, type SchemaMap, type StringSchema } from 'joi';
 
 /** Built from the base joi: it must not itself treat blanks as empty. */
 const BLANK = BaseJoi.string().trim().valid('', null);
@@ -63,8 +64,53 @@ function plainNumber(value: unknown, helpers: CustomHelpers): { value: unknown; 
   return undefined;
 }
 
+/** How many characters (Unicode code points) `text` holds: a letter outside the BMP (`𝐀`, most emoji) is one, not two. */
+function characterCount(text: string): number {
+  let count = text.length;
+  for (let at = 0; at < text.length - 1; at += 1) {
+    const unit = text.charCodeAt(at);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(at + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count -= 1;
+        at += 1;
+      }
+    }
+  }
+  return count;
+}
+
+/**
+ * Text's `max` counts characters, as the JSON Schema `maxLength` that the OpenAPI document and the tools'
+ * schemas give (joi-to-json writes the rule, still named `max`, as that): joi's own counts UTF-16 units, and
+ * refused 105 characters of `q` as 202. The refusal's `length` is the count, for the message to quote.
+ */
+const characters = {
+  method: false as const,
+  args: [{ name: 'limit', assert: (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0, message: 'must be a non-negative integer' }],
+  validate(value: string, helpers: CustomHelpers, { limit }: { limit: number }) {
+    // A text no longer in UTF-16 units is no longer in characters: only a longer one is counted.
+    if (value.length <= limit) return value;
+    const length = characterCount(value);
+    return length <= limit ? value : helpers.error('string.max', { limit, length });
+  },
+};
+
 export const parameterJoi: Root = BaseJoi.extend(
-  (joi: Root) => ({ type: 'string', base: joi.string().empty(BLANK), prepare: refuseRepeats, messages: repeatedMessage }),
+  (joi: Root) => ({
+    type: 'string',
+    base: joi.string().empty(BLANK),
+    prepare: refuseRepeats,
+    messages: repeatedMessage,
+    rules: { characters },
+    overrides: {
+      max(this: StringSchema, limit: number) {
+        // joi's own rules name the definition that checks them (`method`) as string.js does; its types leave it out.
+        const rule: { name: string; method: string; args: { limit: number } } = { name: 'max', method: 'characters', args: { limit } };
+        return this.$_addRule(rule);
+      },
+    },
+  }),
   (joi: Root) => ({ type: 'number', base: joi.number().empty(BLANK), prepare: plainNumber, messages: repeatedMessage }),
   // 1 and 0 as text from a query string, or as numbers from a JSON caller (an MCP tool's arguments), alike.
   (joi: Root) => ({ type: 'boolean', base: joi.boolean().truthy('1', 1).falsy('0', 0).empty(BLANK), prepare: trimmedSingle, messages: repeatedMessage }),

@@ -37,6 +37,8 @@ const SAME_AS_REST: Array<[string, Record<string, unknown>, string]> = [
   ['list_resort_schools', { resort: 'zermatt', near: '46.02,7.75', facets: 'resort' }, '/api/v1/resorts/zermatt/schools?near=46.02,7.75&facets=resort'],
   ['search_schools', { country: '', featured: null, page: ' ', sort: '' }, '/api/v1/schools?country=&featured=&page=%20&sort='],
   ['search_schools', { certified: 1, featured: 0 }, '/api/v1/schools?certified=1&featured=0'],
+  // 150 characters outside the BMP: 300 UTF-16 units, within q's 200 characters.
+  ['search_schools', { q: `zermatt ${'𝐀'.repeat(150)}` }, `/api/v1/schools?q=${encodeURIComponent(`zermatt ${'𝐀'.repeat(150)}`)}`],
   ['get_school', { school: atZermatt.slug }, `/api/v1/schools/${atZermatt.slug}`],
   ['get_school', { school: alsoAtZermatt.id }, `/api/v1/schools/${alsoAtZermatt.id}`],
   ['search_resorts', { country: 'fr', sort: 'schools' }, '/api/v1/resorts?country=fr&sort=schools'],
@@ -76,6 +78,7 @@ const REFUSED_LIKE_REST: Array<[string, Record<string, unknown>, string]> = [
   ['search_schools', { activity: ['ski', 'paragliding'] }, '/api/v1/schools?activity=ski,paragliding'],
   ['search_schools', { colour: 'red' }, '/api/v1/schools?colour=red'],
   ['search_schools', { q: 'x'.repeat(201) }, `/api/v1/schools?q=${'x'.repeat(201)}`],
+  ['search_schools', { q: '𝐀'.repeat(201) }, `/api/v1/schools?q=${encodeURIComponent('𝐀'.repeat(201))}`],
   ['search_schools', { q: ['zermatt', 'verbier'] }, '/api/v1/schools?q=zermatt&q=verbier'],
   ['search_resorts', { sort: 'rating' }, '/api/v1/resorts?sort=rating'],
   ['get_school', { school: 'nowhere' }, '/api/v1/schools/nowhere'],

@@ -73,6 +73,10 @@ describe('the shared parameter rules', () => {
     assert.equal(read({ limit: ' 7 ' }).limit, 7);
     assert.equal(refusal({ limit: '-7' }), `Invalid parameter 'limit': must be an integer from 1 to 100 (got "-7")`);
     assert.equal(refusal({ q: 'é'.repeat(201) }), `Invalid parameter 'q': must be at most 200 characters (got 201)`);
+    // Characters, as JSON Schema's maxLength counts them: a letter outside the BMP is one, though two UTF-16 units.
+    assert.equal(refusal({ q: '𝐀'.repeat(201) }), `Invalid parameter 'q': must be at most 200 characters (got 201)`);
+    assert.equal(read({ q: '𝐀'.repeat(200) }).q, '𝐀'.repeat(200));
+    assert.equal(read({ q: `${'𝐀'.repeat(199)}\ud835` }).q, `${'𝐀'.repeat(199)}\ud835`, 'a lone surrogate is one character');
     assert.equal(refusal({ sort: 'cheapest' }), `Invalid parameter 'sort': must be one of relevance, featured, rating, reviews, price, -price, name, -name, newest, distance (got "cheapest")`);
     assert.equal(refusal({ country: 'CH,FRA' }), `Invalid parameter 'country': 'FRA' is not an ISO 3166-1 alpha-2 country code (for example CH)`);
     assert.equal(refusal({ activity: 'ski,golf' }), `Invalid parameter 'activity': 'golf' is not allowed; allowed values: ski, snowboard, freeride, ski-touring, cross-country, telemark, adaptive, freestyle, racing`);
