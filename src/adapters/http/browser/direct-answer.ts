@@ -23,9 +23,9 @@
  * A HEAD whose GET would leave here leaves here too, with the GET's head
  * (Node sends no body for it): through Hapi it named the encoded answer's
  * tag with the unencoded body's length and no Content-Encoding. A HEAD that
- * Hapi must answer (a revalidation it judges, a stopping server) still gets
- * that head from Hapi, as its GET gets Hapi's chunked encoding. Every other
- * answer goes through Hapi as before, and
+ * Hapi must answer (a revalidation it judges, a stopping server) is handed
+ * to Hapi already encoded (validated-answer.ts). Every other answer goes
+ * through Hapi as before, and
  * test/adapters/http/browser/direct-answer.test.ts holds the two ways to the
  * same bytes and headers on every read route and for those failures.
  *

@@ -147,6 +147,14 @@ describe('answers written directly', () => {
       assert.equal(head.payload, '');
       assert.deepEqual(lasting(head), lasting(get), accepted);
       assert.deepEqual(namesAsSent(head), namesAsSent(get), accepted);
+      // And where Hapi answers both (a stale tag is Hapi's to judge): the same tag and coding, the GET streamed, the HEAD measured.
+      const stale = { 'accept-encoding': accepted, 'if-none-match': '"stale"' };
+      const getThroughHapi = await service.inject({ url, headers: stale });
+      const headThroughHapi = await service.inject({ method: 'HEAD', url, headers: stale });
+      assert.equal(wayOf(headThroughHapi), 'hapi', accepted);
+      assert.equal(headThroughHapi.payload, '');
+      assert.deepEqual(unframedHeaders(headThroughHapi), unframedHeaders(getThroughHapi), accepted);
+      if (accepted !== 'identity') assert.equal(Number(headThroughHapi.headers['content-length']), getThroughHapi.rawPayload.length, `${accepted}: the encoded length`);
     }
     // The encoded answer's tag, sent back by a client that takes that encoding, gets its 304 directly, as
     // Hapi would give it; for every encoding Hapi may pick.
