@@ -40,6 +40,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   405: 'method_not_allowed',
   406: 'not_acceptable',
   408: 'request_timeout',
+  412: 'precondition_failed',
   413: 'payload_too_large',
   414: 'uri_too_long',
   415: 'unsupported_media_type',

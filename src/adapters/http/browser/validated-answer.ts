@@ -16,7 +16,7 @@
 import type { Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
 import { JsonBody } from '../json-body.js';
 import { cacheControlOf, cachePolicyOf } from './cache-policy.js';
-import { chosenEncoding, encodedNow, keptEncoding } from './compression.js';
+import { chosenEncoding, encodedNow, isContentEncoding, keptEncoding } from './compression.js';
 import { utf8Bytes } from '../utf8-bytes.js';
 import { murmurHash3x86128 } from './murmur-hash.js';
 
@@ -123,6 +123,24 @@ function responseOf(h: ResponseToolkit, bytes: Buffer, tag: string, cacheControl
   if (headers !== undefined) for (const [name, text] of Object.entries(headers)) response.header(name, text);
   // Hapi compares tags only; `*` is for the answer to say (RFC 9110 13.1.2), and a read's answer is a current representation.
   return asksForAnyTag(h.request) ? response.code(304) : response;
+}
+
+/**
+ * Whether an If-Match the request carries names none of this answer's tags, bare or with an encoding's suffix
+ * (RFC 9110 13.1.1: strongly compared, so a weak tag never matches; `*` matches any answer). A read then
+ * answers 412: the client's copy is not the current one.
+ */
+export function failsIfMatch(request: Request, tag: string): boolean {
+  const asked = request.headers['if-match'];
+  if (typeof asked !== 'string') return false;
+  const tags = asked.split(',').map((listed) => listed.trim());
+  return !tags.some((listed) => listed === '*' || listed === `"${tag}"` || isEncodedTag(listed, tag));
+}
+
+/** `"tag-br"`, `"tag-gzip"`, `"tag-deflate"`: the tag of the answer in an encoding (direct-answer.ts encodedTag). */
+function isEncodedTag(listed: string, tag: string): boolean {
+  const prefix = `"${tag}-`;
+  return listed.startsWith(prefix) && listed.endsWith('"') && isContentEncoding(listed.slice(prefix.length, -1));
 }
 
 /** Whether If-None-Match is `*`: satisfied by any answer at all, so a successful one is not modified (a 304). */

@@ -70,7 +70,7 @@ Every successful read carries a strong <code>ETag</code>: send it back in <code>
 <pre>${escape(BROWSER_EXAMPLE)}</pre>
 <h2>Errors</h2><p>Every error uses the error envelope with <code>error.status</code> equal to the HTTP status and a stable <code>error.code</code>:
 <code>invalid_parameter</code> and <code>bad_request</code> (400), <code>forbidden</code> (403, <code>/mcp</code> only), <code>school_not_found</code> and friends (404), <code>route_not_found</code> (404),
-<code>method_not_allowed</code> (405, with <code>Allow</code>), <code>request_timeout</code> (408), <code>payload_too_large</code> (413), <code>unsupported_media_type</code> (415),
+<code>method_not_allowed</code> (405, with <code>Allow</code>), <code>request_timeout</code> (408), <code>precondition_failed</code> (412), <code>payload_too_large</code> (413), <code>unsupported_media_type</code> (415),
 <code>rate_limited</code> (429), <code>headers_too_large</code> (431, URL and headers over 16 KiB), <code>internal_error</code> (500), <code>backend_unavailable</code> (503).</p>
 <h2>Endpoints</h2>
 ${ENDPOINTS.map(endpointSection).join('\n')}

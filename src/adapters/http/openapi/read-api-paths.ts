@@ -23,9 +23,15 @@ export function readApiOptions(path: string): OkOptions {
   return { ...READ_API, cache: cachePolicyOf(path) };
 }
 
-/** An operation's answers: its 200 and errors, plus the 304 and 431 every read can give. */
+/** An operation's answers: its 200 and errors, plus the 304, 412 and 431 every read can give. */
 export function readApiAnswers(path: string, ok: JsonSchema, errors: JsonSchema): JsonSchema {
-  return { 200: ok, 304: notModifiedResponse(cachePolicyOf(path), READ_API), ...errors, 431: headTooLargeResponse(READ_API) };
+  return {
+    200: ok,
+    304: notModifiedResponse(cachePolicyOf(path), READ_API),
+    ...errors,
+    412: describedError(412, 'If-Match names none of the answer\'s current tags: the client\'s copy is stale (precondition_failed)', READ_API),
+    431: headTooLargeResponse(READ_API),
+  };
 }
 
 /** Adds the preflight to every path item under /api/v1. */

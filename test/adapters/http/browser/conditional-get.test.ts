@@ -80,6 +80,28 @@ describe('conditional requests', () => {
     assert.equal(missing.statusCode, 404, 'nothing there, nothing to match');
   });
 
+  it('answers If-Match naming none of the current tags 412 (RFC 9110 13.1.1), and any that names one as usual', async () => {
+    const remoteAddress = '10.6.1.3';
+    const url = '/api/v1/schools?limit=5';
+    const first = await service.inject({ url, remoteAddress });
+    const etag = String(first.headers.etag);
+    const encoded = `${etag.slice(0, -1)}-br"`;
+    for (const ifMatch of [etag, encoded, '*', `"stale", ${etag}`]) {
+      const response = await service.inject({ url, remoteAddress, headers: { 'if-match': ifMatch } });
+      assert.equal(response.statusCode, 200, ifMatch);
+      assert.equal(response.payload, first.payload);
+    }
+    for (const ifMatch of ['"stale"', `W/${etag}`, `${etag.slice(0, -1)}-zip"`]) {
+      const refused = await service.inject({ url, remoteAddress, headers: { 'if-match': ifMatch } });
+      assert.equal(refused.statusCode, 412, ifMatch);
+      const { error } = JSON.parse(refused.payload);
+      assert.equal(error.code, 'precondition_failed');
+      assert.ok(error.message.includes(etag), 'it names the current tag');
+    }
+    // A record that is not there is its 404, whatever the precondition (RFC 9110 13.2.1).
+    assert.equal((await service.inject({ url: '/api/v1/schools/no-such-school', remoteAddress, headers: { 'if-match': '"stale"' } })).statusCode, 404);
+  });
+
   it('says per endpoint how long a client may reuse an answer, privately: it carries that client\'s counters', async () => {
     const expected: Record<string, string> = {
       '/api/v1/schools?limit=1': 'private, max-age=60',
