@@ -1,10 +1,10 @@
 /**
  * Refusals decided from the request head alone, before any work and before
- * any body is read. A Host missing, repeated or malformed is refused first,
- * right after the request id is given (refuseBadHost); the others run after
- * the rate limiter, so a refused request is counted and carries the
- * X-RateLimit-* headers like every other answer on a limited path:
+ * any body is read. They run after the rate limiter, so a refused request
+ * is counted and carries the X-RateLimit-* headers like every other answer
+ * on a limited path (CONTRACT.md: errors included):
  *
+ * - a Host missing (HTTP/1.1), repeated or malformed: 400 (refuseBadHost);
  * - a URL plus headers over 16 KiB: 431 (Node's parser only stops heads far
  *   larger, before a path is known, so the limit the API documents is here);
  * - a malformed percent-escape in the path (400 `bad_request`) or the query
@@ -96,7 +96,8 @@ const HOST_VALUE = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]*)(?::[0-
 /**
  * RFC 9112 3.2: a server must answer 400 to an HTTP/1.1 request without Host, and to any request with more than
  * one Host line or an invalid one. Node answers only the first itself, with a bare 400 (server.ts turns that off);
- * this answers all three in the envelope, before anything else reads the request (CORS, the rate limiter).
+ * this answers all three in the envelope, counted and with the counters as every refusal here. A preflight is
+ * answered before it (the browser sending one always names the host), and a client past its budget gets its 429.
  */
 function refuseBadHost(request: Request, h: ResponseToolkit) {
   const req = request.raw.req;
@@ -134,7 +135,7 @@ function onRequest(request: Request, h: ResponseToolkit) {
 export const requestGuardsPlugin: Plugin<unknown> = {
   name: 'request-guards',
   register(server) {
-    addRequestStep(server, 'request-id', refuseBadHost);
+    addRequestStep(server, 'guards', refuseBadHost);
     addRequestStep(server, 'guards', onRequest);
   },
 };

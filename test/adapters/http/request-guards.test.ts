@@ -69,3 +69,27 @@ describe('an oversize request head', () => {
     }
   });
 });
+
+describe('a request without a Host, or with a bad one', () => {
+  it('is a 400 that is counted and carries the rate-limit headers under /api/v1, as every refusal there', async () => {
+    const service = await buildTestService();
+    await service.start();
+    try {
+      for (const head of ['GET /api/v1/countries HTTP/1.1\r\n\r\n', 'GET /api/v1/countries HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n']) {
+        const connection = await RawConnection.open(service.server.info.port as number);
+        try {
+          connection.write(head);
+          const response = await connection.response();
+          assert.equal(response.status, 400, head);
+          assert.match(errorOf(response.body).message, /Host header/);
+          assert.equal(response.headers['x-ratelimit-limit'], '100', head);
+          assert.ok(response.headers['x-ratelimit-remaining'] !== undefined, head);
+        } finally {
+          connection.destroy();
+        }
+      }
+    } finally {
+      await service.stop();
+    }
+  });
+});
