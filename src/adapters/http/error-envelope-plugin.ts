@@ -7,7 +7,7 @@
  * that exists under another method becomes 405 with Allow. 5xx responses are
  * logged here because replacing the response hides Hapi's own error log.
  */
-import type { Plugin, Request, ResponseToolkit, Server } from '@hapi/hapi';
+import type { Plugin, Request, ResponseObject, ResponseToolkit, Server } from '@hapi/hapi';
 import type { Boom } from '@hapi/boom';
 import type { Logger } from 'pino';
 import { DomainError } from '../../domain/errors.js';
@@ -16,6 +16,8 @@ import { codeForStatus, httpFailureOf, type HttpFailure } from './error-status.j
 import { failureOfRequest } from './envelope.js';
 import { routeFor } from './route-lookup.js';
 import { answersPreflight } from './browser/read-api-cors-plugin.js';
+import { chosenEncoding, encodedNow } from './browser/compression.js';
+import { JSON_TYPE } from './browser/validated-answer.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 const GENERIC_SERVER_ERROR = 'An internal error occurred. It has been logged; please retry later.';
@@ -52,6 +54,19 @@ function describeMissingRoute(request: Request, headers: Record<string, string>)
   return { status: 405, code: codeForStatus(405), message, headers: extended(headers, { Allow: allowed.join(', ') }) };
 }
 
+/**
+ * The envelope as Hapi's response. Hapi encodes a long one for a GET but no HEAD, while it still measures the
+ * unencoded body: a HEAD is handed the bytes its GET would send, marked as encoded (as validated-answer.ts does
+ * for a read), so that its head says what the GET's does.
+ */
+function envelopeResponse(request: Request, h: ResponseToolkit, envelope: object): ResponseObject {
+  if (request.method !== 'head') return h.response(envelope);
+  const bytes = Buffer.from(JSON.stringify(envelope));
+  const encoding = chosenEncoding(request, bytes.length);
+  if (encoding === null || encoding === undefined) return h.response(envelope);
+  return h.response(encodedNow(bytes, encoding)).type(JSON_TYPE).compressed(encoding).vary('accept-encoding');
+}
+
 export const errorEnvelopePlugin: Plugin<{ logger: Logger }> = {
   name: 'error-envelope',
   register(server, { logger }) {
@@ -64,7 +79,7 @@ export const errorEnvelopePlugin: Plugin<{ logger: Logger }> = {
         logger.error({ err: boom, requestId: request.app.requestId, method: request.method, path: request.path }, 'request failed');
       }
       const { headers, ...body } = described;
-      const replaced = h.response(failureOfRequest(body, request.app.requestId)).code(described.status);
+      const replaced = envelopeResponse(request, h, failureOfRequest(body, request.app.requestId)).code(described.status);
       for (const [name, value] of Object.entries(headers)) replaced.header(name, value);
       return replaced;
     });

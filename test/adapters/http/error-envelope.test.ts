@@ -1,7 +1,9 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Plugin, Server } from '@hapi/hapi';
+import { encodedNow, type ContentEncoding } from '../../../src/adapters/http/browser/compression.js';
 import { createServer } from '../../../src/adapters/http/server.js';
+import { decodedBytes } from '../../support/decoded.js';
 import { NotFoundError } from '../../../src/domain/errors.js';
 import { capturingLogger } from '../../support/capturing-logger.js';
 import { startTestService } from '../../support/test-service.js';
@@ -70,6 +72,22 @@ describe('the error envelope', () => {
     const response = await server.inject({ method: 'HEAD', url: '/api/v1' });
     assert.equal(response.statusCode, 200);
     assert.equal(response.payload, '');
+  });
+
+  it('gives a HEAD the head of its GET\'s error, an envelope long enough to compress included', async () => {
+    const url = `/api/v1/${'x'.repeat(1_200)}`;
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const get = await server.inject({ url, headers: { 'accept-encoding': encoding } });
+      const head = await server.inject({ method: 'HEAD', url, headers: { 'accept-encoding': encoding } });
+      assert.equal(head.statusCode, 404);
+      assert.equal(head.payload, '');
+      assert.equal(head.headers['content-encoding'], get.headers['content-encoding'], encoding);
+      assert.equal(head.headers.vary, get.headers.vary, encoding);
+      if (encoding === 'identity') continue;
+      // The HEAD's own envelope (its own request id) in that encoding, as its GET would have sent it.
+      const envelope = decodedBytes(get.rawPayload, encoding as ContentEncoding).toString('utf8').replace(String(get.headers['x-request-id']), String(head.headers['x-request-id']));
+      assert.equal(Number(head.headers['content-length']), encodedNow(Buffer.from(envelope), encoding as ContentEncoding).length, `${encoding}: the encoded length`);
+    }
   });
 
   it('maps domain errors through their code', async () => {
