@@ -16,7 +16,7 @@
 import type { Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
 import { JsonBody } from '../json-body.js';
 import { cacheControlOf, cachePolicyOf } from './cache-policy.js';
-import { chosenEncoding, encodedNow, isContentEncoding, keptEncoding } from './compression.js';
+import { chosenEncoding, encodedNow, isContentEncoding, keptEncoding, takesNoEncoding } from './compression.js';
 import { utf8Bytes } from '../utf8-bytes.js';
 import { murmurHash3x86128 } from './murmur-hash.js';
 
@@ -121,8 +121,25 @@ function responseOf(h: ResponseToolkit, bytes: Buffer, tag: string, cacheControl
     .etag(tag)
     .header('Cache-Control', cacheControl);
   if (headers !== undefined) for (const [name, text] of Object.entries(headers)) response.header(name, text);
-  // Hapi compares tags only; `*` is for the answer to say (RFC 9110 13.1.2), and a read's answer is a current representation.
-  return asksForAnyTag(h.request) ? response.code(304) : response;
+  return withOwnRevalidation(h.request, response, tag);
+}
+
+/**
+ * `response` (tagged `tag`) made a 304 where Hapi's comparison of If-None-Match misses one (RFC 9110 13.1.2):
+ * `*`, which any current answer satisfies, and a weak tag with an encoding's suffix (`W/"…-br"`), the very tag
+ * Hapi gives a weak revalidation's 304, which it then fails to match, so that a client keeping it downloaded the
+ * whole answer on every revalidation. The weak one is answered weak, as Hapi answers `W/"…"`.
+ */
+export function withOwnRevalidation(request: Request, response: ResponseObject, tag: string): ResponseObject {
+  const asked = request.headers['if-none-match'];
+  if (typeof asked !== 'string') return response;
+  const listed = asked.split(',').map((one) => one.trim());
+  if (listed.length === 1 && listed[0] === '*') return response.code(304);
+  if (!listed.some((one) => one.startsWith('W/') && isEncodedTag(one.slice(2), tag))) return response;
+  // As Hapi tags a 304: naming the encoding the client takes, since it cannot tell which form the client holds.
+  const encoding = request.info.acceptEncoding;
+  const given = takesNoEncoding(request) || !isContentEncoding(encoding) ? tag : `${tag}-${encoding}`;
+  return response.etag(given, { weak: true, vary: false }).code(304);
 }
 
 /**
@@ -143,8 +160,3 @@ function isEncodedTag(listed: string, tag: string): boolean {
   return listed.startsWith(prefix) && listed.endsWith('"') && isContentEncoding(listed.slice(prefix.length, -1));
 }
 
-/** Whether If-None-Match is `*`: satisfied by any answer at all, so a successful one is not modified (a 304). */
-export function asksForAnyTag(request: Request): boolean {
-  const asked = request.headers['if-none-match'];
-  return typeof asked === 'string' && asked.trim() === '*';
-}

@@ -11,15 +11,12 @@
  */
 import type { Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
 import { chosenEncoding, keptEncoding, type KeptBody } from '../browser/compression.js';
-import { asksForAnyTag } from '../browser/validated-answer.js';
 
 export function lastingBodyResponse(request: Request, h: ResponseToolkit, body: KeptBody, type: string): ResponseObject | Promise<ResponseObject> {
   const encoding = request.server.mime.type(type).compressible ? chosenEncoding(request, body.bytes.length) : null;
-  // Hapi compares tags only: `*` is for the answer to say, as for the API's reads (validated-answer.ts).
-  const asked = (response: ResponseObject) => (asksForAnyTag(request) ? response.code(304) : response);
   // Not to be encoded, or Hapi's to answer as it would any body: the bytes as they are.
-  if (encoding === null || encoding === undefined) return asked(h.response(body.bytes).type(type));
-  const encoded = (bytes: Buffer) => asked(h.response(bytes).type(type).compressed(encoding).vary('accept-encoding'));
+  if (encoding === null || encoding === undefined) return h.response(body.bytes).type(type);
+  const encoded = (bytes: Buffer) => h.response(bytes).type(type).compressed(encoding).vary('accept-encoding');
   const kept = keptEncoding(body, encoding);
   return kept instanceof Promise ? kept.then(encoded) : encoded(kept);
 }
