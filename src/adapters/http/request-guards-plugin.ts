@@ -25,6 +25,7 @@ import { InvalidParameterError } from '../../domain/errors.js';
 import { answersPreflight } from './browser/read-api-cors-plugin.js';
 import { MAX_REQUEST_HEAD_BYTES } from './http-limits.js';
 import { announcesBody } from './request-body.js';
+import { hostRefusal } from './request-host.js';
 import { addRequestStep } from './request-steps.js';
 import { decodesCleanly, ESCAPE_RULE, excerpt, malformedQueryPart } from './request-target.js';
 import { routeFor } from './route-lookup.js';
@@ -90,36 +91,11 @@ function refuseBodyTheRouteRefuses(request: Request, settings: RouteOptionsPaylo
   }
 }
 
-/** A Host field's value (RFC 9112 3.2, RFC 3986 3.2.2): an IP literal or a registered name (empty, without an authority), and a port. */
-const HOST_VALUE = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]*)(?::[0-9]*)?$/;
-
-/**
- * RFC 9112 3.2: a server must answer 400 to an HTTP/1.1 request without Host, and to any request with more than
- * one Host line or an invalid one. Node answers only the first itself, with a bare 400 (server.ts turns that off);
- * this answers all three in the envelope, counted and with the counters as every refusal here. A preflight is
- * answered before it (the browser sending one always names the host), and a client past its budget gets its 429.
- */
+/** RFC 9112 3.2's refusal of a Host missing (HTTP/1.1), repeated or malformed: a 400 in the envelope (request-host.ts). */
 function refuseBadHost(request: Request, h: ResponseToolkit) {
-  const req = request.raw.req;
-  const host = req.headers.host;
-  if (host === undefined) {
-    if (req.httpVersion === '1.1') throw Boom.badRequest('An HTTP/1.1 request must carry a Host header.');
-    return h.continue;
-  }
-  if (hostLines(req) > 1 || !HOST_VALUE.test(host)) throw Boom.badRequest('The Host header must be given once, as a host name or address and an optional port.');
+  const refusal = hostRefusal(request.raw.req);
+  if (refusal !== null) throw Boom.badRequest(refusal);
   return h.continue;
-}
-
-/** How many Host lines the head held (Node keeps the first): asked of every request, so no name is lower-cased but a four-letter one. */
-function hostLines(req: IncomingMessage): number {
-  // Injected requests have no raw headers, and one Host.
-  const fields = req.rawHeaders ?? [];
-  let lines = 0;
-  for (let at = 0; at < fields.length; at += 2) {
-    const name = fields[at] as string;
-    if (name.length === 4 && (name === 'Host' || name === 'host' || name.toLowerCase() === 'host')) lines += 1;
-  }
-  return lines;
 }
 
 function onRequest(request: Request, h: ResponseToolkit) {

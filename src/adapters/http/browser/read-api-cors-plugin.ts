@@ -15,6 +15,7 @@
  */
 import type { Plugin, Request, ResponseToolkit, Server } from '@hapi/hapi';
 import { announcesBody } from '../request-body.js';
+import { hostRefusal } from '../request-host.js';
 import { addResponseHeader } from '../request-state.js';
 import { addRequestStep } from '../request-steps.js';
 import { routeFor } from '../route-lookup.js';
@@ -61,8 +62,11 @@ export const readApiCorsPlugin: Plugin<unknown> = {
   register(server) {
     addRequestStep(server, 'cors', (request, h) => {
       if (!isReadApiPath(request.path)) return h.continue;
-      // One with a body announced goes on to the request guards' 400 (counted unless the rate limiter takes it for a preflight): a preflight carries none.
-      if (request.method === 'options' && answersPreflight(request.server, request.path) && !announcesBody(request)) return answerPreflight(request, h);
+      // One with a body announced, or a Host the request guards refuse, goes on to their 400 (counted unless the rate
+      // limiter takes it for a preflight): a preflight carries no body, and names its host.
+      if (request.method === 'options' && answersPreflight(request.server, request.path) && !announcesBody(request) && hostRefusal(request.raw.req) === null) {
+        return answerPreflight(request, h);
+      }
       addReadApiCorsHeaders(request);
       return h.continue;
     });
