@@ -20,8 +20,14 @@ import { fileURLToPath } from 'node:url';
 
 const PROBE = fileURLToPath(new URL('../support/born-old-probe.js', import.meta.url));
 
-/** Bytes above which what is made per request is taken to be born old: made young, it left 0.1–2.5 in the probe's runs. */
-const BORN_OLD_BYTES = 10;
+/**
+ * Bytes above which what is made per request is taken to be born old, by case. An answer made young left 0.1–0.9
+ * in the probe's runs, born old about 235 (14 in one run of eight): 10. A search's counts made young left 0.1–5.6
+ * alone and 14.3 in one run beside the other test files, born old 3,440 in six of six: 100, as 10 failed a sound
+ * build (docs/performance.md, sessions 61 and 70).
+ */
+const BORN_OLD_ANSWER_BYTES = 10;
+const BORN_OLD_COUNTS_BYTES = 100;
 
 describe('what a request makes after what was kept', () => {
   let measured: { answers: number; facetCounts: number };
@@ -36,10 +42,10 @@ describe('what a request makes after what was kept', () => {
   });
 
   it('an answer is not born in the old generation after lasting answers were kept', () => {
-    assert.ok(measured.answers < BORN_OLD_BYTES, `${measured.answers.toFixed(1)} bytes an answer left in the old generation`);
+    assert.ok(measured.answers < BORN_OLD_ANSWER_BYTES, `${measured.answers.toFixed(1)} bytes an answer left in the old generation`);
   });
 
   it("a search's facet counts are not born in the old generation after counts were kept with filter pairs", () => {
-    assert.ok(measured.facetCounts < BORN_OLD_BYTES, `${measured.facetCounts.toFixed(1)} bytes a search's counts left in the old generation`);
+    assert.ok(measured.facetCounts < BORN_OLD_COUNTS_BYTES, `${measured.facetCounts.toFixed(1)} bytes a search's counts left in the old generation`);
   });
 });
