@@ -45,8 +45,8 @@ import { httpFailureOf } from '../error-status.js';
 import { addedResponseHeaders, isInjected } from '../request-state.js';
 import { utf8Bytes } from '../utf8-bytes.js';
 import { handBack, inReusedMemory } from '../page-memory.js';
-import { chosenEncoding, COMPRESSION_MIN_BYTES, encodedNow, keptEncoding, takesNoEncoding, type ContentEncoding } from './compression.js';
-import { JSON_TYPE, type Validated } from './validated-answer.js';
+import { chosenEncoding, COMPRESSION_MIN_BYTES, encodedNow, keptEncoding, type ContentEncoding } from './compression.js';
+import { encodedTag, JSON_TYPE, notModifiedTag, type Validated } from './validated-answer.js';
 
 /**
  * How a read leaves when Hapi would send it as given: 200 with its body; 304 without one, to a
@@ -143,18 +143,6 @@ function writeHeadAndBody(
   writeDirect(request, notModified ? 304 : 200, head, body, ownNames, answer.bytes);
 }
 
-/** An encoded answer's tag as Hapi gives it: a strong validator differs per encoding. */
-function encodedTag(tag: string, encoding: string): string {
-  return `"${tag}-${encoding}"`;
-}
-
-/**
- * The tag Hapi gives a 304: the answer's, with the encoding the client accepts appended as to an encoded
- * answer's (`"…-gzip"`), since it cannot tell from a 304 which it would have sent; either form revalidates.
- */
-function notModifiedTag(request: Request, tag: string): string {
-  return takesNoEncoding(request) ? `"${tag}"` : encodedTag(tag, request.info.acceptEncoding);
-}
 
 /** The Cache-Control Hapi gives any answer but a 200 or a 204 (its routes' cache.statuses): not to be stored. */
 const NOT_STORED = 'no-cache';

@@ -136,10 +136,23 @@ export function withOwnRevalidation(request: Request, response: ResponseObject, 
   const listed = asked.split(',').map((one) => one.trim());
   if (listed.length === 1 && listed[0] === '*') return response.code(304);
   if (!listed.some((one) => one.startsWith('W/') && isEncodedTag(one.slice(2), tag))) return response;
-  // As Hapi tags a 304: naming the encoding the client takes, since it cannot tell which form the client holds.
+  // Hapi's etag() takes the tag unquoted, and would suffix it again unless told not to vary.
+  return response.etag(notModifiedTag(request, tag).slice(1, -1), { weak: true, vary: false }).code(304);
+}
+
+/** An encoded answer's tag as Hapi gives it, quoted: a strong validator differs per encoding. */
+export function encodedTag(tag: string, encoding: string): string {
+  return `"${tag}-${encoding}"`;
+}
+
+/**
+ * The tag Hapi gives a 304, quoted: the answer's, with the encoding the client accepts appended as to an
+ * encoded answer's (`"…-gzip"`), since it cannot tell from a 304 which it would have sent; either form
+ * revalidates. A choice Hapi could not name (the empty one) appends nothing.
+ */
+export function notModifiedTag(request: Request, tag: string): string {
   const encoding = request.info.acceptEncoding;
-  const given = takesNoEncoding(request) || !isContentEncoding(encoding) ? tag : `${tag}-${encoding}`;
-  return response.etag(given, { weak: true, vary: false }).code(304);
+  return takesNoEncoding(request) || !isContentEncoding(encoding) ? `"${tag}"` : encodedTag(tag, encoding);
 }
 
 /**
@@ -154,7 +167,7 @@ export function failsIfMatch(request: Request, tag: string): boolean {
   return !tags.some((listed) => listed === '*' || listed === `"${tag}"` || isEncodedTag(listed, tag));
 }
 
-/** `"tag-br"`, `"tag-gzip"`, `"tag-deflate"`: the tag of the answer in an encoding (direct-answer.ts encodedTag). */
+/** Whether `listed` is the answer's encodedTag in one of the encodings the service answers in. */
 function isEncodedTag(listed: string, tag: string): boolean {
   const prefix = `"${tag}-`;
   return listed.startsWith(prefix) && listed.endsWith('"') && isContentEncoding(listed.slice(prefix.length, -1));
