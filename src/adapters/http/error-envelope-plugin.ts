@@ -16,7 +16,7 @@ import { codeForStatus, httpFailureOf, type HttpFailure } from './error-status.j
 import { failureOfRequest } from './envelope.js';
 import { routeFor } from './route-lookup.js';
 import { answersPreflight } from './browser/read-api-cors-plugin.js';
-import { chosenEncoding, encodedNow } from './browser/compression.js';
+import { encodedNow, headEncoding, markedEncoded } from './browser/compression.js';
 import { JSON_TYPE } from './browser/validated-answer.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -54,17 +54,12 @@ function describeMissingRoute(request: Request, headers: Record<string, string>)
   return { status: 405, code: codeForStatus(405), message, headers: extended(headers, { Allow: allowed.join(', ') }) };
 }
 
-/**
- * The envelope as Hapi's response. Hapi encodes a long one for a GET but no HEAD, while it still measures the
- * unencoded body: a HEAD is handed the bytes its GET would send, marked as encoded (as validated-answer.ts does
- * for a read), so that its head says what the GET's does.
- */
+/** The envelope as Hapi's response; to a HEAD, in the encoding its GET's would be sent in (compression.ts headEncoding). */
 function envelopeResponse(request: Request, h: ResponseToolkit, envelope: object): ResponseObject {
   if (request.method !== 'head') return h.response(envelope);
   const bytes = Buffer.from(JSON.stringify(envelope));
-  const encoding = chosenEncoding(request, bytes.length);
-  if (encoding === null || encoding === undefined) return h.response(envelope);
-  return h.response(encodedNow(bytes, encoding)).type(JSON_TYPE).compressed(encoding).vary('accept-encoding');
+  const encoding = headEncoding(request, bytes.length);
+  return encoding === null ? h.response(envelope) : markedEncoded(h.response(encodedNow(bytes, encoding)).type(JSON_TYPE), encoding);
 }
 
 export const errorEnvelopePlugin: Plugin<{ logger: Logger }> = {

@@ -21,7 +21,7 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, deflate, deflateSync, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
-import type { Request, Server } from '@hapi/hapi';
+import type { Request, ResponseObject, Server } from '@hapi/hapi';
 
 /**
  * Below this an answer goes out as is: a small error envelope or a single
@@ -112,6 +112,21 @@ export function chosenEncoding(request: Request, length: number): ContentEncodin
 /** `bytes` in `encoding`, for one answer. */
 export function encodedNow(bytes: Buffer, encoding: ContentEncoding): Buffer {
   return ENCODE_NOW[encoding](bytes);
+}
+
+/**
+ * `response`, whose bytes are in `encoding` already, marked so: Hapi then encodes them no further, names the
+ * coding, measures what is sent, tags it per encoding and revalidates it as what it encodes itself, and the
+ * Vary it would add is added. How a kept body goes to Hapi (lasting-body-response.ts), and a HEAD's answer:
+ * Hapi encodes no HEAD, yet tags it as encoded and measures the unencoded body, a head its GET does not have.
+ */
+export function markedEncoded(response: ResponseObject, encoding: ContentEncoding): ResponseObject {
+  return response.compressed(encoding).vary('accept-encoding');
+}
+
+/** The encoding a HEAD's answer of `length` bytes goes to Hapi in (markedEncoded), as its GET's would; null for a GET, or one sent as it is. */
+export function headEncoding(request: Request, length: number): ContentEncoding | null {
+  return request.method === 'head' ? chosenEncoding(request, length) ?? null : null;
 }
 
 /**

@@ -16,7 +16,7 @@
 import type { Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
 import { JsonBody } from '../json-body.js';
 import { cacheControlOf, cachePolicyOf } from './cache-policy.js';
-import { chosenEncoding, encodedNow, isContentEncoding, keptEncoding, takesNoEncoding } from './compression.js';
+import { encodedNow, headEncoding, isContentEncoding, keptEncoding, markedEncoded, takesNoEncoding } from './compression.js';
 import { utf8Bytes } from '../utf8-bytes.js';
 import { murmurHash3x86128 } from './murmur-hash.js';
 
@@ -100,17 +100,16 @@ export function validated(value: JsonBody | object, unencoded = false): Validate
 
 /**
  * A successful read as Hapi's response, with the headers of its own it may carry (a Link): Hapi answers
- * a matching If-None-Match with 304, encodes the body when asked, and sends it. What Hapi would send as
- * given is written directly instead (direct-answer.ts).
+ * a matching If-None-Match with 304, encodes the body when asked, and sends it; a HEAD's body goes to it
+ * encoded already (compression.ts headEncoding). What Hapi would send as given is written directly instead
+ * (direct-answer.ts).
  */
 export function validatedAnswer(
   h: ResponseToolkit, answered: Validated, cacheControl: string, headers?: Readonly<Record<string, string>>,
 ): ResponseObject | Promise<ResponseObject> {
-  const encoding = h.request.method === 'head' ? chosenEncoding(h.request, answered.bytes.length) : null;
-  if (encoding === null || encoding === undefined) return responseOf(h, answered.bytes, answered.tag, cacheControl, headers);
-  // Hapi encodes no HEAD, yet tags it with the encoding it would use and measures the unencoded body: given the
-  // bytes its GET would send, marked as encoded (as lasting-body-response.ts marks them), it says what the GET says.
-  const encoded = (bytes: Buffer) => responseOf(h, bytes, answered.tag, cacheControl, headers).compressed(encoding).vary('accept-encoding');
+  const encoding = headEncoding(h.request, answered.bytes.length);
+  if (encoding === null) return responseOf(h, answered.bytes, answered.tag, cacheControl, headers);
+  const encoded = (bytes: Buffer) => markedEncoded(responseOf(h, bytes, answered.tag, cacheControl, headers), encoding);
   const body = answered.lasting ? keptEncoding(answered, encoding) : encodedNow(answered.bytes, encoding);
   return body instanceof Promise ? body.then(encoded) : encoded(body);
 }
