@@ -128,11 +128,13 @@ interface ClosingResponse extends ServerResponse {
  * Marks the response `Connection: close` and keeps it so: a handler that
  * writes the raw response may set its own value (the MCP SDK sends
  * `keep-alive` with its event streams), and Node would then keep the
- * connection that is about to go away.
+ * connection that is about to go away, whether the server is stopping or
+ * the client asked to close it (mcp-plugin.ts).
  */
-function closeAfter(response: ClosingResponse): void {
-  if (response.headersSent || CONNECTION_BEFORE_CLOSE in response) return;
-  response[CONNECTION_BEFORE_CLOSE] = response.getHeader('connection');
+export function closeAfter(response: ServerResponse): void {
+  const closing = response as ClosingResponse;
+  if (closing.headersSent || CONNECTION_BEFORE_CLOSE in closing) return;
+  closing[CONNECTION_BEFORE_CLOSE] = closing.getHeader('connection');
   const setHeader = response.setHeader;
   response.setHeader = function closingSetHeader(this: ServerResponse, name, value) {
     return setHeader.call(this, name, name.toLowerCase() === 'connection' ? 'close' : value);

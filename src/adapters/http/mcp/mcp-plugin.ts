@@ -23,11 +23,11 @@ import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import { toNodeHandler } from '@modelcontextprotocol/node';
-import type { ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { DirectoryUseCases } from '../../../application/directory-use-cases.js';
 import { createDirectoryMcpServer, type McpServiceInfo } from '../../mcp/directory-mcp-server.js';
 import { directoryTools } from '../../mcp/directory-tools.js';
+import { closeAfter } from '../connection-tracker.js';
 import { parseJsonBody, readBody } from '../request-body.js';
 import { setResponseHeaders } from '../request-state.js';
 import { addRequestStep } from '../request-steps.js';
@@ -42,25 +42,6 @@ export const MCP_MAX_BODY_BYTES = 64 * 1024;
 export const MCP_MAX_JSON_DEPTH = 32;
 /** JSON-RPC "Invalid Request". */
 const INVALID_REQUEST = -32600;
-
-/**
- * The SDK names every event stream `Connection: keep-alive`, and Node takes a header the response gives over
- * what the request asked: a client that sent `Connection: close` (or spoke HTTP/1.0) was kept waiting for the
- * end of its connection until the keep-alive timeout. Where Node means to close the connection, the SDK's
- * header is left out of the head, and Node writes `Connection: close` and closes. (A stopping server's close
- * is kept by the connection tracker, connection-tracker.ts closeAfter.)
- */
-function closingAsAsked(res: ServerResponse): void {
-  if (res.shouldKeepAlive) return;
-  const writeHead = res.writeHead;
-  res.writeHead = function writeHeadClosing(this: ServerResponse, ...args: unknown[]) {
-    const headers = args.at(-1);
-    if (headers !== null && typeof headers === 'object' && !Array.isArray(headers)) {
-      for (const name of Object.keys(headers)) if (name.toLowerCase() === 'connection') delete (headers as Record<string, unknown>)[name];
-    }
-    return (writeHead as (...given: unknown[]) => ServerResponse).apply(this, args);
-  } as ServerResponse['writeHead'];
-}
 
 export interface McpPluginOptions {
   useCases: DirectoryUseCases;
@@ -123,7 +104,8 @@ export const mcpPlugin: Plugin<McpPluginOptions> = {
         request.raw.req.headers['x-request-id'] = request.app.requestId;
         // The SDK writes the answer to the raw response, where Hapi's onPreResponse never runs.
         setResponseHeaders(request);
-        closingAsAsked(request.raw.res);
+        // The SDK names its event streams keep-alive, which Node would take over a client's own Connection: close.
+        if (!request.raw.res.shouldKeepAlive) closeAfter(request.raw.res);
         try {
           await serve(request.raw.req, request.raw.res, message);
         } catch (error) {
