@@ -81,7 +81,7 @@ export function readRoute({ path, query, params, answer }: ReadRoute): ServerRou
         const { body, headers } = await answer(input, request);
         const answered = validated(body, takesNoEncoding(request));
         if (failsIfMatch(request, answered.tag)) {
-          throw Boom.preconditionFailed(`If-Match names none of this answer's tags: it is now "${answered.tag}" (with -br, -gzip or -deflate when encoded).`);
+          throw Boom.preconditionFailed(`If-Match names none of this answer's tags: it is now "${answered.tag}" (with its encoding appended when encoded).`);
         }
         const status = directStatus(request, answered);
         if (status === null) return validatedAnswer(h, answered, cacheControl, headers);
