@@ -21,15 +21,17 @@ const NEAR_SHAPE = 'must be a point as lat,lng in decimal degrees (for example 4
 export type NearValue = { point: GeoPoint } | { resort: RecordRef };
 
 /** A trimmed `near` read: its value, or the rule it breaks (with what the message names). */
-type NearReading = NearValue | { refused: 'string.pattern.base' } | { refused: 'near.latitude'; lat: number } | { refused: 'near.longitude'; lng: number };
+type NearReading = NearValue | { refused: 'string.pattern.base' } | { refused: 'near.latitude'; lat: string } | { refused: 'near.longitude'; lng: string };
 
 /** The one reading of `near`, for joi's rule and for the shortcut alike. */
 function readNear(value: string): NearReading {
   const point = POINT.exec(value);
   if (point === null) return RECORD_REFERENCE.test(value) ? { resort: parseRecordRef(value) } : { refused: 'string.pattern.base' };
-  const [lat, lng] = [Number(point[1]), Number(point[2])];
-  if (lat < -90 || lat > 90) return { refused: 'near.latitude', lat };
-  if (lng < -180 || lng > 180) return { refused: 'near.longitude', lng };
+  const [latText, lngText] = [point[1] as string, point[2] as string];
+  const [lat, lng] = [Number(latText), Number(lngText)];
+  // Out of range, a degree is quoted as sent (`091`, not 91), as any number is.
+  if (lat < -90 || lat > 90) return { refused: 'near.latitude', lat: latText };
+  if (lng < -180 || lng > 180) return { refused: 'near.longitude', lng: lngText };
   return { point: { lat, lng } };
 }
 

@@ -6,12 +6,13 @@
  * - a list is a comma list, the parameter repeated, or a JSON array;
  * - any other parameter given twice is refused;
  * - booleans also take 1 and 0 (text or numbers);
- * - numbers given as text are written in plain decimals (`10`, `-2`, `2.5`; integers without a fraction);
+ * - numbers given as text are written in plain decimals (`10`, `-2`, `2.5`; integers without a fraction),
+ *   and one refused is quoted as sent;
  * - text's length is its characters, not its UTF-16 units (`max`).
  * The built-in types are extended under their own names, so `describe()`,
  * and the JSON Schema generated from it, keep the standard types.
  */
-import BaseJoi, { type CustomHelpers, type ErrorReport, type ObjectSchema, type Root, type SchemaMap, type StringSchema } from 'joi';
+import BaseJoi, { type CustomHelpers, type ErrorReport, type NumberSchema, type ObjectSchema, type Root, type SchemaMap, type StringSchema } from 'joi';
 
 /** Built from the base joi: it must not itself treat blanks as empty. */
 const BLANK = BaseJoi.string().trim().valid('', null);
@@ -64,6 +65,29 @@ function plainNumber(value: unknown, helpers: CustomHelpers): { value: unknown; 
   return undefined;
 }
 
+type Comparison = '<' | '<=' | '>' | '>=';
+
+const COMPARED: Readonly<Record<Comparison, (value: number, limit: number) => boolean>> = {
+  '<': (value, limit) => value < limit,
+  '<=': (value, limit) => value <= limit,
+  '>': (value, limit) => value > limit,
+  '>=': (value, limit) => value >= limit,
+};
+
+const BOUNDS: Readonly<Record<string, Comparison>> = { min: '>=', max: '<=', greater: '>', less: '<' };
+
+/**
+ * joi's bounds (`min`, `max`, `greater`, `less`) as joi checks them, but a value out of range is quoted as sent:
+ * joi quoted the number it had converted, so `limit=000` was refused as "0" and `radius=-.5` as "-0.5".
+ */
+const sentCompare = {
+  method: false as const,
+  args: [{ name: 'limit', ref: true, assert: (value: unknown) => typeof value === 'number' && !Number.isNaN(value), message: 'must be a number' }],
+  validate(value: number, helpers: CustomHelpers, { limit }: { limit: number }, rule: { name: string; operator: Comparison; args: { limit: unknown } }) {
+    return COMPARED[rule.operator](value, limit) ? value : helpers.error(`number.${rule.name}`, { limit: rule.args.limit, value: helpers.original });
+  },
+};
+
 /** How many characters (Unicode code points) `text` holds: a letter outside the BMP (`𝐀`, most emoji) is one, not two. */
 function characterCount(text: string): number {
   let count = text.length;
@@ -111,7 +135,18 @@ export const parameterJoi: Root = BaseJoi.extend(
       },
     },
   }),
-  (joi: Root) => ({ type: 'number', base: joi.number().empty(BLANK), prepare: plainNumber, messages: repeatedMessage }),
+  (joi: Root) => ({
+    type: 'number',
+    base: joi.number().empty(BLANK),
+    prepare: plainNumber,
+    messages: repeatedMessage,
+    rules: { sentCompare },
+    // joi's own rule definitions cannot be replaced, only the methods adding them; the rules keep their names.
+    overrides: Object.fromEntries(Object.entries(BOUNDS).map(([name, operator]) => [name, function bound(this: NumberSchema, limit: number) {
+      const rule: { name: string; method: string; args: { limit: number }; operator: Comparison } = { name, method: 'sentCompare', args: { limit }, operator };
+      return this.$_addRule(rule);
+    }])),
+  }),
   // 1 and 0 as text from a query string, or as numbers from a JSON caller (an MCP tool's arguments), alike.
   (joi: Root) => ({ type: 'boolean', base: joi.boolean().truthy('1', 1).falsy('0', 0).empty(BLANK), prepare: trimmedSingle, messages: repeatedMessage }),
   (joi: Root) => ({ type: 'alternatives', base: joi.alternatives().empty(BLANK) }),

@@ -72,6 +72,14 @@ describe('the shared parameter rules', () => {
     assert.equal(read({ near: 'zermatt', radius: '.5' }).radius, 0.5);
     assert.equal(read({ limit: ' 7 ' }).limit, 7);
     assert.equal(refusal({ limit: '-7' }), `Invalid parameter 'limit': must be an integer from 1 to 100 (got "-7")`);
+    // Out of range, a number is quoted as sent too, not as read.
+    assert.equal(refusal({ limit: '000' }), `Invalid parameter 'limit': must be an integer from 1 to 100 (got "000")`);
+    assert.equal(refusal({ page: '010001' }), `Invalid parameter 'page': must be an integer from 1 to 10000 (got "010001")`);
+    assert.equal(refusal({ near: 'zermatt', radius: '600.000' }), `Invalid parameter 'radius': must be a number of kilometres from 0.1 to 500 (got "600.000")`);
+    assert.equal(refusal({ near: 'zermatt', radius: '-.5' }), `Invalid parameter 'radius': must be a number of kilometres from 0.1 to 500 (got "-.5")`);
+    assert.equal(refusal({ near: '091,7' }), `Invalid parameter 'near': latitude must be from -90 to 90 (got 091)`);
+    assert.equal(refusal({ near: '45,-180.50' }), `Invalid parameter 'near': longitude must be from -180 to 180 (got -180.50)`);
+    assert.equal(refusal({ limit: 101 }), `Invalid parameter 'limit': must be an integer from 1 to 100 (got "101")`, 'a JSON number as given');
     assert.equal(refusal({ q: 'é'.repeat(201) }), `Invalid parameter 'q': must be at most 200 characters (got 201)`);
     // Characters, as JSON Schema's maxLength counts them: a letter outside the BMP is one, though two UTF-16 units.
     assert.equal(refusal({ q: '𝐀'.repeat(201) }), `Invalid parameter 'q': must be at most 200 characters (got 201)`);
