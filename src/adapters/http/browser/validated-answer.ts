@@ -13,6 +13,7 @@
  * A 304 has gone through the rate limiter like any request, so it is
  * counted and carries the counters: revalidation saves bandwidth, not budget.
  */
+import Boom from '@hapi/boom';
 import type { Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
 import { JsonBody } from '../json-body.js';
 import { cacheControlOf, cachePolicyOf } from './cache-policy.js';
@@ -164,6 +165,11 @@ export function failsIfMatch(request: Request, tag: string): boolean {
   if (typeof asked !== 'string') return false;
   const tags = asked.split(',').map((listed) => listed.trim());
   return !tags.some((listed) => listed === '*' || listed === `"${tag}"` || isEncodedTag(listed, tag));
+}
+
+/** The 412 for a request that failsIfMatch: it names the current tag, for the client to fetch the answer anew. */
+export function staleCopy(tag: string): Boom.Boom {
+  return Boom.preconditionFailed(`If-Match names none of this answer's tags: it is now "${tag}" (with its encoding appended when encoded).`);
 }
 
 /** Whether `listed` is the answer's encodedTag in one of the encodings the service answers in. */

@@ -23,13 +23,18 @@ export function readApiOptions(path: string): OkOptions {
   return { ...READ_API, cache: cachePolicyOf(path) };
 }
 
+/** The 412 of an If-Match naming none of the current tags (validated-answer.ts failsIfMatch), on a read or a /docs page alike. */
+function staleCopyResponse(options: ResponseOptions): JsonSchema {
+  return describedError(412, 'If-Match names none of the answer\'s current tags: the client\'s copy is stale (precondition_failed)', options);
+}
+
 /** An operation's answers: its 200 and errors, plus the 304, 412 and 431 every read can give. */
 export function readApiAnswers(path: string, ok: JsonSchema, errors: JsonSchema): JsonSchema {
   return {
     200: ok,
     304: notModifiedResponse(cachePolicyOf(path), READ_API),
     ...errors,
-    412: describedError(412, 'If-Match names none of the answer\'s current tags: the client\'s copy is stale (precondition_failed)', READ_API),
+    412: staleCopyResponse(READ_API),
     431: headTooLargeResponse(READ_API),
   };
 }
@@ -61,11 +66,13 @@ export function docsPaths(): Record<string, JsonSchema> {
     '/docs': get('Interactive reference (Swagger UI, served from this host): every endpoint, its parameters and examples, "try it"; the plain reference is inside for clients without JavaScript. Never rate-limited', 'docs', {
       200: htmlResponse('An HTML page', { ...UNLIMITED, example: SERVICE_EXAMPLES.docs }),
       304: notModifiedPageResponse(UNLIMITED),
+      412: staleCopyResponse(UNLIMITED),
       500: describedError(500, 'An internal fault', UNLIMITED),
     }),
     '/docs/reference': get('The same reference as plain HTML, no JavaScript needed; never rate-limited', 'docs_reference', {
       200: htmlResponse('An HTML page, self-contained', { ...UNLIMITED, example: SERVICE_EXAMPLES.docs }),
       304: notModifiedPageResponse(UNLIMITED),
+      412: staleCopyResponse(UNLIMITED),
       500: describedError(500, 'An internal fault', UNLIMITED),
     }),
     '/docs/ui/{asset}': {
@@ -75,7 +82,7 @@ export function docsPaths(): Record<string, JsonSchema> {
         tags: ['Service'],
         parameters: [{ name: 'asset', in: 'path', required: true, description: 'A file name', schema: { enum: Object.keys(DOCS_ASSETS) } }],
         responses: {
-          200: asset, 304: notModifiedPageResponse(UNLIMITED), 404: describedError(404, 'No such file (route_not_found)', UNLIMITED), 500: describedError(500, 'An internal fault', UNLIMITED),
+          200: asset, 304: notModifiedPageResponse(UNLIMITED), 404: describedError(404, 'No such file (route_not_found)', UNLIMITED), 412: staleCopyResponse(UNLIMITED), 500: describedError(500, 'An internal fault', UNLIMITED),
         },
       },
     },

@@ -10,7 +10,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import type { Plugin, Request, ResponseToolkit, RouteOptions } from '@hapi/hapi';
-import { entityTag, withOwnRevalidation, type Validated } from '../browser/validated-answer.js';
+import { entityTag, failsIfMatch, staleCopy, withOwnRevalidation, type Validated } from '../browser/validated-answer.js';
 import { lastingBodyResponse } from './lasting-body-response.js';
 import { NO_PARAMETERS } from '../../validation/endpoint-parameters.js';
 import { interactiveDocsPage, plainDocsPage } from '../openapi/docs-page.js';
@@ -68,6 +68,8 @@ export const docsRoutesPlugin: Plugin<DocsRoutesOptions> = {
         cache: PUBLIC_HOUR,
         handler: async (request: Request, h: ResponseToolkit) => {
           body ??= load();
+          // The same precondition as the API's reads: the pages change with a deployment, and a client may hold an older one.
+          if (failsIfMatch(request, body.tag)) throw staleCopy(body.tag);
           // What Hapi's comparison of If-None-Match misses, answered as for the API's reads.
           const response = withOwnRevalidation(request, (await lastingBodyResponse(request, h, body, type)).etag(body.tag), body.tag);
           if (body.modified !== undefined) response.header('Last-Modified', body.modified);

@@ -13,7 +13,6 @@
  * reads none of it. Path segments are checked first, then the query, as
  * Hapi would; the errors are the same.
  */
-import Boom from '@hapi/boom';
 import type { Request, ServerRoute } from '@hapi/hapi';
 import type { ObjectSchema, SchemaMap, ValidationError } from 'joi';
 import type { RecordRef } from '../../../domain/queries.js';
@@ -22,7 +21,7 @@ import { invalidParameterFrom } from '../../validation/invalid-parameter.js';
 import { parametersShortcut } from '../../validation/shortcuts.js';
 import { toRecordRef, type ParameterValues } from '../../validation/to-queries.js';
 import { directStatus, writeAnswer, wroteFailure } from '../browser/direct-answer.js';
-import { cacheControlOfRoute, failsIfMatch, validated, validatedAnswer } from '../browser/validated-answer.js';
+import { cacheControlOfRoute, failsIfMatch, staleCopy, validated, validatedAnswer } from '../browser/validated-answer.js';
 import { takesNoEncoding } from '../browser/compression.js';
 import type { JsonBody } from '../json-body.js';
 
@@ -80,9 +79,7 @@ export function readRoute({ path, query, params, answer }: ReadRoute): ServerRou
         const input = { params: checkParams === null ? NO_PATH_SEGMENTS : checkParams(request.params), query: checkQuery(request.query) };
         const { body, headers } = await answer(input, request);
         const answered = validated(body, takesNoEncoding(request));
-        if (failsIfMatch(request, answered.tag)) {
-          throw Boom.preconditionFailed(`If-Match names none of this answer's tags: it is now "${answered.tag}" (with its encoding appended when encoded).`);
-        }
+        if (failsIfMatch(request, answered.tag)) throw staleCopy(answered.tag);
         const status = directStatus(request, answered);
         if (status === null) return validatedAnswer(h, answered, cacheControl, headers);
         // A long lasting answer's encoding, made once, may still be on its way: the first time, it is awaited.

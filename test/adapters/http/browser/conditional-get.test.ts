@@ -151,6 +151,22 @@ describe('conditional requests', () => {
       }
     }
   });
+
+  it('answers If-Match on the reference pages as on the API: 412 for none of the current tags', async () => {
+    for (const url of ['/docs', '/docs/reference', '/docs/ui/swagger-ui.css']) {
+      const first = await service.service.server.inject({ url, headers: { 'accept-encoding': 'br' } });
+      const encoded = String(first.headers.etag);
+      for (const ifMatch of [encoded, `${encoded.slice(0, -'-br"'.length)}"`, '*']) {
+        const response = await service.service.server.inject({ url, headers: { 'if-match': ifMatch } });
+        assert.equal(response.statusCode, 200, `${url} ${ifMatch}`);
+      }
+      const refused = await service.service.server.inject({ url, headers: { 'if-match': '"an-older-page"' } });
+      assert.equal(refused.statusCode, 412, url);
+      const { error } = JSON.parse(refused.payload);
+      assert.equal(error.code, 'precondition_failed');
+      assert.ok(error.message.includes(encoded.slice(1, -'-br"'.length)), `${url}: it names the current tag`);
+    }
+  });
 });
 
 // Compressed bodies are bytes, not the JSON the document check reads: these go to the server itself.
