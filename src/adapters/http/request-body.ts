@@ -49,14 +49,25 @@ export function readBody(request: Request): Promise<Buffer> {
   });
 }
 
+/** Fatal: bytes that are not UTF-8 are refused rather than read as U+FFFD (a BOM is kept, for JSON.parse to refuse). */
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
 /**
- * The body as JSON, refusing nesting deeper than `maxDepth` before parsing:
- * depth is what turns a 10 KB body into a stack overflow in whatever walks
- * the value later. `__proto__` keys are refused, as Hapi's parser refuses them.
+ * The body as JSON, or undefined for an empty one, refusing nesting deeper
+ * than `maxDepth` before parsing: depth is what turns a 10 KB body into a
+ * stack overflow in whatever walks the value later. `__proto__` keys are
+ * refused, as Hapi's parser refuses them, and so is text that is not UTF-8
+ * (RFC 8259 8.1): read leniently, a `q` of broken bytes became replacement
+ * characters, no letters, and so a search for everything.
  */
 export function parseJsonBody(body: Buffer, maxDepth: number): unknown {
-  const text = body.toString('utf8');
-  if (text.trim() === '') return null;
+  let text: string;
+  try {
+    text = UTF8.decode(body);
+  } catch {
+    throw Boom.badRequest('The body is not UTF-8: JSON must be sent as UTF-8 text.');
+  }
+  if (text.trim() === '') return undefined;
   if (nestingExceeds(text, maxDepth)) throw Boom.badRequest(`The JSON body is nested more than ${maxDepth} levels deep.`);
   try {
     return JSON.parse(text, (key, value: unknown) => {

@@ -63,13 +63,15 @@ function guard(isAllowed: OriginCheck) {
   };
 }
 
-function refuseBatch(h: ResponseToolkit) {
-  const error = {
-    code: INVALID_REQUEST,
-    message: 'JSON-RPC batches are not supported: send one message per HTTP request (MCP 2025-06-18 removed batching).',
-  };
-  return h.response({ jsonrpc: '2.0', id: null, error }).code(400);
+/** A JSON-RPC "Invalid Request", answered before the SDK sees the body. */
+function invalidRequest(h: ResponseToolkit, message: string) {
+  return h.response({ jsonrpc: '2.0', id: null, error: { code: INVALID_REQUEST, message } }).code(400);
 }
+
+const BATCH_REFUSED = 'JSON-RPC batches are not supported: send one message per HTTP request (MCP 2025-06-18 removed batching).';
+// In the SDK's words for JSON that is no message, such as {}: a null, number, string or boolean must not reach it,
+// which takes null for a body not yet read.
+const NOT_A_MESSAGE = 'Bad Request: the request body is not a valid JSON-RPC message';
 
 export const mcpPlugin: Plugin<McpPluginOptions> = {
   name: 'mcp',
@@ -98,8 +100,10 @@ export const mcpPlugin: Plugin<McpPluginOptions> = {
       },
       handler: async (request, h) => {
         const message = parseJsonBody(await readBody(request), MCP_MAX_JSON_DEPTH);
-        if (message === null) throw Boom.badRequest('The body must be a JSON-RPC message');
-        if (Array.isArray(message)) return refuseBatch(h);
+        // An empty body is HTTP's to refuse; JSON that is not one message is JSON-RPC's "Invalid Request", as the SDK answers {}.
+        if (message === undefined) throw Boom.badRequest('The body must be a JSON-RPC message');
+        if (Array.isArray(message)) return invalidRequest(h, BATCH_REFUSED);
+        if (typeof message !== 'object' || message === null) return invalidRequest(h, NOT_A_MESSAGE);
         // The SDK sees the raw request; this lets the tools' log lines carry the id the access log uses.
         request.raw.req.headers['x-request-id'] = request.app.requestId;
         // The SDK writes the answer to the raw response, where Hapi's onPreResponse never runs.

@@ -71,6 +71,27 @@ describe('hostile bodies to /mcp', () => {
     assert.equal(harness.captured.lines().some((line) => line.level === 50), false);
   });
 
+  it('refuses a body that is not UTF-8 with a 400 envelope, rather than reading broken bytes as no text', async () => {
+    const search = Buffer.from(JSON.stringify({ ...SEARCH, id: 1, params: { name: 'search_schools', arguments: { q: 'QQ', limit: 1 } } }));
+    const broken = Buffer.from(search.toString('latin1').replace('QQ', '\xff\xfe'), 'latin1');
+    const before = searches;
+    const error = await envelopeError(await post(harness.url, broken), 400);
+    assert.equal(error.code, 'bad_request');
+    assert.match(error.message, /not UTF-8/);
+    assert.equal(searches, before, 'no search ran');
+  });
+
+  it('answers JSON that is not one JSON-RPC message as the SDK answers {}: a JSON-RPC Invalid Request; an empty body is the envelope\'s', async () => {
+    for (const body of ['null', '42', '"hi"', 'true', '{}']) {
+      const response = await post(harness.url, body);
+      assert.equal(response.status, 400, body);
+      const answer = await response.json() as { jsonrpc: string; id: unknown; error: { code: number; message: string } };
+      assert.deepEqual([answer.jsonrpc, answer.id, answer.error.code, answer.error.message],
+        ['2.0', null, -32600, 'Bad Request: the request body is not a valid JSON-RPC message'], body);
+    }
+    assert.match((await envelopeError(await post(harness.url, ''), 400)).message, /must be a JSON-RPC message/);
+  });
+
   it('refuses __proto__ keys as malformed JSON, as Hapi\'s own parser does', async () => {
     const response = await post(harness.url, '{"jsonrpc":"2.0","id":1,"method":"tools/list","__proto__":{"polluted":true}}');
     assert.equal((await envelopeError(response, 400)).code, 'bad_request');
