@@ -4,7 +4,7 @@
  * examples are what the OpenAPI document and tool schemas show. The limits
  * and vocabularies come from the domain.
  */
-import type { AlternativesSchema, ArraySchema, BooleanSchema, LanguageMessages, NumberSchema, StringSchema } from 'joi';
+import type { AlternativesSchema, ArraySchema, BooleanSchema, LanguageMessages, NumberSchema, Schema, StringSchema } from 'joi';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../../domain/page.js';
 import { MAX_FACET_VALUES, SCHOOL_FACETS } from '../../domain/facets.js';
 import { MAX_QUERY_LENGTH } from '../../domain/queries.js';
@@ -71,7 +71,7 @@ export function oneOf(values: readonly string[], description: string): StringSch
 }
 
 /** A list meaning "any of"; `item` checks each value and says which one is wrong, `itemShortcut` reads its plainest form. */
-function listOf(item: StringSchema, itemShortcut: Shortcut, description: string): ArraySchema {
+function listOf(item: Schema, itemShortcut: Shortcut, description: string): ArraySchema {
   return withShortcut(parameterJoi.array().items(item).description(description)
     .messages(reasonFor(['array.base', 'string.base'], 'must be a comma-separated list of strings')), listShortcut(itemShortcut));
 }
@@ -88,8 +88,21 @@ export const country = patternList(/^[A-Za-z]{2}$/, 'an ISO 3166-1 alpha-2 count
 export const language = patternList(/^[A-Za-z]{2}$/, 'an ISO 639-1 language code', 'en',
   'ISO 639-1 language code taught in; a comma list matches any of them.');
 
+/**
+ * Records named by reference, any of them: text as in a query string, or, from a JSON caller (an MCP tool's
+ * argument), an id as the number the records carry, read as the text it would be in a query string.
+ */
 export function referenceList(description: string): ArraySchema {
-  return patternList(RECORD_REFERENCE, REFERENCE_LABEL, 'zermatt', description);
+  const example = 'zermatt';
+  const item = parameterJoi.alternatives()
+    .try(parameterJoi.string().pattern(RECORD_REFERENCE).example(example), jsonId().custom((id: number) => String(id)))
+    .messages(reasonFor(['string.pattern.base', 'alternatives.types', ...NUMBER_CODES], `'{#value}' is not ${REFERENCE_LABEL} (for example ${example})`));
+  return listOf(item, patternShortcut(RECORD_REFERENCE), description);
+}
+
+/** An id as a JSON caller gives one: a number taken as it is, never converted from text (0 is well formed, and names no record). */
+export function jsonId(): NumberSchema {
+  return parameterJoi.number().strict().integer().min(0);
 }
 
 const CATEGORY_NOUNS: Readonly<Record<CategoryType, string>> = { activity: 'Activity', level: 'Level', school_type: 'School type' };
@@ -125,7 +138,7 @@ export function recordReference(description: string, example: string): Alternati
   const codes = ['alternatives.match', 'alternatives.any', 'alternatives.types', 'any.repeated',
     'string.base', 'string.max', 'string.pattern.base', ...NUMBER_CODES];
   return withShortcut(parameterJoi.alternatives()
-    .try(parameterJoi.string().trim().max(MAX_REFERENCE_LENGTH).pattern(RECORD_REFERENCE), parameterJoi.number().strict().integer().min(0))
+    .try(parameterJoi.string().trim().max(MAX_REFERENCE_LENGTH).pattern(RECORD_REFERENCE), jsonId())
     .description(description).example(example)
     .messages({ ...reasonFor(codes, `must be ${REFERENCE_LABEL} ${GOT}`), 'any.required': 'is required' }),
   patternShortcut(RECORD_REFERENCE, MAX_REFERENCE_LENGTH));

@@ -2,11 +2,12 @@
  * The rules of a search near a point: `near` (a point or a resort), `radius`,
  * and the orders and radii that need `near`. Limits come from domain/geo.ts.
  */
-import type { CustomHelpers, NumberSchema, StringSchema } from 'joi';
+import type { AlternativesSchema, CustomHelpers, NumberSchema } from 'joi';
 import { InvalidParameterError } from '../../domain/errors.js';
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, MIN_RADIUS_KM } from '../../domain/geo.js';
 import { DISTANCE_SORT, parseRecordRef, type RecordRef } from '../../domain/queries.js';
 import type { GeoPoint } from '../../domain/records.js';
+import { jsonId } from './common-parameters.js';
 import { DECIMAL_NUMBER, parameterJoi } from './parameter-joi.js';
 import { RECORD_REFERENCE } from './record-reference.js';
 import { integerShortcut, withShortcut, type Shortcut } from './shortcuts.js';
@@ -51,12 +52,18 @@ const nearShortcut: Shortcut = (raw) => {
   return 'refused' in reading ? undefined : reading;
 };
 
-export const near: StringSchema = withShortcut(parameterJoi.string().trim().max(MAX_NEAR_LENGTH).pattern(EITHER).custom(toNear)
+/** A JSON caller's resort id (an MCP tool's argument), as the number the records carry. */
+const nearResortId = jsonId().custom((id: number): NearValue => ({ resort: parseRecordRef(String(id)) }));
+
+export const near: AlternativesSchema = withShortcut(parameterJoi.alternatives()
+  .try(parameterJoi.string().trim().max(MAX_NEAR_LENGTH).pattern(EITHER).custom(toNear), nearResortId)
   .description(`Only schools within \`radius\` km of here (great-circle distance); each listed school then carries \`distanceKm\`. A point as \`lat,lng\` in decimal degrees (WGS 84), or a resort's slug or id standing for the resort's coordinates. Combine with \`sort=distance\` for nearest first.`)
   .example('46.02,7.75')
   .messages({
     'string.base': NEAR_SHAPE,
     'string.max': NEAR_SHAPE,
+    ...Object.fromEntries(['alternatives.types', 'number.base', 'number.integer', 'number.min', 'number.unsafe', 'number.infinity']
+      .map((code) => [code, `${NEAR_SHAPE} (got {:#value})`])),
     'string.pattern.base': `${NEAR_SHAPE} (got {:#value})`,
     'near.latitude': 'latitude must be from -90 to 90 (got {#lat})',
     'near.longitude': 'longitude must be from -180 to 180 (got {#lng})',

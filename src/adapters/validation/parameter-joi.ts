@@ -29,12 +29,15 @@ function trimmedSingle(value: unknown, helpers: CustomHelpers): { value: unknown
   return refuseRepeats(value, helpers) ?? (typeof value === 'string' ? { value: value.trim() } : undefined);
 }
 
-/** `a,b`, `x=a&x=b` and `["a", "b"]` all mean the list a, b; an empty list is no list. */
-function splitList(value: unknown): { value: string[] | undefined } | undefined {
+/**
+ * `a,b`, `x=a&x=b` and `["a", "b"]` all mean the list a, b; an empty list is no list. A JSON caller's numbers
+ * (`[12, 40]`, ids) are items as they are, for the item's declaration to take or refuse.
+ */
+function splitList(value: unknown): { value: Array<string | number> | undefined } | undefined {
   const parts: unknown[] = Array.isArray(value) ? value : [value];
   // Anything else is left to joi's own array and item checks to refuse.
-  if (!parts.every((part): part is string => typeof part === 'string')) return undefined;
-  const items = parts.flatMap((part) => part.split(',')).map((item) => item.trim()).filter((item) => item !== '');
+  if (!parts.every((part): part is string | number => typeof part === 'string' || typeof part === 'number')) return undefined;
+  const items = parts.flatMap((part): Array<string | number> => (typeof part === 'number' ? [part] : part.split(',').map((item) => item.trim()).filter((item) => item !== '')));
   return { value: items.length > 0 ? items : undefined };
 }
 

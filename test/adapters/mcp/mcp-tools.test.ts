@@ -60,6 +60,10 @@ const SAME_AS_REST: Array<[string, Record<string, unknown>, string]> = [
   ['list_category_schools', { category: '1', certified: true }, '/api/v1/categories/1/schools?certified=true'],
   ['list_category_schools', { category: 'ski', near: 'zermatt', radius: 200, sort: 'distance' }, '/api/v1/categories/ski/schools?near=zermatt&radius=200&sort=distance'],
   ['list_countries', {}, '/api/v1/countries'],
+  // Ids as the records carry them, JSON numbers, wherever a reference is taken: in lists and as near's resort too.
+  ['search_schools', { resort: [1, 'zermatt'] }, '/api/v1/schools?resort=1,zermatt'],
+  ['search_schools', { near: 1, sort: 'distance' }, '/api/v1/schools?near=1&sort=distance'],
+  ['search_instructors', { school: [1, 2], resort: 3 }, '/api/v1/instructors?school=1,2&resort=3'],
   ['suggest', { q: 'zer' }, '/api/v1/suggest?q=zer'],
   ['suggest', { q: 'Zermat', limit: 3 }, '/api/v1/suggest?q=Zermat&limit=3'],
   ['suggest', { q: 'chamonx', limit: '10' }, '/api/v1/suggest?q=chamonx&limit=10'],
@@ -84,6 +88,7 @@ const REFUSED_LIKE_REST: Array<[string, Record<string, unknown>, string]> = [
   ['get_school', { school: 'nowhere' }, '/api/v1/schools/nowhere'],
   ['get_school', { school: '0' }, '/api/v1/schools/0'],
   ['get_school', { school: 0 }, '/api/v1/schools/0'],
+  ['search_schools', { resort: [-1] }, '/api/v1/schools?resort=-1'],
   ['get_school', { school: '1.0' }, '/api/v1/schools/1.0'],
   ['get_school', { school: '+1' }, '/api/v1/schools/%2B1'],
   ['get_school', { school: 'x'.repeat(201) }, `/api/v1/schools/${'x'.repeat(201)}`],

@@ -80,6 +80,12 @@ describe('the shared parameter rules', () => {
     assert.equal(refusal({ near: '091,7' }), `Invalid parameter 'near': latitude must be from -90 to 90 (got 091)`);
     assert.equal(refusal({ near: '45,-180.50' }), `Invalid parameter 'near': longitude must be from -180 to 180 (got -180.50)`);
     assert.equal(refusal({ limit: 101 }), `Invalid parameter 'limit': must be an integer from 1 to 100 (got "101")`, 'a JSON number as given');
+    // A JSON caller's ids, as the records carry them: references in a list, and near's resort.
+    assert.deepEqual(read({ resort: [12, 'zermatt'] }).resort, ['12', 'zermatt']);
+    assert.deepEqual(read({ near: 12 }).near, { resort: { id: 12 } });
+    assert.equal(refusal({ resort: [1.5] }), `Invalid parameter 'resort': '1.5' is not a positive integer id or a slug (letters, digits and hyphens) (for example zermatt)`);
+    assert.equal(refusal({ near: -3 }), `Invalid parameter 'near': must be a point as lat,lng in decimal degrees (for example 46.02,7.75) or a resort slug or id (got "-3")`);
+    assert.equal(refusal({ country: [12] }), `Invalid parameter 'country': must be a comma-separated list of strings`);
     assert.equal(refusal({ q: 'é'.repeat(201) }), `Invalid parameter 'q': must be at most 200 characters (got 201)`);
     // Characters, as JSON Schema's maxLength counts them: a letter outside the BMP is one, though two UTF-16 units.
     assert.equal(refusal({ q: '𝐀'.repeat(201) }), `Invalid parameter 'q': must be at most 200 characters (got 201)`);
