@@ -113,8 +113,14 @@ export async function understandQuery(q: string, target: SearchTarget, vocabular
   }
 
   if (groups.length === 0 && understanding.unmatched.length === 0 && optional.length > 0) {
-    // Only filler words: they are all the query says, so they are required after all.
-    return { text: { groups: optional.map((word) => ({ alternatives: [{ kind: 'word', word, match: 'prefix' }] })), optional: [] }, understanding, matchesNothing: false };
+    // Only filler words: they are all the query says, so they are required after all, read as any other word is:
+    // one that matches nothing even corrected is left out and said so (`lessons` alone had found nothing, unexplained).
+    for (const term of optional) {
+      const group = await wordGroup(term, target, vocabulary, accepts, understanding, remember);
+      if (group === null) understanding.unmatched.push(term);
+      else groups.push(group);
+    }
+    return { text: { groups, optional: [] }, understanding, matchesNothing: groups.length === 0 };
   }
   understanding.ignored = optional;
   return { text: { groups, optional }, understanding, matchesNothing: groups.length === 0 && understanding.unmatched.length > 0 };

@@ -43,9 +43,19 @@ describe('query understanding', () => {
     assert.deepEqual(understood.text.optional, ['ski', 'school', 'in']);
     assert.deepEqual(understood.understanding.ignored, ['ski', 'school', 'in']);
     assert.equal(understood.text.groups.length, 1);
-    const fillers = await understandQuery('ski school', 'schools', vocabulary());
-    assert.deepEqual(fillers.text.groups.map((group) => group.alternatives), [[{ kind: 'word', word: 'ski', match: 'prefix' }], [{ kind: 'word', word: 'school', match: 'prefix' }]]);
+    const fillers = await understandQuery('ski in', 'schools', new FakeVocabulary(['skischule', 'interlaken']));
+    assert.deepEqual(fillers.text.groups.map((group) => group.alternatives), [[{ kind: 'word', word: 'ski', match: 'prefix' }], [{ kind: 'word', word: 'in', match: 'prefix' }]]);
     assert.deepEqual(fillers.understanding.ignored, []);
+  });
+
+  it('reads filler words it requires as any other word: one matching nothing is left out and said so', async () => {
+    // `school` starts no word of this directory, and is no edit away from one.
+    const some = await understandQuery('ski school', 'schools', vocabulary());
+    assert.deepEqual(some.text.groups.map((group) => group.alternatives), [[{ kind: 'word', word: 'ski', match: 'prefix' }]]);
+    assert.deepEqual(some.understanding.unmatched, ['school']);
+    assert.equal(some.matchesNothing, false);
+    const none = await understandQuery('lessons', 'schools', vocabulary());
+    assert.deepEqual([none.text.groups, none.understanding.unmatched, none.matchesNothing], [[], ['lessons'], true]);
   });
 
   it('turns intent words into filters, longest phrase first, also matched in a name', async () => {
