@@ -21,7 +21,8 @@ export const queryMetaSchema = z.strictObject({
     school_type: words.optional().describe('School type slugs q named'),
     language: words.optional().describe('ISO 639-1 codes of the teaching languages q named'),
   })
-    .describe('Filters that words of q named, by parameter name, AND-ed with the explicit parameters (a school whose name carries the word also matches, ranked lower)'),
+    .describe('Filters that words of q named, by parameter name, AND-ed with the explicit parameters and with each other: two values here are both required, '
+      + 'where the same list as a parameter matches either (a school whose name carries the word also matches, ranked lower)'),
   places: z.array(z.strictObject({
     words: z.string().describe('The words of q, folded'),
     field: z.enum(['country', 'region', 'resort']).describe('Which field the place name stands for'),
