@@ -142,7 +142,7 @@ const CLOSE_PHRASE_WORDS = new Map<string, Array<{ word: string; distance: numbe
 const CLOSE_PHRASE_WORDS_LIMIT = 10_000;
 
 /** The one-word phrases of `target` within `maxEdits` of `term`, with their distances. */
-function closePhraseWords(target: SearchTarget, term: string, maxEdits: number): Array<{ word: string; distance: number }> {
+export function closePhraseWords(target: SearchTarget, term: string, maxEdits: number): Array<{ word: string; distance: number }> {
   const key = `${target}:${maxEdits}:${term}`;
   let found = CLOSE_PHRASE_WORDS.get(key);
   if (found === undefined) {

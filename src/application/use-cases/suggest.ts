@@ -10,20 +10,22 @@
  *   snowboarding categories;
  * - when a word starts no name word, it is read as the closest name words
  *   within the typo rule (domain/edit-distance.ts): `chamonx` suggests
- *   Chamonix.
+ *   Chamonix; and, as `q` reads it, as the closest one-word phrases of the
+ *   vocabulary: `osterrich` suggests Austria, `beginers` the beginner level.
  * Suggestions as typed come first, then corrected ones, each tier in
  * suggestion order (domain/suggestions.ts), where a name starting as typed
  * comes before one found by another of its names.
  */
 import { boundedEditDistance, maxEditsFor } from '../../domain/edit-distance.js';
 import { queryTerms } from '../../domain/search-text.js';
+import { compareCodeUnits } from '../../domain/text.js';
 import { PHRASE_BOOK } from '../../domain/search-vocabulary/phrase-book.js';
 import {
   inFoundOrder, sameName, sameSuggestion, type Suggestion, type SuggestionGroup, type SuggestionName, type SuggestionType,
 } from '../../domain/suggestions.js';
 import type { TextField } from '../../domain/text-query.js';
 import type { SuggestionSource } from '../ports/suggestion-source.js';
-import { equivalentWords, isFillerWord, MAX_CORRECTIONS } from '../query-understanding.js';
+import { closePhraseWords, equivalentWords, isFillerWord, MAX_CORRECTIONS } from '../query-understanding.js';
 
 export interface SuggestRequest {
   q: string;
@@ -49,25 +51,52 @@ export class Suggest {
     const required = terms.some((term) => !isFillerWord(term)) ? terms.filter((term) => !isFillerWord(term)) : terms;
     const [typed, named] = await Promise.all([
       this.#source.matching(required.map(asTyped), limit),
-      this.#named(terms, limit),
+      this.#named([terms], limit),
     ]);
     const first = firstDistinct([], inFoundOrder(typed, named), limit);
     if (first.length >= limit) return first;
-    const corrected = await this.#corrected(required);
-    if (corrected === null) return first;
-    return firstDistinct(first, await this.#source.matching(corrected, limit), limit);
+    const [corrected, correctedNamed] = await Promise.all([
+      this.#corrected(required).then((groups) => (groups === null ? [] : this.#source.matching(groups, limit))),
+      this.#namedCorrected(terms, limit),
+    ]);
+    return firstDistinct(first, inFoundOrder(corrected, correctedNamed), limit);
   }
 
-  /** What the vocabulary's phrases being typed name: places by other names, categories by intent words. */
-  #named(terms: readonly string[], limit: number): Promise<Suggestion[]> {
+  /** What the vocabulary's phrases being typed (in any of `readings`) name: places by other names, categories by intent words. */
+  #named(readings: ReadonlyArray<readonly string[]>, limit: number): Promise<Suggestion[]> {
     const names: SuggestionName[] = [];
-    for (const { field, value } of PHRASE_BOOK.startingWith(terms, suggests)) {
-      const name = { type: TYPE_OF_FIELD[field] as SuggestionType, value };
-      // Several phrases may name one suggestion (its names in several languages): each is asked for once.
-      if (!names.some((other) => sameName(other, name))) names.push(name);
+    for (const reading of readings) {
+      for (const { field, value } of PHRASE_BOOK.startingWith(reading, suggests)) {
+        const name = { type: TYPE_OF_FIELD[field] as SuggestionType, value };
+        // Several phrases may name one suggestion (its names in several languages): each is asked for once.
+        if (!names.some((other) => sameName(other, name))) names.push(name);
+      }
     }
     if (names.length === 0) return Promise.resolve([]);
     return this.#source.named(names, limit);
+  }
+
+  /**
+   * What the vocabulary's phrases name once each word that starts neither a
+   * name word nor a phrase is read as its closest one-word phrases (the
+   * phrases q corrects to): none when no word needed it, or one has none.
+   */
+  async #namedCorrected(terms: readonly string[], limit: number): Promise<Suggestion[]> {
+    let readings: string[][] = [[]];
+    let corrected = false;
+    for (const term of terms) {
+      let words = [term];
+      if (PHRASE_BOOK.startingWith([term], suggests).length === 0 && !(await this.#source.hasPrefix(term))) {
+        const maxEdits = maxEditsFor(term);
+        const close = maxEdits === 0 ? [] : closePhraseWords('schools', term, maxEdits);
+        if (close.length === 0) return [];
+        const closest = Math.min(...close.map((candidate) => candidate.distance));
+        words = close.filter((candidate) => candidate.distance === closest).map((candidate) => candidate.word).sort(compareCodeUnits).slice(0, MAX_CORRECTIONS);
+        corrected = true;
+      }
+      readings = readings.flatMap((reading) => words.map((word) => [...reading, word])).slice(0, MAX_CORRECTIONS);
+    }
+    return corrected ? this.#named(readings, limit) : [];
   }
 
   /**

@@ -70,6 +70,16 @@ describe('Suggest', () => {
     assert.deepEqual(await labels("'!?"), [], 'punctuation has no words');
   });
 
+  it('reads a misspelt other name of a place or intent word as q does: as its closest one-word phrases', async () => {
+    assert.deepEqual(await labels('osterrich'), ['country:Austria']);
+    assert.deepEqual(await labels('svizera'), ['country:Switzerland']);
+    assert.deepEqual(await labels('bavria'), ['region:Bayern']);
+    assert.deepEqual(await labels('beginers'), ['category:Beginner']);
+    assert.deepEqual(await labels('kinderr'), ['category:Kids club']);
+    assert.ok((await labels('snowbaord')).includes('category:Snowboarding'), 'the phrase, beside the names with the corrected word');
+    assert.deepEqual(await labels('osterrich kitz'), [], 'the other words must still start the phrase');
+  });
+
   it('merges what a source finds as typed and by other names group by group, each suggestion once even as a copy', async () => {
     const place = (type: Suggestion['type'], name: string, popularity: number): Suggestion => ({
       type, name, value: name.toLowerCase(), id: null, country: 'CH', categoryType: null, schoolCount: popularity, popularity, sortName: name.toLowerCase(),
