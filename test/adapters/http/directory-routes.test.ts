@@ -156,6 +156,8 @@ describe('resorts, instructors, categories and countries', () => {
     assert.deepEqual(documented.filter((path) => !served.includes(path) && !alsoServed.includes(path)), [], 'every documented path is served');
     const docs = await service.inject('/docs');
     assert.match(docs.payload, /<code>limit<\/code><\/td><td>integer 1–100, default 20</);
+    assert.match(docs.payload, /<code>near<\/code><\/td><td>text, max 100</, 'a parameter with a second, JSON form is summed up by its text form');
+    assert.doesNotMatch(docs.payload, /<td>undefined</, 'every parameter has a type');
     assert.equal(docs.statusCode, 200);
     assert.match(String(docs.headers['content-type']), /text\/html/);
   });

@@ -21,6 +21,8 @@ export function inline(text: string): string {
 
 /** A one-line summary of a generated parameter schema, for readers rather than tools. */
 function typeOf(schema: Record<string, unknown>): string {
+  // A reference also taken as a JSON number (by the MCP tools) is written first as the text a query string carries.
+  if (Array.isArray(schema.anyOf) && schema.anyOf.length > 0) return typeOf(schema.anyOf[0] as Record<string, unknown>);
   if (schema.type === 'array') return 'comma list';
   if (Array.isArray(schema.enum)) return schema.enum.join(' | ');
   if (schema.type === 'integer') return `integer ${String(schema.minimum)}–${String(schema.maximum)}, default ${String(schema.default)}`;
