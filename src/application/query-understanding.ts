@@ -141,6 +141,22 @@ function phraseWordsOf(target: SearchTarget): string[] {
 const CLOSE_PHRASE_WORDS = new Map<string, Array<{ word: string; distance: number }>>();
 const CLOSE_PHRASE_WORDS_LIMIT = 10_000;
 
+/**
+ * What a misspelt `term` is read as, by the typo rule: the closest of the indexed words found and of the
+ * one-word phrases offered (closePhraseWords), up to MAX_CORRECTIONS in code-unit order; none when none is
+ * within `maxEdits`. `q` and the suggestions read a word alike.
+ */
+export function closestReadings(term: string, maxEdits: number, indexed: readonly string[], phrases: ReadonlyArray<{ word: string; distance: number }>): string[] {
+  const candidates = [
+    ...indexed.map((word) => ({ word, distance: boundedEditDistance(term, word, maxEdits) })),
+    ...phrases.filter((candidate) => !indexed.includes(candidate.word)),
+  ].filter((candidate) => candidate.distance <= maxEdits);
+  if (candidates.length === 0) return [];
+  const closest = Math.min(...candidates.map((candidate) => candidate.distance));
+  return candidates.filter((candidate) => candidate.distance === closest).map((candidate) => candidate.word)
+    .sort(compareCodeUnits).slice(0, MAX_CORRECTIONS);
+}
+
 /** The one-word phrases of `target` within `maxEdits` of `term`, with their distances. */
 export function closePhraseWords(target: SearchTarget, term: string, maxEdits: number): Array<{ word: string; distance: number }> {
   const key = `${target}:${maxEdits}:${term}`;
@@ -177,14 +193,8 @@ async function wordGroup(
   const maxEdits = maxEditsFor(term);
   if (maxEdits === 0) return null;
   const indexed = await vocabulary.corrections(target, term, maxEdits, MAX_CORRECTIONS);
-  const candidates = [
-    ...indexed.map((word) => ({ word, distance: boundedEditDistance(term, word, maxEdits) })),
-    ...closePhraseWords(target, term, maxEdits).filter((candidate) => !indexed.includes(candidate.word)),
-  ].filter((candidate) => candidate.distance <= maxEdits);
-  if (candidates.length === 0) return null;
-  const closest = Math.min(...candidates.map((candidate) => candidate.distance));
-  const chosen = candidates.filter((candidate) => candidate.distance === closest).map((candidate) => candidate.word)
-    .sort(compareCodeUnits).slice(0, MAX_CORRECTIONS);
+  const chosen = closestReadings(term, maxEdits, indexed, closePhraseWords(target, term, maxEdits));
+  if (chosen.length === 0) return null;
   understanding.corrections.push({ word: term, to: chosen });
   const alternatives: TextAlternative[] = [];
   for (const word of chosen) {

@@ -53,7 +53,8 @@ export const typed: StringSchema = withShortcut(parameterJoi.string().trim().nor
     + 'every word must start a word of the name, the last one too (`zer` suggests Zermatt, `val tho` Val Thorens); '
     + 'other names of places and intent words count as they are typed (`svizz` suggests Switzerland, `snowb` the snowboarding categories); '
     + 'filler words (`ski`, `school`) are not required; a word that starts no name is read as the closest names within the typo rule '
-    + '(one edit for 5-8 letters, two from 9: `chamonx` suggests Chamonix), listed after the suggestions as typed.')
+    + '(one edit for 5-8 letters, two from 9: `chamonx` suggests Chamonix), or the closest other name of a place or intent word '
+    + '(`osterrich` suggests Austria), listed after the suggestions as typed.')
   .example('cham')
   .messages({ 'string.base': 'must be a string', 'string.max': 'must be at most {#limit} characters (got {#length})', 'any.required': 'is required' }),
 textShortcut(MAX_QUERY_LENGTH));

@@ -16,16 +16,15 @@
  * suggestion order (domain/suggestions.ts), where a name starting as typed
  * comes before one found by another of its names.
  */
-import { boundedEditDistance, maxEditsFor } from '../../domain/edit-distance.js';
+import { maxEditsFor } from '../../domain/edit-distance.js';
 import { queryTerms } from '../../domain/search-text.js';
-import { compareCodeUnits } from '../../domain/text.js';
 import { PHRASE_BOOK } from '../../domain/search-vocabulary/phrase-book.js';
 import {
   inFoundOrder, sameName, sameSuggestion, type Suggestion, type SuggestionGroup, type SuggestionName, type SuggestionType,
 } from '../../domain/suggestions.js';
 import type { TextField } from '../../domain/text-query.js';
 import type { SuggestionSource } from '../ports/suggestion-source.js';
-import { closePhraseWords, equivalentWords, isFillerWord, MAX_CORRECTIONS } from '../query-understanding.js';
+import { closePhraseWords, closestReadings, equivalentWords, isFillerWord, MAX_CORRECTIONS } from '../query-understanding.js';
 
 export interface SuggestRequest {
   q: string;
@@ -55,11 +54,7 @@ export class Suggest {
     ]);
     const first = firstDistinct([], inFoundOrder(typed, named), limit);
     if (first.length >= limit) return first;
-    const [corrected, correctedNamed] = await Promise.all([
-      this.#corrected(required).then((groups) => (groups === null ? [] : this.#source.matching(groups, limit))),
-      this.#namedCorrected(terms, limit),
-    ]);
-    return firstDistinct(first, inFoundOrder(corrected, correctedNamed), limit);
+    return firstDistinct(first, await this.#corrected(required, limit), limit);
   }
 
   /** What the vocabulary's phrases being typed (in any of `readings`) name: places by other names, categories by intent words. */
@@ -77,53 +72,43 @@ export class Suggest {
   }
 
   /**
-   * What the vocabulary's phrases name once each word that starts neither a
-   * name word nor a phrase is read as its closest one-word phrases (the
-   * phrases q corrects to): none when no word needed it, or one has none.
+   * The corrected tier: each required word that starts no name word read as
+   * q reads it (closestReadings), as its closest name words and one-word
+   * phrases, which are then suggested by name and by what the phrases name;
+   * empty when no word needed a reading, or one has none.
    */
-  async #namedCorrected(terms: readonly string[], limit: number): Promise<Suggestion[]> {
+  async #corrected(required: readonly string[], limit: number): Promise<readonly Suggestion[]> {
+    const groups: SuggestionGroup[] = [];
     let readings: string[][] = [[]];
     let corrected = false;
-    for (const term of terms) {
+    for (const term of required) {
       let words = [term];
-      if (PHRASE_BOOK.startingWith([term], suggests).length === 0 && !(await this.#source.hasPrefix(term))) {
+      if (await this.#source.hasPrefix(term)) groups.push(asTyped(term));
+      else {
         const maxEdits = maxEditsFor(term);
-        const close = maxEdits === 0 ? [] : closePhraseWords('schools', term, maxEdits);
-        if (close.length === 0) return [];
-        const closest = Math.min(...close.map((candidate) => candidate.distance));
-        words = close.filter((candidate) => candidate.distance === closest).map((candidate) => candidate.word).sort(compareCodeUnits).slice(0, MAX_CORRECTIONS);
-        corrected = true;
+        const indexed = maxEdits === 0 ? [] : await this.#source.corrections(term, maxEdits, MAX_CORRECTIONS);
+        const phrases = maxEdits === 0 ? [] : closePhraseWords('schools', term, maxEdits).filter(({ word }) => namesSuggestion(word));
+        const chosen = closestReadings(term, maxEdits, indexed, phrases);
+        if (chosen.length > 0) {
+          groups.push(chosen.filter((word) => indexed.includes(word)).map((word) => ({ word, match: 'exact' as const })));
+          words = chosen.filter(namesSuggestion);
+          corrected = true;
+        } else if (equivalentWords(term).length > 0) groups.push(asTyped(term));
+        else return [];
       }
       readings = readings.flatMap((reading) => words.map((word) => [...reading, word])).slice(0, MAX_CORRECTIONS);
     }
-    return corrected ? this.#named(readings, limit) : [];
+    if (!corrected) return [];
+    // A word read only as phrases leaves its group empty: no name has it.
+    const byName = groups.every((group) => group.length > 0) ? this.#source.matching(groups, limit) : Promise.resolve([]);
+    const [named, byPhrase] = await Promise.all([byName, this.#named(readings, limit)]);
+    return inFoundOrder(named, byPhrase);
   }
+}
 
-  /**
-   * The groups with each word that starts no name word read as its closest
-   * corrections; null when no word needed one, or one has none.
-   */
-  async #corrected(required: readonly string[]): Promise<SuggestionGroup[] | null> {
-    const groups: SuggestionGroup[] = [];
-    let corrections = 0;
-    for (const term of required) {
-      if (await this.#source.hasPrefix(term)) {
-        groups.push(asTyped(term));
-        continue;
-      }
-      const maxEdits = maxEditsFor(term);
-      const found = maxEdits === 0 ? [] : await this.#source.corrections(term, maxEdits, MAX_CORRECTIONS);
-      if (found.length === 0) {
-        if (equivalentWords(term).length === 0) return null;
-        groups.push(asTyped(term));
-        continue;
-      }
-      const closest = boundedEditDistance(term, found[0] as string, maxEdits);
-      groups.push(found.filter((word) => boundedEditDistance(term, word, maxEdits) === closest).map((word) => ({ word, match: 'exact' })));
-      corrections += 1;
-    }
-    return corrections > 0 ? groups : null;
-  }
+/** Whether `word` alone is a phrase naming a suggestion (a place's other name, an intent word). */
+function namesSuggestion(word: string): boolean {
+  return PHRASE_BOOK.single(word, suggests).length > 0;
 }
 
 /** A word as typed: the start of a name word, or a whole word standing for it. */

@@ -78,6 +78,7 @@ describe('Suggest', () => {
     assert.deepEqual(await labels('kinderr'), ['category:Kids club']);
     assert.ok((await labels('snowbaord')).includes('category:Snowboarding'), 'the phrase, beside the names with the corrected word');
     assert.deepEqual(await labels('osterrich kitz'), [], 'the other words must still start the phrase');
+    assert.deepEqual(await labels('ski osterrich'), ['country:Austria'], 'filler words left out, as in the typed tier');
   });
 
   it('merges what a source finds as typed and by other names group by group, each suggestion once even as a copy', async () => {
