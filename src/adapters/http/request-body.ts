@@ -49,6 +49,10 @@ export function readBody(request: Request): Promise<Buffer> {
   });
 }
 
+/** Half of a surrogate pair, alone. */
+const LONE_SURROGATE = /\p{Cs}/u;
+const LONE_SURROGATE_REFUSAL = new SyntaxError('The JSON body escapes a lone surrogate (\\ud800 to \\udfff outside a pair): text must be Unicode.');
+
 /** Fatal: bytes that are not UTF-8 are refused rather than read as U+FFFD (a BOM is kept, for JSON.parse to refuse). */
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
@@ -57,8 +61,9 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
  * than `maxDepth` before parsing: depth is what turns a 10 KB body into a
  * stack overflow in whatever walks the value later. `__proto__` keys are
  * refused, as Hapi's parser refuses them, and so is text that is not UTF-8
- * (RFC 8259 8.1): read leniently, a `q` of broken bytes became replacement
- * characters, no letters, and so a search for everything.
+ * (RFC 8259 8.1) or escapes a lone surrogate: read leniently, a `q` of broken
+ * bytes became replacement characters, no letters, and so a search for
+ * everything, where REST refuses the same bytes in a query string.
  */
 export function parseJsonBody(body: Buffer, maxDepth: number): unknown {
   let text: string;
@@ -72,9 +77,12 @@ export function parseJsonBody(body: Buffer, maxDepth: number): unknown {
   try {
     return JSON.parse(text, (key, value: unknown) => {
       if (key === '__proto__') throw new SyntaxError('forbidden __proto__ key');
+      // JSON's escapes can still write what UTF-8 cannot (`"\ud800"`): text that is no text, as a query string's percent-escapes may not be.
+      if (typeof value === 'string' && LONE_SURROGATE.test(value)) throw LONE_SURROGATE_REFUSAL;
       return value;
     });
-  } catch {
+  } catch (error) {
+    if (error === LONE_SURROGATE_REFUSAL) throw Boom.badRequest(LONE_SURROGATE_REFUSAL.message);
     throw Boom.badRequest('Invalid request payload JSON format');
   }
 }

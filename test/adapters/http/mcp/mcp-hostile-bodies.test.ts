@@ -79,6 +79,11 @@ describe('hostile bodies to /mcp', () => {
     assert.equal(error.code, 'bad_request');
     assert.match(error.message, /not UTF-8/);
     assert.equal(searches, before, 'no search ran');
+    // JSON's escapes can write the same non-text: a lone surrogate is refused as REST refuses %ED%A0%80.
+    const lone = String.raw`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"search_schools","arguments":{"q":"\udcff\udcfe"}}}`;
+    const surrogate = await envelopeError(await post(harness.url, lone), 400);
+    assert.match(surrogate.message, /lone surrogate/);
+    assert.equal(searches, before, 'no search ran');
   });
 
   it('answers JSON that is not one JSON-RPC message as the SDK answers {}: a JSON-RPC Invalid Request; an empty body is the envelope\'s', async () => {
