@@ -78,7 +78,7 @@ export function parseJsonBody(body: Buffer, maxDepth: number): unknown {
     return JSON.parse(text, (key, value: unknown) => {
       if (key === '__proto__') throw new SyntaxError('forbidden __proto__ key');
       // JSON's escapes can still write what UTF-8 cannot (`"\ud800"`): text that is no text, as a query string's percent-escapes may not be.
-      if (typeof value === 'string' && LONE_SURROGATE.test(value)) throw LONE_SURROGATE_REFUSAL;
+      if (LONE_SURROGATE.test(key) || (typeof value === 'string' && LONE_SURROGATE.test(value))) throw LONE_SURROGATE_REFUSAL;
       return value;
     });
   } catch (error) {

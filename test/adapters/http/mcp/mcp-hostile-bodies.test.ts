@@ -83,6 +83,8 @@ describe('hostile bodies to /mcp', () => {
     const lone = String.raw`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"search_schools","arguments":{"q":"\udcff\udcfe"}}}`;
     const surrogate = await envelopeError(await post(harness.url, lone), 400);
     assert.match(surrogate.message, /lone surrogate/);
+    const inKey = String.raw`{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"search_schools","arguments":{"\udfff":1}}}`;
+    assert.match((await envelopeError(await post(harness.url, inKey), 400)).message, /lone surrogate/, 'in a key too');
     assert.equal(searches, before, 'no search ran');
   });
 
