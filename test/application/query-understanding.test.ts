@@ -74,6 +74,9 @@ describe('query understanding', () => {
   it('reads other names of places as the place, for the record kinds that have it', async () => {
     const schools = await understandQuery('Svizzera', 'schools', vocabulary());
     assert.deepEqual(schools.understanding.places, [{ words: 'svizzera', field: 'country', value: 'CH' }]);
+    // Two of a region's names fold alike (Südtirol, Sudtirol): the place is read, and said, once.
+    const folded = await understandQuery('Sudtirol', 'schools', vocabulary());
+    assert.deepEqual(folded.understanding.places, [{ words: 'sudtirol', field: 'region', value: 'Alto Adige' }]);
     const instructors = await understandQuery('Svizzera', 'instructors', vocabulary());
     assert.deepEqual(instructors.understanding.places, []);
   });

@@ -33,8 +33,10 @@ function typedForms(text: string): string[][] {
   return [...distinct.values()];
 }
 
+/** Each form once: names that fold alike (`Südtirol`, `Sudtirol`) would otherwise be read, and said in `meta.query`, twice. */
 function phrasesOf(texts: readonly string[], field: TextField, value: string): Phrase[] {
-  return texts.flatMap((text) => typedForms(text).map((form) => ({ words: form, field, value })));
+  const forms = new Map(texts.flatMap((text) => typedForms(text)).map((form) => [form.join(' '), form]));
+  return [...forms.values()].map((form) => ({ words: form, field, value }));
 }
 
 function compile(): Phrase[] {
