@@ -74,7 +74,7 @@ export function oneOf(values: readonly string[], description: string): StringSch
 /** A list meaning "any of"; `item` checks each value and says which one is wrong, `itemShortcut` reads its plainest form. */
 function listOf(item: Schema, itemShortcut: Shortcut, description: string): ArraySchema {
   return withShortcut(parameterJoi.array().items(item).description(description)
-    .messages(reasonFor(['array.base', 'string.base'], 'must be a comma-separated list of strings')), listShortcut(itemShortcut));
+    .messages(reasonFor(['array.base', 'array.sparse', 'string.base'], 'must be a comma-separated list of strings')), listShortcut(itemShortcut));
 }
 
 function patternList(pattern: RegExp, label: string, example: string, description: string): ArraySchema {
@@ -96,14 +96,15 @@ export const language = patternList(/^[A-Za-z]{2}$/, 'an ISO 639-1 language code
 export function referenceList(description: string): ArraySchema {
   const example = 'zermatt';
   const item = parameterJoi.alternatives()
-    .try(parameterJoi.string().pattern(RECORD_REFERENCE).example(example), jsonId().custom((id: number) => String(id)))
-    .messages(reasonFor(['string.pattern.base', 'alternatives.types', ...NUMBER_CODES], `'{#value}' is not ${REFERENCE_LABEL} (for example ${example})`));
-  return listOf(item, patternShortcut(RECORD_REFERENCE), description);
+    .try(parameterJoi.string().max(MAX_REFERENCE_LENGTH).pattern(RECORD_REFERENCE).example(example), jsonId().custom((id: number) => String(id)))
+    .messages(reasonFor(['string.max', 'string.pattern.base', 'alternatives.types', ...NUMBER_CODES], `'{#value}' is not ${REFERENCE_LABEL} (for example ${example})`));
+  return listOf(item, patternShortcut(RECORD_REFERENCE, MAX_REFERENCE_LENGTH), description);
 }
 
 /** An id as a JSON caller gives one: a number taken as it is, never converted from text (0 is well formed, and names no record). */
 export function jsonId(): NumberSchema {
-  return parameterJoi.number().strict().integer().min(0);
+  // Past the safe integers too: such an id names no record, as its digits in a query string name none.
+  return parameterJoi.number().strict().integer().min(0).unsafe();
 }
 
 const CATEGORY_NOUNS: Readonly<Record<CategoryType, string>> = { activity: 'Activity', level: 'Level', school_type: 'School type' };

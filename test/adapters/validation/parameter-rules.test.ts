@@ -86,6 +86,13 @@ describe('the shared parameter rules', () => {
     assert.equal(refusal({ resort: [1.5] }), `Invalid parameter 'resort': '1.5' is not a positive integer id or a slug (letters, digits and hyphens) (for example zermatt)`);
     assert.equal(refusal({ near: -3 }), `Invalid parameter 'near': must be a point as lat,lng in decimal degrees (for example 46.02,7.75) or a resort slug or id (got "-3")`);
     assert.equal(refusal({ country: [12] }), `Invalid parameter 'country': must be a comma-separated list of strings`);
+    // Past the safe integers an id names no record, as its digits do in a query string; a hole in the list is no value.
+    assert.deepEqual(read({ resort: [1e20] }).resort, ['100000000000000000000']);
+    assert.equal(refusal({ resort: [null] }), `Invalid parameter 'resort': must be a comma-separated list of strings`);
+    // A reference is at most 200 characters in a list as in a path, by the shortcut and by joi alike.
+    assert.deepEqual(read({ resort: 'a'.repeat(200) }).resort, ['a'.repeat(200)]);
+    assert.match(refusal({ resort: 'a'.repeat(201) }), /^Invalid parameter 'resort': 'a{201}' is not a positive integer id or a slug/);
+    assert.match(refusal({ resort: `zermatt,${'a'.repeat(201)}` }), /^Invalid parameter 'resort': 'a{201}' is not/);
     assert.equal(refusal({ q: 'é'.repeat(201) }), `Invalid parameter 'q': must be at most 200 characters (got 201)`);
     // Characters, as JSON Schema's maxLength counts them: a letter outside the BMP is one, though two UTF-16 units.
     assert.equal(refusal({ q: '𝐀'.repeat(201) }), `Invalid parameter 'q': must be at most 200 characters (got 201)`);
