@@ -20,7 +20,7 @@ import { maxEditsFor } from '../../domain/edit-distance.js';
 import { queryTerms } from '../../domain/search-text.js';
 import { PHRASE_BOOK } from '../../domain/search-vocabulary/phrase-book.js';
 import {
-  inFoundOrder, sameName, sameSuggestion, type Suggestion, type SuggestionGroup, type SuggestionName, type SuggestionType,
+  compareSuggestions, inFoundOrder, sameName, sameSuggestion, type Suggestion, type SuggestionGroup, type SuggestionName, type SuggestionType,
 } from '../../domain/suggestions.js';
 import type { TextField } from '../../domain/text-query.js';
 import type { SuggestionSource } from '../ports/suggestion-source.js';
@@ -102,7 +102,8 @@ export class Suggest {
     // A word read only as phrases leaves its group empty: no name has it.
     const byName = groups.every((group) => group.length > 0) ? this.#source.matching(groups, limit) : Promise.resolve([]);
     const [named, byPhrase] = await Promise.all([byName, this.#named(readings, limit)]);
-    return inFoundOrder(named, byPhrase);
+    // No reading starts as typed, so neither way comes first: suggestion order (`snowbaord`: Snowboarding, the most schools, first).
+    return [...named, ...byPhrase].sort(compareSuggestions);
   }
 }
 

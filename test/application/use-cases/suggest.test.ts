@@ -76,7 +76,8 @@ describe('Suggest', () => {
     assert.deepEqual(await labels('bavria'), ['region:Bayern']);
     assert.deepEqual(await labels('beginers'), ['category:Beginner']);
     assert.deepEqual(await labels('kinderr'), ['category:Kids club']);
-    assert.ok((await labels('snowbaord')).includes('category:Snowboarding'), 'the phrase, beside the names with the corrected word');
+    // The phrase beside the names with the corrected word, in suggestion order as `snowb` lists them.
+    assert.deepEqual(await labels('snowbaord'), ['category:Snowboarding', 'category:Snowboard school', 'school:Zermatt Snowboard School']);
     assert.deepEqual(await labels('osterrich kitz'), [], 'the other words must still start the phrase');
     assert.deepEqual(await labels('ski osterrich'), ['country:Austria'], 'filler words left out, as in the typed tier');
   });
