@@ -65,8 +65,8 @@ export const near: AlternativesSchema = withShortcut(parameterJoi.alternatives()
     ...Object.fromEntries(['alternatives.types', 'number.base', 'number.integer', 'number.min', 'number.unsafe', 'number.infinity']
       .map((code) => [code, `${NEAR_SHAPE} (got {:#value})`])),
     'string.pattern.base': `${NEAR_SHAPE} (got {:#value})`,
-    'near.latitude': 'latitude must be from -90 to 90 (got {#lat})',
-    'near.longitude': 'longitude must be from -180 to 180 (got {#lng})',
+    'near.latitude': 'latitude must be from -90 to 90 (got {:#lat})',
+    'near.longitude': 'longitude must be from -180 to 180 (got {:#lng})',
   }), nearShortcut);
 
 export const radius: NumberSchema = withShortcut(parameterJoi.number().min(MIN_RADIUS_KM).max(MAX_RADIUS_KM)

@@ -77,8 +77,8 @@ describe('the shared parameter rules', () => {
     assert.equal(refusal({ page: '010001' }), `Invalid parameter 'page': must be an integer from 1 to 10000 (got "010001")`);
     assert.equal(refusal({ near: 'zermatt', radius: '600.000' }), `Invalid parameter 'radius': must be a number of kilometres from 0.1 to 500 (got "600.000")`);
     assert.equal(refusal({ near: 'zermatt', radius: '-.5' }), `Invalid parameter 'radius': must be a number of kilometres from 0.1 to 500 (got "-.5")`);
-    assert.equal(refusal({ near: '091,7' }), `Invalid parameter 'near': latitude must be from -90 to 90 (got 091)`);
-    assert.equal(refusal({ near: '45,-180.50' }), `Invalid parameter 'near': longitude must be from -180 to 180 (got -180.50)`);
+    assert.equal(refusal({ near: '091,7' }), `Invalid parameter 'near': latitude must be from -90 to 90 (got "091")`);
+    assert.equal(refusal({ near: '45,-180.50' }), `Invalid parameter 'near': longitude must be from -180 to 180 (got "-180.50")`);
     assert.equal(refusal({ limit: 101 }), `Invalid parameter 'limit': must be an integer from 1 to 100 (got "101")`, 'a JSON number as given');
     // A JSON caller's ids, as the records carry them: references in a list, and near's resort.
     assert.deepEqual(read({ resort: [12, 'zermatt'] }).resort, ['12', 'zermatt']);
