@@ -102,6 +102,15 @@ export async function understandQuery(q: string, target: SearchTarget, vocabular
       continue;
     }
     const term = terms[at] as string;
+    const corrected = FILLERS.has(term) || at + 1 >= terms.length ? null : await correctedPhraseAt(terms, at, target, vocabulary, accepts);
+    if (corrected !== null) {
+      const length = (corrected.phrases[0] as Phrase).words.length;
+      groups.push({ alternatives: corrected.phrases.map(fieldOf(true)) });
+      understanding.corrections.push({ word: term, to: [corrected.word] });
+      remember([corrected.word, ...terms.slice(at + 1, at + length)].join(' '), corrected.phrases);
+      at += length;
+      continue;
+    }
     at += 1;
     if (FILLERS.has(term)) {
       optional.push(term);
@@ -124,6 +133,29 @@ export async function understandQuery(q: string, target: SearchTarget, vocabular
   }
   understanding.ignored = optional;
   return { text: { groups, optional }, understanding, matchesNothing: groups.length === 0 && understanding.unmatched.length > 0 };
+}
+
+/**
+ * The phrases of two words or more that `terms` name from `at` once its word, which starts no indexed word, is
+ * read as the closest first word of such a phrase within the typo rule: `snowbaord school` is the snowboard
+ * schools, where the word alone would be read as snowboarding and `school` left out. Null when none is.
+ */
+async function correctedPhraseAt(
+  terms: readonly string[], at: number, target: SearchTarget, vocabulary: SearchVocabulary, accepts: (field: TextField) => boolean,
+): Promise<{ phrases: Phrase[]; word: string } | null> {
+  const term = terms[at] as string;
+  const maxEdits = maxEditsFor(term);
+  if (maxEdits === 0 || await vocabulary.hasPrefix(target, term)) return null;
+  const close = PHRASE_BOOK.firstWordsOfLonger()
+    .filter((word) => Math.abs(word.length - term.length) <= maxEdits)
+    .map((word) => ({ word, distance: boundedEditDistance(term, word, maxEdits) }))
+    .filter((candidate) => candidate.distance > 0 && candidate.distance <= maxEdits)
+    .sort((a, b) => a.distance - b.distance || compareCodeUnits(a.word, b.word));
+  for (const { word } of close) {
+    const phrases = PHRASE_BOOK.longestAt([...terms.slice(0, at), word, ...terms.slice(at + 1)], at, accepts);
+    if ((phrases[0]?.words.length ?? 0) > 1) return { phrases, word };
+  }
+  return null;
 }
 
 /** One-word phrases each record kind can be matched on, computed once. */

@@ -71,6 +71,17 @@ describe('query understanding', () => {
     assert.deepEqual(understood.text.groups[1]?.alternatives, [{ kind: 'field', field: 'activity', value: 'cross-country', corrected: false }]);
   });
 
+  it('reads a misspelt first word of a longer phrase as that phrase, not as a shorter one with the rest left out', async () => {
+    const understood = await understandQuery('snowbaord school zermatt', 'schools', vocabulary());
+    assert.deepEqual(understood.understanding.filters, [{ words: 'snowboard school', field: 'schoolType', value: 'snowboard-school' }]);
+    assert.deepEqual(understood.understanding.corrections, [{ word: 'snowbaord', to: ['snowboard'] }]);
+    assert.deepEqual(understood.text.groups[0]?.alternatives, [{ kind: 'field', field: 'schoolType', value: 'snowboard-school', corrected: true }]);
+    assert.equal(understood.text.groups.length, 2, 'zermatt is the other group');
+    // A word that starts an indexed word is no typo; alone, a misspelt word is still read as its one-word phrases.
+    assert.deepEqual((await understandQuery('zermatt school', 'schools', vocabulary())).understanding.corrections, []);
+    assert.deepEqual((await understandQuery('snowbaord', 'schools', vocabulary())).understanding.filters, [{ words: 'snowboard', field: 'activity', value: 'snowboard' }]);
+  });
+
   it('reads other names of places as the place, for the record kinds that have it', async () => {
     const schools = await understandQuery('Svizzera', 'schools', vocabulary());
     assert.deepEqual(schools.understanding.places, [{ words: 'svizzera', field: 'country', value: 'CH' }]);

@@ -64,6 +64,7 @@ export class PhraseBook {
   readonly #byFirstWord = new Map<string, Phrase[]>();
   readonly #singleWords = new Map<string, Phrase[]>();
   readonly #firstWords: SortedWords;
+  #firstWordsOfLonger: readonly string[] | undefined;
 
   constructor(phrases: readonly Phrase[]) {
     for (const phrase of phrases) {
@@ -110,6 +111,11 @@ export class PhraseBook {
   /** Phrases of exactly this one word. */
   single(word: string, accepts: (field: TextField) => boolean): Phrase[] {
     return (this.#singleWords.get(word) ?? []).filter((phrase) => accepts(phrase.field));
+  }
+
+  /** The first words of the phrases of two words or more: what a misspelt word may have begun. */
+  firstWordsOfLonger(): readonly string[] {
+    return (this.#firstWordsOfLonger ??= [...this.#byFirstWord].filter(([, phrases]) => phrases.some((phrase) => phrase.words.length > 1)).map(([first]) => first));
   }
 
   /** Every one-word phrase: what a misspelt word may also have meant. */
