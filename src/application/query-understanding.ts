@@ -102,7 +102,13 @@ export async function understandQuery(q: string, target: SearchTarget, vocabular
       continue;
     }
     const term = terms[at] as string;
-    const corrected = FILLERS.has(term) || at + 1 >= terms.length ? null : await correctedPhraseAt(terms, at, target, vocabulary, accepts);
+    if (FILLERS.has(term)) {
+      optional.push(term);
+      at += 1;
+      continue;
+    }
+    const startsAWord = await vocabulary.hasPrefix(target, term);
+    const corrected = startsAWord ? null : correctedPhraseAt(terms, at, accepts);
     if (corrected !== null) {
       const length = (corrected.phrases[0] as Phrase).words.length;
       groups.push({ alternatives: corrected.phrases.map(fieldOf(true)) });
@@ -112,11 +118,7 @@ export async function understandQuery(q: string, target: SearchTarget, vocabular
       continue;
     }
     at += 1;
-    if (FILLERS.has(term)) {
-      optional.push(term);
-      continue;
-    }
-    const group = await wordGroup(term, target, vocabulary, accepts, understanding, remember);
+    const group = await wordGroup(term, startsAWord, target, vocabulary, accepts, understanding, remember);
     if (group === null) understanding.unmatched.push(term);
     else groups.push(group);
   }
@@ -125,7 +127,7 @@ export async function understandQuery(q: string, target: SearchTarget, vocabular
     // Only filler words: they are all the query says, so they are required after all, read as any other word is:
     // one that matches nothing even corrected is left out and said so (`lessons` alone had found nothing, unexplained).
     for (const term of optional) {
-      const group = await wordGroup(term, target, vocabulary, accepts, understanding, remember);
+      const group = await wordGroup(term, await vocabulary.hasPrefix(target, term), target, vocabulary, accepts, understanding, remember);
       if (group === null) understanding.unmatched.push(term);
       else groups.push(group);
     }
@@ -140,16 +142,11 @@ export async function understandQuery(q: string, target: SearchTarget, vocabular
  * read as the closest first word of such a phrase within the typo rule: `snowbaord school` is the snowboard
  * schools, where the word alone would be read as snowboarding and `school` left out. Null when none is.
  */
-async function correctedPhraseAt(
-  terms: readonly string[], at: number, target: SearchTarget, vocabulary: SearchVocabulary, accepts: (field: TextField) => boolean,
-): Promise<{ phrases: Phrase[]; word: string } | null> {
+function correctedPhraseAt(terms: readonly string[], at: number, accepts: (field: TextField) => boolean): { phrases: Phrase[]; word: string } | null {
   const term = terms[at] as string;
   const maxEdits = maxEditsFor(term);
-  if (maxEdits === 0 || await vocabulary.hasPrefix(target, term)) return null;
-  const close = PHRASE_BOOK.firstWordsOfLonger()
-    .filter((word) => Math.abs(word.length - term.length) <= maxEdits)
-    .map((word) => ({ word, distance: boundedEditDistance(term, word, maxEdits) }))
-    .filter((candidate) => candidate.distance > 0 && candidate.distance <= maxEdits)
+  if (maxEdits === 0 || at + 1 >= terms.length) return null;
+  const close = wordsWithin(PHRASE_BOOK.firstWordsOfLonger(), term, maxEdits)
     .sort((a, b) => a.distance - b.distance || compareCodeUnits(a.word, b.word));
   for (const { word } of close) {
     const phrases = PHRASE_BOOK.longestAt([...terms.slice(0, at), word, ...terms.slice(at + 1)], at, accepts);
@@ -189,15 +186,20 @@ export function closestReadings(term: string, maxEdits: number, indexed: readonl
     .sort(compareCodeUnits).slice(0, MAX_CORRECTIONS);
 }
 
+/** The words other than `term` within `maxEdits` of it, with their distances. */
+function wordsWithin(words: readonly string[], term: string, maxEdits: number): Array<{ word: string; distance: number }> {
+  return words
+    .filter((word) => Math.abs(word.length - term.length) <= maxEdits)
+    .map((word) => ({ word, distance: boundedEditDistance(term, word, maxEdits) }))
+    .filter((candidate) => candidate.distance > 0 && candidate.distance <= maxEdits);
+}
+
 /** The one-word phrases of `target` within `maxEdits` of `term`, with their distances. */
 export function closePhraseWords(target: SearchTarget, term: string, maxEdits: number): Array<{ word: string; distance: number }> {
   const key = `${target}:${maxEdits}:${term}`;
   let found = CLOSE_PHRASE_WORDS.get(key);
   if (found === undefined) {
-    found = phraseWordsOf(target)
-      .filter((word) => Math.abs(word.length - term.length) <= maxEdits)
-      .map((word) => ({ word, distance: boundedEditDistance(term, word, maxEdits) }))
-      .filter((candidate) => candidate.distance > 0 && candidate.distance <= maxEdits);
+    found = wordsWithin(phraseWordsOf(target), term, maxEdits);
     if (CLOSE_PHRASE_WORDS.size >= CLOSE_PHRASE_WORDS_LIMIT) CLOSE_PHRASE_WORDS.clear();
     CLOSE_PHRASE_WORDS.set(key, found);
   }
@@ -211,8 +213,10 @@ function asTyped(word: string, phrases: readonly Phrase[]): TextAlternative {
   return { kind: 'word', word, match: phrases.some((phrase) => PLACE_FIELDS.includes(phrase.field)) ? 'prefix' : 'name' };
 }
 
+/** `term`'s group: as typed when `startsAWord` (it starts an indexed word), else its equivalents or its closest readings; null when none. */
 async function wordGroup(
   term: string,
+  startsAWord: boolean,
   target: SearchTarget,
   vocabulary: SearchVocabulary,
   accepts: (field: TextField) => boolean,
@@ -220,7 +224,7 @@ async function wordGroup(
   remember: (typed: string, phrases: readonly Phrase[]) => void,
 ): Promise<TextGroup | null> {
   const equivalents: TextAlternative[] = (EQUIVALENTS.get(term) ?? []).map((word) => ({ kind: 'word', word, match: 'exact' }));
-  if (await vocabulary.hasPrefix(target, term)) return { alternatives: [{ kind: 'word', word: term, match: 'prefix' }, ...equivalents] };
+  if (startsAWord) return { alternatives: [{ kind: 'word', word: term, match: 'prefix' }, ...equivalents] };
   if (equivalents.length > 0) return { alternatives: equivalents };
   const maxEdits = maxEditsFor(term);
   if (maxEdits === 0) return null;
