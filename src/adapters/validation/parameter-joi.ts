@@ -12,7 +12,7 @@
  * The built-in types are extended under their own names, so `describe()`,
  * and the JSON Schema generated from it, keep the standard types.
  */
-import BaseJoi, { type CustomHelpers, type ErrorReport, type NumberSchema, type ObjectSchema, type Root, type SchemaMap, type StringSchema } from 'joi';
+import BaseJoi, { type CustomHelpers, type ErrorReport, type ObjectSchema, type Root, type Schema, type SchemaMap } from 'joi';
 
 /** Built from the base joi: it must not itself treat blanks as empty. */
 const BLANK = BaseJoi.string().trim().valid('', null);
@@ -123,6 +123,19 @@ const characters = {
   },
 };
 
+/**
+ * A method adding joi's rule `name` with a `limit`, checked by this extension's definition `method`: joi's own
+ * definitions cannot be replaced, only the methods adding their rules. The rule keeps its name, so `describe()`
+ * and the generated JSON Schema are unchanged. joi's own rules name the definition that checks them (`method`)
+ * as string.js does; its types leave it out.
+ */
+function ruleCheckedBy(name: string, method: string, extra: Readonly<Record<string, unknown>> = {}) {
+  return function addRule<S extends Schema>(this: S, limit: number): S {
+    const rule: { name: string; method: string; args: { limit: number } } = { name, method, args: { limit }, ...extra };
+    return this.$_addRule(rule) as S;
+  };
+}
+
 export const parameterJoi: Root = BaseJoi.extend(
   (joi: Root) => ({
     type: 'string',
@@ -130,13 +143,7 @@ export const parameterJoi: Root = BaseJoi.extend(
     prepare: refuseRepeats,
     messages: repeatedMessage,
     rules: { characters },
-    overrides: {
-      max(this: StringSchema, limit: number) {
-        // joi's own rules name the definition that checks them (`method`) as string.js does; its types leave it out.
-        const rule: { name: string; method: string; args: { limit: number } } = { name: 'max', method: 'characters', args: { limit } };
-        return this.$_addRule(rule);
-      },
-    },
+    overrides: { max: ruleCheckedBy('max', 'characters') },
   }),
   (joi: Root) => ({
     type: 'number',
@@ -144,11 +151,7 @@ export const parameterJoi: Root = BaseJoi.extend(
     prepare: plainNumber,
     messages: repeatedMessage,
     rules: { sentCompare },
-    // joi's own rule definitions cannot be replaced, only the methods adding them; the rules keep their names.
-    overrides: Object.fromEntries(Object.entries(BOUNDS).map(([name, operator]) => [name, function bound(this: NumberSchema, limit: number) {
-      const rule: { name: string; method: string; args: { limit: number }; operator: Comparison } = { name, method: 'sentCompare', args: { limit }, operator };
-      return this.$_addRule(rule);
-    }])),
+    overrides: Object.fromEntries(Object.entries(BOUNDS).map(([name, operator]) => [name, ruleCheckedBy(name, 'sentCompare', { operator })])),
   }),
   // 1 and 0 as text from a query string, or as numbers from a JSON caller (an MCP tool's arguments), alike.
   (joi: Root) => ({ type: 'boolean', base: joi.boolean().truthy('1', 1).falsy('0', 0).empty(BLANK), prepare: trimmedSingle, messages: repeatedMessage }),
