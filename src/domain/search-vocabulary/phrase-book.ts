@@ -23,17 +23,19 @@ const FIELD_OF_INTENT: Readonly<Record<IntentFilter['type'], TextField>> = {
 
 const TRANSLITERATION: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue' };
 
-/** The word sequences a phrase may be typed as. */
+/** The word sequences a phrase may be typed as, some of them alike (a name without umlauts is its own transliteration). */
 function typedForms(text: string): string[][] {
   const plain = words(text);
   const transliterated = words(text.replace(/[äöüÄÖÜ]/g, (letter) => TRANSLITERATION[letter] ?? letter));
   const forms = [plain, transliterated];
   if (plain.length > 1) forms.push([plain.join('')]);
-  const distinct = new Map(forms.filter((form) => form.length > 0).map((form) => [form.join(' '), form]));
-  return [...distinct.values()];
+  return forms.filter((form) => form.length > 0);
 }
 
-/** Each form once: names that fold alike (`Südtirol`, `Sudtirol`) would otherwise be read, and said in `meta.query`, twice. */
+/**
+ * Each form of a value's names once: forms of one name may be alike, and so may names that fold alike
+ * (`Südtirol`, `Sudtirol`), which would otherwise be read, and said in `meta.query`, twice.
+ */
 function phrasesOf(texts: readonly string[], field: TextField, value: string): Phrase[] {
   const forms = new Map(texts.flatMap((text) => typedForms(text)).map((form) => [form.join(' '), form]));
   return [...forms.values()].map((form) => ({ words: form, field, value }));
