@@ -62,9 +62,8 @@ export const near: AlternativesSchema = withShortcut(parameterJoi.alternatives()
   .messages({
     'string.base': NEAR_SHAPE,
     'string.max': NEAR_SHAPE,
-    ...Object.fromEntries(['alternatives.types', 'number.base', 'number.integer', 'number.min', 'number.unsafe', 'number.infinity']
+    ...Object.fromEntries(['string.pattern.base', 'alternatives.types', 'number.base', 'number.integer', 'number.min', 'number.unsafe', 'number.infinity']
       .map((code) => [code, `${NEAR_SHAPE} (got {:#value})`])),
-    'string.pattern.base': `${NEAR_SHAPE} (got {:#value})`,
     'near.latitude': 'latitude must be from -90 to 90 (got {:#lat})',
     'near.longitude': 'longitude must be from -180 to 180 (got {:#lng})',
   }), nearShortcut);

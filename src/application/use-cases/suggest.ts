@@ -86,8 +86,10 @@ export class Suggest {
       if (await this.#source.hasPrefix(term)) groups.push(asTyped(term));
       else {
         const maxEdits = maxEditsFor(term);
-        const indexed = maxEdits === 0 ? [] : await this.#source.corrections(term, maxEdits, MAX_CORRECTIONS);
-        const phrases = maxEdits === 0 ? [] : closePhraseWords('schools', term, maxEdits).filter(({ word }) => namesSuggestion(word));
+        const [indexed, phrases] = maxEdits === 0 ? [[], []] : [
+          await this.#source.corrections(term, maxEdits, MAX_CORRECTIONS),
+          closePhraseWords('schools', term, maxEdits).filter(({ word }) => namesSuggestion(word)),
+        ];
         const chosen = closestReadings(term, maxEdits, indexed, phrases);
         if (chosen.length > 0) {
           groups.push(chosen.filter((word) => indexed.includes(word)).map((word) => ({ word, match: 'exact' as const })));

@@ -12,9 +12,10 @@
  * DELETE, so the envelope plugin answers other methods 405 with Allow
  * (OPTIONS answers CORS preflights of allowed browser origins).
  *
- * JSON-RPC batches, and JSON that is no message at all (`null`, `42`), are
- * refused with a JSON-RPC error before the SDK sees them (the SDK answers
- * `{}` the same way, and would take a null body for one not yet read). Only the 2025-03-26 revision had them (2025-06-18 removed them), and
+ * JSON that is no message at all (`null`, `42`) is refused with a JSON-RPC
+ * error before the SDK sees it, as the SDK refuses `{}` (it would take a
+ * null body for one not yet read). So are JSON-RPC batches: only the
+ * 2025-03-26 revision had them (2025-06-18 removed them), and
  * one POST of a hundred tool calls counted once against the MCP tier while
  * it built a 21 MB answer and held the event loop for most of a second. One
  * message per request keeps every tool call counted, and bounds an answer by
